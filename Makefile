@@ -1,0 +1,21 @@
+# Two commands: `make demo` and `make test` each set the machine up first.
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: setup build demo test bench gifs gallery clean
+
+setup:
+	@scripts/bootstrap.sh
+
+build: setup
+	$(SWIFT) build -c release --product render-gif
+
+demo: build
+	@mkdir -p $(OUT)
+	scripts/demo.sh $(OUT)
+
+test: setup
+	$(SWIFT) test
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+//
+// Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
+// Module graph (each arrow is "depends on"):
+//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceVideo <- render-gif
+//   CCairo <- SpruceRender;  SpruceRender <- SpruceSnapshotTesting
+import PackageDescription
+
+// The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
+// users know without Sendable annotations everywhere. Concurrency lives inside the frame pipeline only.
+let swiftSettings: [SwiftSetting] = []
+
+let package = Package(
+    name: "Spruce",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Advance", targets: ["Advance"]),
+        .library(name: "Spruce", targets: ["Spruce"]),
+        .library(name: "SpruceRender", targets: ["SpruceRender"]),
+        .library(name: "SpruceVideo", targets: ["SpruceVideo"]),
+        .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
+        .executable(name: "render-gif", targets: ["render-gif"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .target(name: "Geometry", swiftSettings: swiftSettings),
+        .target(name: "Advance", dependencies: ["Geometry"], swiftSettings: swiftSettings),
+        .target(name: "Spruce", dependencies: ["Geometry", "Advance"], swiftSettings: swiftSettings),
+        .target(name: "SpruceRender", dependencies: ["CCairo", "Spruce"], swiftSettings: swiftSettings),
+        .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce"], swiftSettings: swiftSettings),
+        .target(
+            name: "SpruceSnapshotTesting",
+            dependencies: ["SpruceRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "render-gif",
+            dependencies: ["SpruceVideo", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "AdvanceTests", dependencies: ["Advance"]),
+        .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
+        .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,189 @@
+import Foundation
+@_exported import Geometry
+
+/// A rectangle on screen, with UIKit's geometry: a view is placed by `center` in its superview,
+/// sized by `bounds`, and transformed about its center (UIKit's default anchor point, 0.5 × 0.5).
+///
+/// There is no screen and no run loop: a renderer draws the tree as it stands, and Spruce's
+/// offline clock changes it between frames.
+open class View {
+    /// Scene files and timing exports name views by `id`; `tag` is UIKit's integer label.
+    public var id: String?
+    public var tag: Int = 0
+
+    public var bounds: CGRect
+    public var center: CGPoint
+    public var transform: CGAffineTransform = .identity
+    public var alpha: CGFloat = 1
+    public var isHidden = false
+    public var backgroundColor: Color?
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var borderColor: Color = .black
+    public var clipsToBounds = false
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    public init(frame: CGRect = .zero) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// The bounding box of the transformed bounds, in the superview's coordinates.
+    /// Setting it sets `center` and `bounds.size`; as in UIKit, do that only with an identity transform.
+    public var frame: CGRect {
+        get {
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            let box = transform.isIdentity ? local : local.applying(transform)
+            return box.offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts at `index` (clamped to the valid range); a view already in the tree moves.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// The first view in this subtree, self included, with the given tag (depth first, as UIKit does).
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for child in subviews { if let hit = child.viewWithTag(tag) { return hit } }
+        return nil
+    }
+
+    /// The first view in this subtree, self included, with the given id.
+    public func view(withID id: String) -> View? {
+        if self.id == id { return self }
+        for child in subviews { if let hit = child.view(withID: id) { return hit } }
+        return nil
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    // MARK: Coordinates
+
+    /// Maps this view's bounds coordinates into its superview's coordinates.
+    public var transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's coordinates into those of the root of its tree (the view with no superview).
+    public var transformToRoot: CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var node: View? = self
+        while let current = node, let parent = current.superview {
+            t = t.concatenating(current.transformToSuperview)
+            node = parent
+        }
+        return t
+    }
+
+    /// As in UIKit, `nil` stands for the root of the tree (UIKit's window).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        point.applying(conversion(to: view))
+    }
+
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        point.applying(conversion(from: view))
+    }
+
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        rect.applying(conversion(to: view))
+    }
+
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        rect.applying(conversion(from: view))
+    }
+
+    private func conversion(to view: View?) -> CGAffineTransform {
+        guard let view else { return transformToRoot }
+        if view === self { return .identity }
+        if view === superview { return transformToSuperview }
+        return transformToRoot.concatenating(view.transformToRoot.inverted())
+    }
+
+    private func conversion(from view: View?) -> CGAffineTransform {
+        guard let view else { return transformToRoot.inverted() }
+        return view.conversion(to: self)
+    }
+
+    // MARK: CALayer spelling
+
+    /// `view.layer.cornerRadius = 4` as on iOS; the properties live on the view itself.
+    public var layer: Layer { Layer(view: self) }
+
+    public struct Layer {
+        public unowned let view: View
+        public var cornerRadius: CGFloat {
+            get { view.cornerRadius }
+            nonmutating set { view.cornerRadius = newValue }
+        }
+        public var borderWidth: CGFloat {
+            get { view.borderWidth }
+            nonmutating set { view.borderWidth = newValue }
+        }
+        public var borderColor: Color {
+            get { view.borderColor }
+            nonmutating set { view.borderColor = newValue }
+        }
+        public var opacity: Float {
+            get { Float(view.alpha) }
+            nonmutating set { view.alpha = CGFloat(newValue) }
+        }
+        public var masksToBounds: Bool {
+            get { view.clipsToBounds }
+            nonmutating set { view.clipsToBounds = newValue }
+        }
+    }
+}
+
+extension View: CustomStringConvertible {
+    public var description: String {
+        let name = String(describing: type(of: self))
+        let label = id.map { " id=\($0)" } ?? (tag != 0 ? " tag=\(tag)" : "")
+        return "<\(name)\(label) frame=\(frame) alpha=\(alpha)>"
+    }
+}

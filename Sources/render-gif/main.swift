@@ -1,0 +1,1 @@
+print("render-gif: under construction")

@@ -1,0 +1,3 @@
+import XCTest
+@testable import SpruceRender
+final class SpruceRenderPlaceholderTests: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,3 @@
+import XCTest
+@testable import Spruce
+final class SprucePlaceholderTests: XCTestCase { func testBuilds() {} }

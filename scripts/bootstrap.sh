@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what Spruce for Linux needs from the system: Cairo's headers, ffmpeg, fonts, pkg-config.
+# Idempotent and quiet when everything is there; uses sudo when not root. Debian and Ubuntu (apt).
+set -euo pipefail
+
+need=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+for pkg in libcairo2-dev pkg-config ffmpeg fonts-dejavu-core fontconfig; do
+    have_pkg "$pkg" || need+=("$pkg")
+done
+
+if ((${#need[@]})); then
+    if ! command -v apt-get >/dev/null; then
+        echo "bootstrap: apt-get not found; install these by hand: ${need[*]}" >&2
+        exit 1
+    fi
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "bootstrap: not root and no sudo; install: ${need[*]}" >&2; exit 1; }
+        sudo="sudo"
+    fi
+    echo "bootstrap: installing ${need[*]}" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+command -v swift >/dev/null || { echo "bootstrap: the Swift toolchain (6.0 or later) is not on PATH" >&2; exit 1; }
+pkg-config --exists cairo || { echo "bootstrap: pkg-config cannot find cairo after installing libcairo2-dev" >&2; exit 1; }
+command -v ffmpeg >/dev/null || { echo "bootstrap: ffmpeg is not on PATH after installing it" >&2; exit 1; }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// How close two bitmaps must be to count as the same picture.
+///
+/// A pixel differs when any of its four premultiplied channels differs by more than
+/// `perChannelTolerance` (0…255). The images match when the share of differing pixels is at most
+/// `maxDifferingPixelRatio`. The defaults (2 levels, 0.1 % of pixels) absorb anti-aliasing noise from
+/// another Cairo or FreeType build, and nothing a person could see: one tile moved by a pixel fails.
+public struct ImageComparison: Sendable {
+    public var perChannelTolerance: UInt8
+    public var maxDifferingPixelRatio: Double
+
+    public static let `default` = ImageComparison(perChannelTolerance: 2, maxDifferingPixelRatio: 0.001)
+    public static let exact = ImageComparison(perChannelTolerance: 0, maxDifferingPixelRatio: 0)
+
+    public init(perChannelTolerance: UInt8 = 2, maxDifferingPixelRatio: Double = 0.001) {
+        precondition(maxDifferingPixelRatio >= 0 && maxDifferingPixelRatio <= 1, "maxDifferingPixelRatio must be in 0…1")
+        (self.perChannelTolerance, self.maxDifferingPixelRatio) = (perChannelTolerance, maxDifferingPixelRatio)
+    }
+
+    public func compare(_ expected: Bitmap, _ actual: Bitmap) -> ImageDifference {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return ImageDifference(comparison: self, expectedSize: (expected.width, expected.height),
+                                   actualSize: (actual.width, actual.height), differingPixels: actual.width * actual.height,
+                                   maxChannelDelta: 255, squaredError: .infinity)
+        }
+        let e = expected.packedBGRA(), a = actual.packedBGRA()
+        var differing = 0, maxDelta = 0, squared = 0.0
+        let tol = Int(perChannelTolerance)
+        var i = 0
+        while i < e.count {
+            var pixelDelta = 0
+            for k in i..<(i + 4) {
+                let d = abs(Int(e[k]) - Int(a[k]))
+                pixelDelta = max(pixelDelta, d)
+                squared += Double(d * d)
+            }
+            if pixelDelta > tol { differing += 1 }
+            maxDelta = max(maxDelta, pixelDelta)
+            i += 4
+        }
+        return ImageDifference(comparison: self, expectedSize: (expected.width, expected.height),
+                               actualSize: (actual.width, actual.height), differingPixels: differing,
+                               maxChannelDelta: maxDelta, squaredError: squared)
+    }
+
+    /// A picture of where two bitmaps differ: a faded copy of `expected`, with differing pixels in red.
+    public func diffImage(_ expected: Bitmap, _ actual: Bitmap) -> Bitmap {
+        guard expected.width == actual.width, expected.height == actual.height else { return actual.copy() }
+        let e = expected.packedBGRA(), a = actual.packedBGRA()
+        let out = expected.copy()
+        let tol = Int(perChannelTolerance)
+        out.withUnsafeMutableBytes { dst in
+            for y in 0..<expected.height {
+                for x in 0..<expected.width {
+                    let i = (y * expected.width + x) * 4, o = y * out.stride + x * 4
+                    let delta = (0..<4).map { abs(Int(e[i + $0]) - Int(a[i + $0])) }.max()!
+                    if delta > tol {
+                        (dst[o], dst[o + 1], dst[o + 2], dst[o + 3]) = (0, 0, 255, 255)
+                    } else {
+                        let luma = (Int(e[i + 2]) * 3 + Int(e[i + 1]) * 6 + Int(e[i])) / 10 + (255 - Int(e[i + 3]))
+                        let faded = UInt8(min(255, 178 + min(luma, 255) * 77 / 255))
+                        (dst[o], dst[o + 1], dst[o + 2], dst[o + 3]) = (faded, faded, faded, 255)
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
+
+public struct ImageDifference: Sendable {
+    public let comparison: ImageComparison
+    public let expectedSize: (width: Int, height: Int)
+    public let actualSize: (width: Int, height: Int)
+    public let differingPixels: Int
+    /// The largest difference in any channel of any pixel, 0…255.
+    public let maxChannelDelta: Int
+    let squaredError: Double
+
+    public var sizesMatch: Bool { expectedSize == actualSize }
+    public var totalPixels: Int { actualSize.width * actualSize.height }
+    public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+
+    /// Peak signal-to-noise ratio over the four channels in dB; infinite for identical images.
+    public var psnr: Double {
+        guard sizesMatch else { return 0 }
+        let mse = squaredError / Double(max(1, totalPixels * 4))
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    public var matches: Bool { sizesMatch && differingRatio <= comparison.maxDifferingPixelRatio }
+
+    public var summary: String {
+        guard sizesMatch else {
+            return "size differs: expected \(expectedSize.width)×\(expectedSize.height), got \(actualSize.width)×\(actualSize.height)"
+        }
+        let pct = String(format: "%.4f%%", differingRatio * 100)
+        let allowed = String(format: "%.4f%%", comparison.maxDifferingPixelRatio * 100)
+        return "\(differingPixels) of \(totalPixels) pixels (\(pct), allowed \(allowed)) differ by more than "
+            + "\(comparison.perChannelTolerance)/255; largest channel difference \(maxChannelDelta), PSNR "
+            + String(format: "%.2f dB", psnr)
+    }
+}

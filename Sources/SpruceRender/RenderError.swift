@@ -1,0 +1,24 @@
+import Foundation
+
+/// Everything that can go wrong between a view tree and a PNG, each with a one-line message.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case invalidSize(String)
+    case invalidGeometry(String)
+    case pngDecode(String)
+    case write(String)
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case .invalidSize(let m): return "invalid size: \(m)"
+        case .invalidGeometry(let m): return "invalid geometry: \(m)"
+        case .pngDecode(let m): return "cannot read PNG: \(m)"
+        case .write(let m): return "cannot write: \(m)"
+        case .cairo(let m): return "cairo: \(m)"
+        }
+    }
+}
+
+extension RenderError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,90 @@
+import CCairo
+import Foundation
+import Spruce
+
+/// Draws a view tree, as it stands, into a bitmap: the canvas is the window, so the root view is
+/// placed by its own frame and transform. Points × `scale` = pixels.
+public struct Renderer {
+    public let size: CGSize
+    public let scale: CGFloat
+    /// `nil` renders on a transparent canvas.
+    public var background: Color?
+
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    public init(size: CGSize, scale: CGFloat = 1, background: Color? = .white) throws {
+        guard size.width.isFinite, size.height.isFinite else {
+            throw RenderError.invalidSize("canvas size \(size.width)×\(size.height) is not finite")
+        }
+        guard size.width > 0, size.height > 0 else {
+            throw RenderError.invalidSize("canvas size \(size.width)×\(size.height) must be positive")
+        }
+        guard scale.isFinite, scale > 0 else {
+            throw RenderError.invalidSize("scale \(scale) must be a positive number")
+        }
+        let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+        guard w >= 1, h >= 1, w <= CGFloat(Bitmap.maximumSide), h <= CGFloat(Bitmap.maximumSide) else {
+            throw RenderError.invalidSize(
+                "\(Int(w))×\(Int(h)) pixels; each side must be 1…\(Bitmap.maximumSide) (size × scale)")
+        }
+        (self.size, self.scale, self.background) = (size, scale, background)
+        (pixelWidth, pixelHeight) = (Int(w), Int(h))
+    }
+
+    public func makeBitmap() throws -> Bitmap {
+        try Bitmap(width: pixelWidth, height: pixelHeight)
+    }
+
+    public func render(_ view: View) throws -> Bitmap {
+        let bitmap = try makeBitmap()
+        try draw(view, into: bitmap)
+        return bitmap
+    }
+
+    /// Draws into an existing bitmap of this renderer's pixel size, replacing what it held.
+    public func draw(_ view: View, into bitmap: Bitmap) throws {
+        guard bitmap.width == pixelWidth, bitmap.height == pixelHeight else {
+            throw RenderError.invalidSize("bitmap is \(bitmap.width)×\(bitmap.height), renderer draws \(pixelWidth)×\(pixelHeight)")
+        }
+        try GeometryCheck.validate(view)
+        bitmap.fill(background)
+        let cr = cairo_create(bitmap.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
+        cairo_scale(cr, Double(scale), Double(scale))
+        TreePainter(cr: cr).paint(view)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        cairo_surface_flush(bitmap.surface)
+    }
+}
+
+/// The renderer refuses trees that Cairo would draw as garbage, naming the view and the value.
+enum GeometryCheck {
+    static func validate(_ view: View) throws {
+        func name(_ v: View) -> String {
+            let kind = String(describing: type(of: v))
+            if let id = v.id { return "\(kind) '\(id)'" }
+            return v.tag != 0 ? "\(kind) with tag \(v.tag)" : kind
+        }
+        let b = view.bounds, c = view.center, t = view.transform
+        let numbers: [(String, CGFloat)] = [
+            ("bounds.x", b.origin.x), ("bounds.y", b.origin.y), ("width", b.size.width), ("height", b.size.height),
+            ("center.x", c.x), ("center.y", c.y), ("alpha", view.alpha),
+            ("cornerRadius", view.cornerRadius), ("borderWidth", view.borderWidth),
+            ("transform.a", t.a), ("transform.b", t.b), ("transform.c", t.c),
+            ("transform.d", t.d), ("transform.tx", t.tx), ("transform.ty", t.ty),
+        ]
+        for (field, value) in numbers where !value.isFinite {
+            throw RenderError.invalidGeometry("\(name(view)): \(field) is \(value)")
+        }
+        for (field, value) in [("width", b.size.width), ("height", b.size.height), ("cornerRadius", view.cornerRadius),
+                               ("borderWidth", view.borderWidth)] where value < 0 {
+            throw RenderError.invalidGeometry("\(name(view)): \(field) \(value) must not be negative")
+        }
+        for child in view.subviews { try validate(child) }
+    }
+}

@@ -1,0 +1,48 @@
+import CCairo
+import Foundation
+import Spruce
+
+/// Text through Cairo's font API, resolved by fontconfig to a real system font (DejaVu Sans by default).
+/// Grey-scale anti-aliasing and unhinted metrics keep glyphs identical at every scale and in video.
+struct TextPainter {
+    let cr: OpaquePointer
+
+    func paint(_ label: Label) {
+        guard let text = label.text, !text.isEmpty, label.textColor.alpha > 0 else { return }
+        let font = label.font
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_select_font_face(cr, font.family,
+                               font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+                               font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, Double(font.size))
+        let options = cairo_font_options_create()!
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+
+        var fe = cairo_font_extents_t()
+        cairo_font_extents(cr, &fe)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let box = label.bounds
+        let lineHeight = fe.height
+        var baseline = Double(box.midY) - lineHeight * Double(lines.count) / 2 + fe.ascent
+        let c = label.textColor
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        for line in lines {
+            var te = cairo_text_extents_t()
+            cairo_text_extents(cr, line, &te)
+            let x: Double
+            switch label.textAlignment {
+            case .left: x = Double(box.minX)
+            case .center: x = Double(box.midX) - te.x_advance / 2
+            case .right: x = Double(box.maxX) - te.x_advance
+            }
+            cairo_move_to(cr, x, baseline)
+            cairo_show_text(cr, line)
+            baseline += lineHeight
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CCairo
+import Foundation
+import Spruce
+
+/// Paints one view and its subtree in Core Animation's order: background, content, sublayers
+/// (clipped when `clipsToBounds`), then the border on top. Alpha below 1 paints the whole subtree
+/// into a group first and composites it once, so overlapping children do not show through each other.
+struct TreePainter {
+    let cr: OpaquePointer
+
+    func paint(_ view: View) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var m = cairoMatrix(view.transformToSuperview)
+        cairo_transform(cr, &m)
+        let grouped = view.alpha < 1
+        if grouped { cairo_push_group(cr) }
+        paintContents(of: view)
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(view.alpha))
+        }
+    }
+
+    private func paintContents(of view: View) {
+        let box = view.bounds
+        if let bg = view.backgroundColor, bg.alpha > 0 {
+            roundedRect(box, radius: view.cornerRadius)
+            setSource(bg)
+            cairo_fill(cr)
+        }
+        cairo_save(cr)
+        if view.clipsToBounds {
+            roundedRect(box, radius: view.cornerRadius)
+            cairo_clip(cr)
+        }
+        if let label = view as? Label { TextPainter(cr: cr).paint(label) }
+        if let imageView = view as? ImageView { paintImage(of: imageView) }
+        for child in view.subviews { paint(child) }
+        cairo_restore(cr)
+        if view.borderWidth > 0, view.borderColor.alpha > 0 {
+            let w = min(view.borderWidth, box.width / 2, box.height / 2)
+            roundedRect(box.insetBy(dx: w / 2, dy: w / 2), radius: max(0, view.cornerRadius - w / 2))
+            setSource(view.borderColor)
+            cairo_set_line_width(cr, Double(w))
+            cairo_stroke(cr)
+        }
+    }
+
+    private func paintImage(of view: ImageView) {
+        guard let image = view.image, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        let target = view.imageRect(for: image)
+        guard target.width > 0, target.height > 0 else { return }
+        image.pixels.withUnsafeBufferPointer { buffer in
+            // Cairo only reads a source surface; the pointer is valid for the closure's duration.
+            let data = UnsafeMutablePointer(mutating: buffer.baseAddress!)
+            let source = cairo_image_surface_create_for_data(
+                data, CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth), Int32(image.pixelHeight),
+                Int32(image.pixelWidth * 4))!
+            defer { cairo_surface_destroy(source) }
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(target.minX), Double(target.minY), Double(target.width), Double(target.height))
+            cairo_clip(cr)
+            cairo_translate(cr, Double(target.minX), Double(target.minY))
+            cairo_scale(cr, Double(target.width) / Double(image.pixelWidth), Double(target.height) / Double(image.pixelHeight))
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    private func setSource(_ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// A rectangle whose corners are quarter circles, as CALayer draws `cornerRadius`.
+    func roundedRect(_ r: CGRect, radius: CGFloat) {
+        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        let k = min(Double(radius), w / 2, h / 2)
+        cairo_new_path(cr)
+        guard k > 0 else { cairo_rectangle(cr, x, y, w, h); return }
+        cairo_arc(cr, x + w - k, y + k, k, -.pi / 2, 0)
+        cairo_arc(cr, x + w - k, y + h - k, k, 0, .pi / 2)
+        cairo_arc(cr, x + k, y + h - k, k, .pi / 2, .pi)
+        cairo_arc(cr, x + k, y + k, k, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+}
+
+/// CoreGraphics (a, b, c, d, tx, ty) and Cairo (xx, yx, xy, yy, x0, y0) store the same row-vector matrix.
+func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
+    cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+}

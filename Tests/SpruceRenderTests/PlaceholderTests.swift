@@ -1,3 +1,0 @@
-import XCTest
-@testable import SpruceRender
-final class SpruceRenderPlaceholderTests: XCTestCase { func testBuilds() {} }

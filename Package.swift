@@ -18,12 +18,14 @@ let package = Package(
         .library(name: "Spruce", targets: ["Spruce"]),
         .library(name: "SpruceRender", targets: ["SpruceRender"]),
         .library(name: "SpruceVideo", targets: ["SpruceVideo"]),
+        .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -37,19 +39,25 @@ let package = Package(
         .target(name: "SpruceRender", dependencies: ["CCairo", "Spruce"], swiftSettings: swiftSettings),
         .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce"], swiftSettings: swiftSettings),
         .target(
+            name: "SpruceScene",
+            dependencies: ["Spruce", "SpruceRender", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SpruceSnapshotTesting",
             dependencies: ["SpruceRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["SpruceVideo", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SpruceVideo", "SpruceScene", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AdvanceTests", dependencies: ["Advance"]),
         .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
         .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
+        .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,180 @@
+import Foundation
+import Spruce
+
+/// The choreography as names and numbers, shared by scene files and the command line
+/// (every field is a `render-gif` flag of the same name).
+public struct ChoreographySpec: Equatable {
+    public enum Sort: String, CaseIterable {
+        case `default`, linear, cornered, radial, random, inline, continuous
+        case continuousWeighted = "continuous-weighted"
+        case snake, stagger
+    }
+
+    public enum AnimationType: String, CaseIterable { case standard, spring }
+
+    public var sort: Sort = .linear
+    public var corner: String = "topLeft"
+    public var position: String = "middle"
+    public var direction: String = "topToBottom"
+    public var reversed = false
+    /// The sort's inter-object delay in seconds.
+    public var delay: Double = 0.05
+    /// The continuous sorts' total spread in seconds.
+    public var duration: Double = 0.3
+    /// Horizontal and vertical weights of the weighted continuous sort.
+    public var weights: (horizontal: WeightSpec, vertical: WeightSpec) = (.medium, .medium)
+    public var seed: UInt64 = 0
+    /// Stagger (GSAP-style) options.
+    public var from: String = "start"
+    public var axis: String?
+    public var ease: String?
+
+    public var animations: [AnimationSpec] = [.fadeIn, .expand(.slightly)]
+    public var animationType: AnimationType = .standard
+    /// Each view's own animation duration in seconds (Spruce's `duration:`).
+    public var animationDuration: Double = 0.3
+    public var damping: Double = 0.5
+    public var velocity: Double = 0.7
+    public var recursiveDepth: Int = 0
+    public var exclude: [String] = []
+    /// The id of the view whose subviews animate; nil animates the root's subviews.
+    public var target: String?
+
+    public init() {}
+
+    public static func == (a: ChoreographySpec, b: ChoreographySpec) -> Bool {
+        a.sort == b.sort && a.corner == b.corner && a.position == b.position && a.direction == b.direction
+            && a.reversed == b.reversed && a.delay == b.delay && a.duration == b.duration
+            && a.weights.horizontal == b.weights.horizontal && a.weights.vertical == b.weights.vertical
+            && a.seed == b.seed && a.from == b.from && a.axis == b.axis && a.ease == b.ease
+            && a.animations == b.animations && a.animationType == b.animationType
+            && a.animationDuration == b.animationDuration && a.damping == b.damping && a.velocity == b.velocity
+            && a.recursiveDepth == b.recursiveDepth && a.exclude == b.exclude && a.target == b.target
+    }
+
+    public static let corners = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
+    public static let positions = ["topLeft", "topMiddle", "topRight", "left", "middle", "right",
+                                   "bottomLeft", "bottomMiddle", "bottomRight"]
+    public static let directions = ["topToBottom", "bottomToTop", "leftToRight", "rightToLeft"]
+    public static let staggerOrigins = ["start", "center", "end", "edges"]
+    public static let axes = ["x", "y"]
+}
+
+public enum WeightSpec: Equatable {
+    case light, medium, heavy, custom(Double)
+
+    /// `light`, `medium`, `heavy` or a non-negative number.
+    public static func parse(_ s: String) -> WeightSpec? {
+        switch Suggest.normalized(s) {
+        case "light": return .light
+        case "medium": return .medium
+        case "heavy": return .heavy
+        default:
+            guard let v = Double(s), v.isFinite, v >= 0 else { return nil }
+            return .custom(v)
+        }
+    }
+
+    public var text: String {
+        switch self {
+        case .light: return "light"
+        case .medium: return "medium"
+        case .heavy: return "heavy"
+        case .custom(let v): return "\(v)"
+        }
+    }
+}
+
+/// One stock animation, written `fade-in`, `slide:up:moderately`, `spin:severely`, `expand:0.8`,
+/// `contract:slightly`, `spin:90deg` (numbers are points, scales or radians; `deg` marks degrees).
+public enum AnimationSpec: Equatable {
+    public enum Amount: Equatable { case slightly, moderately, severely, value(Double) }
+
+    case fadeIn
+    case slide(String, Amount)
+    case spin(Amount)
+    case expand(Amount)
+    case contract(Amount)
+
+    public static let names = ["fade-in", "slide", "spin", "expand", "contract"]
+    public static let slideDirections = ["up", "down", "left", "right"]
+
+    /// Parses one animation; the error message names the allowed values.
+    public static func parse(_ text: String) throws -> AnimationSpec {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
+        guard let head = parts.first, !head.isEmpty else { throw SceneError("", "empty animation name") }
+        let name = Suggest.normalized(head)
+        func amount(_ i: Int, degrees: Bool = false) throws -> Amount {
+            guard i < parts.count else { return .moderately }
+            let s = parts[i]
+            switch Suggest.normalized(s) {
+            case "slightly": return .slightly
+            case "moderately": return .moderately
+            case "severely": return .severely
+            default:
+                var num = s
+                var factor = 1.0
+                if degrees, num.hasSuffix("deg") { num.removeLast(3); factor = .pi / 180 }
+                guard let v = Double(num), v.isFinite else {
+                    throw SceneError("", "\"\(s)\" in \"\(text)\" is not slightly, moderately, severely or a number")
+                }
+                return .value(v * factor)
+            }
+        }
+        func arity(_ n: Int) throws {
+            guard parts.count <= n else { throw SceneError("", "too many parts in \"\(text)\"") }
+        }
+        switch name {
+        case "fadein":
+            try arity(1)
+            return .fadeIn
+        case "slide":
+            try arity(3)
+            let dir = parts.count > 1 ? parts[1] : "up"
+            guard let d = slideDirections.first(where: { $0 == dir.lowercased() }) else {
+                throw SceneError("", Suggest.unknown("slide direction", dir, allowed: slideDirections))
+            }
+            return .slide(d, try amount(2))
+        case "spin":
+            try arity(2)
+            return .spin(try amount(1, degrees: true))
+        case "expand":
+            try arity(2)
+            let a = try amount(1)
+            if case .value(let v) = a, v <= 0 { throw SceneError("", "expand scale must be positive, got \(v)") }
+            return .expand(a)
+        case "contract":
+            try arity(2)
+            let a = try amount(1)
+            if case .value(let v) = a, v <= 0 { throw SceneError("", "contract scale must be positive, got \(v)") }
+            return .contract(a)
+        default:
+            throw SceneError("", Suggest.unknown("animation", head, allowed: names))
+        }
+    }
+
+    /// A comma-separated list, as `--animations` takes it.
+    public static func parseList(_ text: String) throws -> [AnimationSpec] {
+        let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        guard !items.isEmpty else { throw SceneError("", "no animations given") }
+        return try items.map(parse)
+    }
+
+    public var text: String {
+        func a(_ x: Amount) -> String {
+            switch x {
+            case .slightly: return "slightly"
+            case .moderately: return "moderately"
+            case .severely: return "severely"
+            case .value(let v): return "\(v)"
+            }
+        }
+        switch self {
+        case .fadeIn: return "fade-in"
+        case .slide(let d, let x): return "slide:\(d):\(a(x))"
+        case .spin(let x): return "spin:\(a(x))"
+        case .expand(let x): return "expand:\(a(x))"
+        case .contract(let x): return "contract:\(a(x))"
+        }
+    }
+}

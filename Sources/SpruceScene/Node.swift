@@ -1,0 +1,92 @@
+import Foundation
+
+/// A parsed JSON or YAML value with the path it was found at, so that every accessor can throw an
+/// error naming the place. Scene files are walked by hand rather than by `Decodable` for that reason.
+struct Node {
+    let value: Any
+    let path: String
+
+    static let maximumDepth = 64
+
+    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    var isNull: Bool { value is NSNull }
+
+    func object(allowed keys: Set<String>) throws -> [String: Node] {
+        guard let dict = value as? [String: Any] else { throw SceneError(path, "expected an object, found \(kind)") }
+        if path.split(separator: ".").count + path.filter({ $0 == "[" }).count > Node.maximumDepth {
+            throw SceneError(path, "nesting deeper than \(Node.maximumDepth) levels")
+        }
+        var out: [String: Node] = [:]
+        for (k, v) in dict {
+            guard keys.contains(k) else {
+                throw SceneError(child(k), Suggest.unknown("key", k, allowed: keys.sorted()))
+            }
+            out[k] = Node(value: v, path: child(k))
+        }
+        return out
+    }
+
+    func array() throws -> [Node] {
+        guard let list = value as? [Any] else { throw SceneError(path, "expected a list, found \(kind)") }
+        return list.enumerated().map { Node(value: $1, path: "\(path)[\($0)]") }
+    }
+
+    func string() throws -> String {
+        guard let s = value as? String else { throw SceneError(path, "expected a string, found \(kind)") }
+        return s
+    }
+
+    func number() throws -> Double {
+        if isBoolean { throw SceneError(path, "expected a number, found a boolean") }
+        let d: Double
+        if let n = value as? NSNumber { d = n.doubleValue }
+        else if let n = value as? Double { d = n }
+        else if let n = value as? Int { d = Double(n) }
+        else if let s = value as? String, let n = Double(s) { d = n }
+        else { throw SceneError(path, "expected a number, found \(kind)") }
+        guard d.isFinite else { throw SceneError(path, "must be a finite number") }
+        return d
+    }
+
+    func nonNegative() throws -> Double {
+        let d = try number()
+        guard d >= 0 else { throw SceneError(path, "must not be negative") }
+        return d
+    }
+
+    func integer() throws -> Int {
+        let d = try number()
+        guard d == d.rounded(), abs(d) < 1e15 else { throw SceneError(path, "expected a whole number, found \(d)") }
+        return Int(d)
+    }
+
+    func bool() throws -> Bool {
+        guard isBoolean, let b = value as? Bool else { throw SceneError(path, "expected true or false, found \(kind)") }
+        return b
+    }
+
+    /// On Linux every NSNumber casts to Bool; JSON's true and false arrive as `__NSCFBoolean`.
+    var isBoolean: Bool {
+        type(of: value) == Bool.self || String(describing: type(of: value)) == "__NSCFBoolean"
+    }
+
+    /// One of `allowed`, compared without case, dashes or underscores; returns the canonical spelling.
+    func name(_ kind: String, allowed: [String]) throws -> String {
+        let s = try string()
+        if let hit = allowed.first(where: { Suggest.normalized($0) == Suggest.normalized(s) }) { return hit }
+        throw SceneError(path, Suggest.unknown(kind, s, allowed: allowed))
+    }
+
+    var kind: String {
+        switch value {
+        case is NSNull: return "null"
+        case _ where isBoolean: return "a boolean"
+        case is String: return "a string"
+        case is [Any]: return "a list"
+        case is [String: Any]: return "an object"
+        case is NSNumber, is Double, is Int: return "a number"
+        default: return "a value of type \(type(of: value))"
+        }
+    }
+}

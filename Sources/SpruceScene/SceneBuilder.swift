@@ -1,0 +1,91 @@
+import Foundation
+import Spruce
+import SpruceRender
+
+/// Turns a scene document into a live view tree. Each call builds a fresh tree, so parallel frame
+/// workers and repeated renders never share mutable views.
+public struct SceneBuilder {
+    public let document: SceneDocument
+    private var images: [String: Image] = [:]
+
+    /// Loads every image the scene names once, so building trees later cannot fail on I/O.
+    public init(_ document: SceneDocument) throws {
+        self.document = document
+        var paths: [(String, String)] = []
+        func collect(_ spec: ViewSpec, _ path: String) {
+            if let p = spec.imagePath { paths.append((p, path + ".image")) }
+            if let g = spec.grid { collect(g.tile, path + ".grid.tile") }
+            for (i, s) in spec.subviews.enumerated() { collect(s, "\(path).subviews[\(i)]") }
+        }
+        for (i, s) in document.views.enumerated() { collect(s, "views[\(i)]") }
+        for (p, where_) in paths where images[p] == nil {
+            let url = p.hasPrefix("/") ? URL(fileURLWithPath: p)
+                : (document.baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(p)
+            do { images[p] = try Image(contentsOfFile: url.path) } catch {
+                throw SceneError(where_, "\(error)")
+            }
+        }
+    }
+
+    public var canvasSize: CGSize { CGSize(width: document.canvas.width, height: document.canvas.height) }
+
+    /// The root view covers the canvas; the document's views are its subviews.
+    public func makeRoot() -> View {
+        let root = View(frame: CGRect(origin: .zero, size: canvasSize))
+        root.id = "root"
+        for spec in document.views { root.addSubview(make(spec)) }
+        return root
+    }
+
+    func make(_ spec: ViewSpec) -> View {
+        let v: View
+        switch spec.kind {
+        case .view:
+            v = View(frame: spec.frame)
+        case .label:
+            let label = Label(frame: spec.frame)
+            label.text = spec.text
+            label.font = spec.font
+            label.textColor = spec.textColor
+            label.textAlignment = spec.textAlignment
+            v = label
+        case .image:
+            let iv = ImageView(frame: spec.frame)
+            iv.image = spec.imagePath.flatMap { images[$0] }
+            iv.contentMode = spec.contentMode
+            v = iv
+        }
+        v.id = spec.id
+        v.tag = spec.tag
+        v.backgroundColor = spec.backgroundColor
+        v.cornerRadius = spec.cornerRadius
+        v.borderWidth = spec.borderWidth
+        v.borderColor = spec.borderColor
+        v.alpha = spec.alpha
+        v.isHidden = spec.isHidden
+        v.clipsToBounds = spec.clipsToBounds
+        v.transform = spec.transform
+        if let grid = spec.grid { addGrid(grid, to: v) }
+        for child in spec.subviews { v.addSubview(make(child)) }
+        return v
+    }
+
+    /// Row-major tiles; tags count from the tile template's tag, ids get `-row-column` appended.
+    func addGrid(_ grid: GridSpec, to parent: View) {
+        let inner = parent.bounds.insetBy(dx: grid.inset, dy: grid.inset)
+        let cols = CGFloat(grid.columns), rows = CGFloat(grid.rows), gap = grid.spacing
+        let size = grid.tileSize ?? CGSize(width: max(0, (inner.width - gap * (cols - 1)) / cols),
+                                           height: max(0, (inner.height - gap * (rows - 1)) / rows))
+        for r in 0..<grid.rows {
+            for c in 0..<grid.columns {
+                var spec = grid.tile
+                spec.frame = CGRect(x: inner.minX + CGFloat(c) * (size.width + gap),
+                                    y: inner.minY + CGFloat(r) * (size.height + gap),
+                                    width: size.width, height: size.height)
+                spec.tag = grid.tile.tag + r * grid.columns + c
+                spec.id = grid.tile.id.map { "\($0)-\(r)-\(c)" }
+                parent.addSubview(make(spec))
+            }
+        }
+    }
+}

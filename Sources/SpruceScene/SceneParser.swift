@@ -1,0 +1,306 @@
+import Foundation
+import Spruce
+
+/// Reads scene files: JSON, or YAML through Yams. Every problem is a `SceneError` naming its place.
+public enum SceneParser {
+    public static func load(contentsOf url: URL) throws -> SceneDocument {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SceneError("", "cannot read scene file \(url.path): \(readReason(url))")
+        }
+        var doc = try parse(data, yaml: ["yaml", "yml"].contains(url.pathExtension.lowercased()))
+        doc.baseURL = url.deletingLastPathComponent()
+        return doc
+    }
+
+    public static func parse(_ data: Data, yaml: Bool = false) throws -> SceneDocument {
+        let any: Any
+        if yaml {
+            guard let text = String(data: data, encoding: .utf8) else { throw SceneError("", "the YAML is not UTF-8 text") }
+            any = try YAMLLoader.load(text)
+        } else {
+            do {
+                any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                throw SceneError("", "not valid JSON: \(jsonReason(error))")
+            }
+        }
+        return try document(Node(value: any, path: ""))
+    }
+
+    static func readReason(_ url: URL) -> String {
+        var isDir: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) { return "no such file" }
+        return isDir.boolValue ? "it is a directory" : "permission denied"
+    }
+
+    static func jsonReason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
+        return ns.localizedDescription
+    }
+
+    // MARK: Document
+
+    static func document(_ node: Node) throws -> SceneDocument {
+        let o = try node.object(allowed: ["name", "description", "canvas", "views", "choreography", "timeline"])
+        var doc = SceneDocument()
+        if let c = o["canvas"] { doc.canvas = try canvas(c) }
+        if let v = o["views"] { doc.views = try v.array().map(view) }
+        if let c = o["choreography"] { doc.choreography = try choreography(c, base: doc.choreography) }
+        if let t = o["timeline"] { doc.timeline = try timeline(t) }
+        return doc
+    }
+
+    static func canvas(_ node: Node) throws -> CanvasSpec {
+        let o = try node.object(allowed: ["width", "height", "scale", "background"])
+        var c = CanvasSpec()
+        if let n = o["width"] { c.width = try positive(n) }
+        if let n = o["height"] { c.height = try positive(n) }
+        if let n = o["scale"] { c.scale = try positive(n) }
+        if let n = o["background"] { c.background = try optionalColor(n) }
+        guard c.width * c.scale <= 16384, c.height * c.scale <= 16384 else {
+            throw SceneError(node.path, "\(Int(c.width * c.scale))×\(Int(c.height * c.scale)) pixels; each side must be at most 16384")
+        }
+        return c
+    }
+
+    static func positive(_ n: Node) throws -> Double {
+        let v = try n.number()
+        guard v > 0 else { throw SceneError(n.path, "must be positive, got \(v)") }
+        return v
+    }
+
+    static func color(_ n: Node) throws -> Color {
+        let s = try n.string()
+        if let named = namedColors[s.lowercased()] { return named }
+        guard let c = Color(hex: s) else {
+            throw SceneError(n.path, "\"\(s)\" is not a colour (#RGB, #RRGGBB, #RRGGBBAA or a name such as white)")
+        }
+        return c
+    }
+
+    /// A colour, or `null` / `"transparent"` / `"clear"` for none.
+    static func optionalColor(_ n: Node) throws -> Color? {
+        if n.isNull { return nil }
+        if let s = n.value as? String, ["transparent", "clear", "none"].contains(s.lowercased()) { return nil }
+        return try color(n)
+    }
+
+    static let namedColors: [String: Color] = [
+        "white": .white, "black": .black, "gray": .gray, "grey": .gray, "lightgray": .lightGray, "darkgray": .darkGray,
+        "red": .red, "green": .green, "blue": .blue, "yellow": .yellow, "orange": .orange, "purple": .purple,
+        "sprucegreen": .spruceGreen,
+    ]
+
+    // MARK: Views
+
+    static let viewKeys: Set<String> = [
+        "type", "id", "tag", "frame", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "alpha",
+        "hidden", "clipsToBounds", "transform", "text", "font", "textColor", "textAlignment", "image",
+        "contentMode", "subviews", "grid",
+    ]
+
+    static func view(_ node: Node) throws -> ViewSpec {
+        let o = try node.object(allowed: viewKeys)
+        var v = ViewSpec()
+        if let n = o["type"] { v.kind = ViewSpec.Kind(rawValue: try n.name("view type", allowed: ViewSpec.Kind.allCases.map(\.rawValue)))! }
+        if let n = o["id"] { v.id = try n.string() }
+        if let n = o["tag"] { v.tag = try n.integer() }
+        if let n = o["frame"] { v.frame = try frame(n) }
+        if let n = o["backgroundColor"] { v.backgroundColor = try optionalColor(n) }
+        if let n = o["cornerRadius"] { v.cornerRadius = try n.nonNegative() }
+        if let n = o["borderWidth"] { v.borderWidth = try n.nonNegative() }
+        if let n = o["borderColor"] { v.borderColor = try color(n) }
+        if let n = o["alpha"] {
+            v.alpha = try n.number()
+            guard (0...1).contains(v.alpha) else { throw SceneError(n.path, "must be between 0 and 1, got \(v.alpha)") }
+        }
+        if let n = o["hidden"] { v.isHidden = try n.bool() }
+        if let n = o["clipsToBounds"] { v.clipsToBounds = try n.bool() }
+        if let n = o["transform"] { v.transform = try transform(n) }
+        if let n = o["text"] { v.text = try n.string() }
+        if let n = o["font"] { v.font = try font(n) }
+        if let n = o["textColor"] { v.textColor = try color(n) }
+        if let n = o["textAlignment"] {
+            v.textAlignment = TextAlignment(rawValue: try n.name("text alignment", allowed: TextAlignment.allCases.map(\.rawValue)))!
+        }
+        if let n = o["image"] { v.imagePath = try n.string() }
+        if let n = o["contentMode"] {
+            v.contentMode = ContentMode(rawValue: try n.name("content mode", allowed: ContentMode.allCases.map(\.rawValue)))!
+        }
+        if let n = o["subviews"] { v.subviews = try n.array().map(view) }
+        if let n = o["grid"] { v.grid = try grid(n) }
+        if v.kind != .label, let n = o["text"] { throw SceneError(n.path, "only views of type label have text") }
+        if v.kind != .image, let n = o["image"] { throw SceneError(n.path, "only views of type image have an image") }
+        return v
+    }
+
+    /// `[x, y, width, height]` or `{"x":…, "y":…, "width":…, "height":…}`.
+    static func frame(_ node: Node) throws -> CGRect {
+        var numbers: [Double] = []
+        let names = ["x", "y", "width", "height"]
+        if node.value is [Any] {
+            let items = try node.array()
+            guard items.count == 4 else { throw SceneError(node.path, "expected [x, y, width, height], found \(items.count) numbers") }
+            numbers = try items.map { try $0.number() }
+        } else {
+            let o = try node.object(allowed: Set(names))
+            for name in names {
+                guard let n = o[name] else { throw SceneError(node.path, "missing \(name)") }
+                numbers.append(try n.number())
+            }
+        }
+        for (name, value) in zip(names, numbers).dropFirst(2) where value < 0 {
+            throw SceneError(node.path, "\(name) must not be negative")
+        }
+        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    static func pair(_ node: Node) throws -> (Double, Double) {
+        if node.value is [Any] {
+            let items = try node.array()
+            guard items.count == 2 else { throw SceneError(node.path, "expected two numbers, found \(items.count)") }
+            return (try items[0].number(), try items[1].number())
+        }
+        let v = try node.number()
+        return (v, v)
+    }
+
+    /// Applied as UIKit code would write it: translation, then rotation (degrees), then scale.
+    static func transform(_ node: Node) throws -> CGAffineTransform {
+        let o = try node.object(allowed: ["translation", "rotation", "scale"])
+        var t = CGAffineTransform.identity
+        if let n = o["translation"] { let (x, y) = try pair(n); t = t.translatedBy(x: x, y: y) }
+        if let n = o["rotation"] { t = t.rotated(by: try n.number() * .pi / 180) }
+        if let n = o["scale"] { let (x, y) = try pair(n); t = t.scaledBy(x: x, y: y) }
+        return t
+    }
+
+    static func font(_ node: Node) throws -> Font {
+        let o = try node.object(allowed: ["family", "size", "weight", "italic"])
+        var f = Font.systemFont(ofSize: 17)
+        if let n = o["family"] { f.family = try n.string() }
+        if let n = o["size"] { f.size = try positive(n) }
+        if let n = o["weight"] { f.weight = Font.Weight(rawValue: try n.name("font weight", allowed: ["regular", "bold"]))! }
+        if let n = o["italic"] { f.italic = try n.bool() }
+        return f
+    }
+
+    static func grid(_ node: Node) throws -> GridSpec {
+        let o = try node.object(allowed: ["rows", "columns", "tileSize", "spacing", "inset", "tile"])
+        func count(_ key: String) throws -> Int {
+            guard let n = o[key] else { throw SceneError(node.path, "missing \(key)") }
+            let v = try n.integer()
+            guard (1...1000).contains(v) else { throw SceneError(n.path, "must be 1…1000, got \(v)") }
+            return v
+        }
+        var g = GridSpec(rows: try count("rows"), columns: try count("columns"), tile: ViewSpec())
+        if let n = o["tileSize"] {
+            let (w, h) = try pair(n)
+            guard w >= 0, h >= 0 else { throw SceneError(n.path, "must not be negative") }
+            g.tileSize = CGSize(width: w, height: h)
+        }
+        if let n = o["spacing"] { g.spacing = try n.nonNegative() }
+        if let n = o["inset"] { g.inset = try n.nonNegative() }
+        if let n = o["tile"] { g.tile = try view(n) }
+        return g
+    }
+
+    // MARK: Choreography and timeline
+
+    static let choreographyKeys: Set<String> = [
+        "sort", "corner", "position", "direction", "reversed", "delay", "duration", "weights", "seed", "from", "axis",
+        "ease", "animations", "animation", "animationDuration", "damping", "velocity", "recursiveDepth", "exclude",
+        "target",
+    ]
+
+    static func choreography(_ node: Node, base: ChoreographySpec) throws -> ChoreographySpec {
+        let o = try node.object(allowed: choreographyKeys)
+        var c = base
+        typealias C = ChoreographySpec
+        if let n = o["sort"] { c.sort = C.Sort(rawValue: try n.name("sort", allowed: C.Sort.allCases.map(\.rawValue)))! }
+        if let n = o["corner"] { c.corner = try n.name("corner", allowed: C.corners) }
+        if let n = o["position"] { c.position = try n.name("position", allowed: C.positions) }
+        if let n = o["direction"] { c.direction = try n.name("direction", allowed: C.directions) }
+        if let n = o["reversed"] { c.reversed = try n.bool() }
+        if let n = o["delay"] { c.delay = try n.nonNegative() }
+        if let n = o["duration"] { c.duration = try n.nonNegative() }
+        if let n = o["weights"] { c.weights = try weights(n) }
+        if let n = o["seed"] {
+            let v = try n.integer()
+            guard v >= 0 else { throw SceneError(n.path, "must not be negative") }
+            c.seed = UInt64(v)
+        }
+        if let n = o["from"] { c.from = try staggerOrigin(n) }
+        if let n = o["axis"] { c.axis = n.isNull ? nil : try n.name("axis", allowed: C.axes) }
+        if let n = o["ease"] { c.ease = n.isNull ? nil : try n.string() }
+        if let n = o["animations"] { c.animations = try animations(n) }
+        if let n = o["animation"] { c.animationType = C.AnimationType(rawValue: try n.name("animation", allowed: C.AnimationType.allCases.map(\.rawValue)))! }
+        if let n = o["animationDuration"] { c.animationDuration = try n.nonNegative() }
+        if let n = o["damping"] {
+            c.damping = try n.number()
+            guard c.damping > 0 else { throw SceneError(n.path, "must be positive, got \(c.damping)") }
+        }
+        if let n = o["velocity"] { c.velocity = try n.number() }
+        if let n = o["recursiveDepth"] {
+            c.recursiveDepth = try n.integer()
+            guard c.recursiveDepth >= 0 else { throw SceneError(n.path, "must not be negative") }
+        }
+        if let n = o["exclude"] { c.exclude = try n.array().map { try $0.string() } }
+        if let n = o["target"] { c.target = n.isNull ? nil : try n.string() }
+        return c
+    }
+
+    static func weights(_ node: Node) throws -> (WeightSpec, WeightSpec) {
+        let items = try node.array()
+        guard items.count == 2 else { throw SceneError(node.path, "expected [horizontal, vertical]") }
+        return (try weight(items[0]), try weight(items[1]))
+    }
+
+    static func weight(_ n: Node) throws -> WeightSpec {
+        let text = (n.value as? String) ?? ((try? n.number()).map { "\($0)" } ?? "")
+        guard let w = WeightSpec.parse(text) else {
+            throw SceneError(n.path, "expected light, medium, heavy or a non-negative number")
+        }
+        return w
+    }
+
+    /// `start`, `center`, `end`, `edges`, a view index, or `x,y` in points.
+    static func staggerOrigin(_ n: Node) throws -> String {
+        if let i = try? n.integer() { return "\(i)" }
+        let s = try n.string()
+        if let checked = checkStaggerOrigin(s) { return checked }
+        throw SceneError(n.path, Suggest.unknown("stagger origin", s, allowed: ChoreographySpec.staggerOrigins + ["<index>", "<x>,<y>"]))
+    }
+
+    public static func checkStaggerOrigin(_ s: String) -> String? {
+        if let hit = ChoreographySpec.staggerOrigins.first(where: { $0 == s.lowercased() }) { return hit }
+        if let i = Int(s), i >= 0 { return "\(i)" }
+        let xy = s.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        if xy.count == 2, xy.allSatisfy(\.isFinite) { return s }
+        return nil
+    }
+
+    static func animations(_ n: Node) throws -> [AnimationSpec] {
+        func parse(_ text: String, _ path: String) throws -> AnimationSpec {
+            do { return try AnimationSpec.parse(text) } catch let e as SceneError { throw SceneError(path, e.message) }
+        }
+        if let s = n.value as? String {
+            let items = s.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard !items.isEmpty else { throw SceneError(n.path, "no animations given") }
+            return try items.map { try parse($0, n.path) }
+        }
+        return try n.array().map { try parse(try $0.string(), $0.path) }
+    }
+
+    static func timeline(_ node: Node) throws -> TimelineSpec {
+        let o = try node.object(allowed: ["fps", "loop", "hold", "lead"])
+        var t = TimelineSpec()
+        if let n = o["fps"] { t.fps = try positive(n) }
+        if let n = o["loop"] { t.loop = LoopStyle(rawValue: try n.name("loop", allowed: LoopStyle.allCases.map(\.rawValue)))! }
+        if let n = o["hold"] { t.hold = try n.nonNegative() }
+        if let n = o["lead"] { t.lead = try n.nonNegative() }
+        return t
+    }
+}

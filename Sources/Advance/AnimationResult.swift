@@ -1,0 +1,18 @@
+/// How an animation ended: it reached its end (`finished`), or something replaced or stopped it first
+/// (`interrupted`: a new animation, `cancelRunningAnimation()`, or setting `value`).
+public enum AnimationResult: Equatable, Sendable {
+    case finished
+    case interrupted
+
+    /// UIKit's completion flag.
+    public var isFinished: Bool { self == .finished }
+}
+
+/// What an animator is doing.
+public enum AnimationState: Equatable, Sendable {
+    case atRest
+    /// Running a timed animation.
+    case animating
+    /// Running a simulation (spring, decay …).
+    case simulating
+}

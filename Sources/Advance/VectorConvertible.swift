@@ -1,0 +1,35 @@
+/// A value that Advance can animate: it converts losslessly enough to a SIMD vector of `Double`s, and
+/// the physics (springs, decay) and timed curves run on that vector component by component.
+///
+/// Conform your own types by choosing a vector width (`SIMD2`, `SIMD4`, `SIMD8` …) and mapping each
+/// animatable property to one lane. Types of up to 8 lanes run on Advance's specialised fast path.
+public protocol VectorConvertible: Equatable, Interpolatable {
+    associatedtype VectorType: SIMD where VectorType.Scalar == Double
+
+    init(vector: VectorType)
+    var vector: VectorType { get }
+
+    /// This value's vector, re-expressed as close as possible to `reference`.
+    ///
+    /// Only types with periodic lanes need it (an angle of 350° is also -10°): animations towards a
+    /// target use the target's vector nearest the start, so rotations take the shortest arc.
+    /// The default returns `vector`.
+    func vector(nearestTo reference: VectorType) -> VectorType
+}
+
+public typealias Vector2 = SIMD2<Double>
+public typealias Vector4 = SIMD4<Double>
+public typealias Vector8 = SIMD8<Double>
+
+extension VectorConvertible {
+    public func vector(nearestTo reference: VectorType) -> VectorType { vector }
+
+    /// `self` when `alpha` is 0, `other` when it is 1, extrapolated outside 0…1.
+    public func interpolated(to other: Self, alpha: Double) -> Self {
+        let from = vector
+        return Self(vector: from.interpolated(to: other.vector(nearestTo: from), alpha: alpha))
+    }
+
+    /// The value whose vector is all zeros (the velocity of a value at rest).
+    public static var zero: Self { Self(vector: .zero) }
+}

@@ -23,6 +23,8 @@ open class View {
     public var clipsToBounds = false
 
     public private(set) var subviews: [View] = []
+    /// The block animation moving this view, so that a new one can interrupt it as UIKit does.
+    var runningAnimation: AnyObject?
     public private(set) weak var superview: View?
 
     public init(frame: CGRect = .zero) {

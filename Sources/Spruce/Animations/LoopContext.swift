@@ -1,0 +1,22 @@
+import Advance
+import Foundation
+
+extension Loop {
+    private static let key = "org.spruce.currentLoop"
+
+    /// The clock Spruce animations start on: the innermost `makeCurrent` on this thread, else
+    /// `Loop.shared`. UIKit has one main run loop; an offline renderer wants one clock per scene, and
+    /// frame workers on other threads each run their own scene on their own loop.
+    public static var current: Loop {
+        (Thread.current.threadDictionary[key] as? Loop) ?? .shared
+    }
+
+    /// Runs `body` with this loop as `Loop.current` on this thread.
+    public func makeCurrent<R>(_ body: () throws -> R) rethrows -> R {
+        let dict = Thread.current.threadDictionary
+        let previous = dict[Loop.key]
+        dict[Loop.key] = self
+        defer { dict[Loop.key] = previous }
+        return try body()
+    }
+}

@@ -1,0 +1,69 @@
+import Advance
+import Foundation
+
+/// Spruce's `SpringAnimation`: UIKit's `UIView.animate(withDuration:delay:usingSpringWithDamping:
+/// initialSpringVelocity:)`, computed by Advance's spring on the animation's progress (0 → 1).
+///
+/// UIKit never published how it turns a duration into a spring. This project defines it so the
+/// spring *settles in `duration`*: its slowest mode decays to 1/1000 of the distance by then.
+/// With damping ratio ζ and natural frequency ω (mass 1), that mode decays as e^(−r·ω·t) with
+/// r = ζ for ζ < 1 and r = ζ − √(ζ² − 1) for ζ ≥ 1, so
+///
+///     ω = ln(1000) / (r · duration),   tension = ω²,   damping = 2·ζ·ω.
+///
+/// The defaults (duration 0.5, ζ 0.5, velocity 0.7) give ω ≈ 27.6, tension ≈ 763.5, damping ≈ 27.6:
+/// a 16 % overshoot, as the Spruce example gifs show. The spring's threshold is 1/1000 of progress.
+public struct SpringAnimation: TimedAnimation {
+    public var changeFunction: ChangeFunction?
+    public var duration: TimeInterval
+    /// UIKit's `usingSpringWithDamping`: the damping ratio ζ (1 = no overshoot).
+    public var damping: CGFloat = 0.5
+    /// UIKit's `initialSpringVelocity`: 1.0 = the whole distance in one second.
+    public var initialVelocity: CGFloat = 0.7
+
+    public static let progressThreshold = 0.001
+
+    /// Precondition: `duration` finite and > 0; `validated(duration:damping:initialVelocity:)` throws instead.
+    public init(duration: TimeInterval) {
+        precondition(duration.isFinite && duration > 0, "SpringAnimation: duration must be finite and > 0, got \(duration)")
+        self.duration = duration
+    }
+
+    public init(duration: TimeInterval, changes: @escaping ChangeFunction) {
+        self.init(duration: duration)
+        changeFunction = changes
+    }
+
+    public static func validated(duration: TimeInterval, damping: CGFloat = 0.5, initialVelocity: CGFloat = 0.7) throws -> SpringAnimation {
+        guard duration.isFinite, duration > 0 else { throw SpruceError.invalidParameter("duration", duration) }
+        guard damping.isFinite, damping > 0 else { throw SpruceError.invalidParameter("damping", Double(damping)) }
+        guard initialVelocity.isFinite else { throw SpruceError.invalidParameter("initialVelocity", Double(initialVelocity)) }
+        var a = SpringAnimation(duration: duration)
+        (a.damping, a.initialVelocity) = (damping, initialVelocity)
+        return a
+    }
+
+    /// The (tension, damping) pair this animation's spring runs with; see the type's documentation.
+    public var springParameters: SpringParameters {
+        let zeta = Double(damping) > 0 ? Double(damping) : 0.5
+        let rate = zeta < 1 ? zeta : zeta - (zeta * zeta - 1).squareRoot()
+        let omega = log(1000) / (rate * duration)
+        return SpringParameters(tension: omega * omega, damping: 2 * zeta * omega)
+    }
+
+    public var curve: AnimationCurve {
+        .spring(springParameters, initialVelocity: Double(initialVelocity), threshold: Self.progressThreshold)
+    }
+
+    /// When the spring comes to rest, simulated exactly as the animation will run it.
+    public var expectedDuration: TimeInterval {
+        let p = springParameters
+        let spring = SpringFunction(target: 1.0, tension: p.tension, damping: p.damping, threshold: Self.progressThreshold)
+        return spring.settlingTime(from: 0, velocity: Double(initialVelocity)) ?? duration
+    }
+
+    public func animate(delay: TimeInterval, view: View, completion: CompletionHandler?) {
+        BlockAnimation.run(on: view, delay: delay, curve: curve, loop: .current,
+                           changes: { changeFunction?($0) }, completion: completion)
+    }
+}

@@ -1,0 +1,116 @@
+import Advance
+import Foundation
+
+/// `view.spruce`: Spruce's entry point, with the original's names and defaults. Animations run on
+/// `Loop.current`; advance that loop (or render frames from it) to see them move.
+public struct Spruce {
+    public let view: View
+    init(view: View) { self.view = view }
+}
+
+extension View {
+    public var spruce: Spruce { Spruce(view: self) }
+    /// The original's alternative spelling.
+    public var 🌲: Spruce { spruce }
+}
+
+extension Spruce {
+    /// `StandardAnimation(duration:)` and `LinearSortFunction(direction: .topToBottom, interObjectDelay: 0.05)`.
+    @discardableResult
+    public func animate(_ animations: [StockAnimation], duration: TimeInterval = 0.3,
+                        completion: CompletionHandler? = nil) -> Choreography {
+        animate(animations, duration: duration, animationType: StandardAnimation(duration: duration), completion: completion)
+    }
+
+    @discardableResult
+    public func animate(_ animations: [StockAnimation], sortFunction: SortFunction, duration: TimeInterval = 0.3,
+                        completion: CompletionHandler? = nil) -> Choreography {
+        animate(animations, duration: duration, animationType: StandardAnimation(duration: duration),
+                sortFunction: sortFunction, completion: completion)
+    }
+
+    @discardableResult
+    public func animate(_ animations: [StockAnimation], duration: TimeInterval = 0.3, animationType: Animation,
+                        completion: CompletionHandler? = nil) -> Choreography {
+        animate(animations, duration: duration, animationType: animationType,
+                sortFunction: LinearSortFunction(direction: .topToBottom, interObjectDelay: 0.05), completion: completion)
+    }
+
+    /// Prepares the subviews (unless `prepare` is false), then animates them back with `animationType`.
+    /// `duration` is kept for the original's signature; `animationType` carries its own duration.
+    @discardableResult
+    public func animate(_ animations: [StockAnimation], duration: TimeInterval = 0.3, animationType: Animation,
+                        sortFunction: SortFunction, prepare: Bool = true,
+                        completion: CompletionHandler? = nil) -> Choreography {
+        if prepare { self.prepare(with: animations) }
+        var animation = animationType
+        let changes = animations.map(\.animationFunction)
+        animation.changeFunction = { view in changes.forEach { $0(view) } }
+        return animate(withSortFunction: sortFunction, animation: animation, completion: completion)
+    }
+
+    /// Applies every animation's prepare function to the subviews, without animating.
+    public func prepare(with animations: [StockAnimation], recursiveDepth: Int = 0) {
+        let prepares = animations.map(\.prepareFunction)
+        for v in subviews(recursiveDepth: recursiveDepth) { prepares.forEach { $0(v) } }
+    }
+
+    public func prepare(withRecursiveDepth recursiveDepth: Int = 0, changeFunction: ChangeFunction) {
+        subviews(recursiveDepth: recursiveDepth).forEach(changeFunction)
+    }
+
+    public func hideAllSubviews(recursiveDepth: Int = 0) {
+        for v in subviews(recursiveDepth: recursiveDepth) { v.isHidden = true }
+    }
+
+    /// The full form. Each view is prepared with `prepare` (if given) when the call is made and starts
+    /// changing at its sort-function offset. `completion` fires once, when the view with the largest
+    /// offset finishes. FIX: the original hands the completion to the last view even when that view
+    /// is excluded, so it never fires; here it goes to the last view that animates, and with no view
+    /// to animate it fires at the next frame.
+    @discardableResult
+    public func animate(withSortFunction sortFunction: SortFunction, prepare: PrepareHandler? = nil,
+                        animation: Animation, exclude: [View]? = nil, recursiveDepth: Int = 0,
+                        completion: CompletionHandler? = nil) -> Choreography {
+        precondition(recursiveDepth >= 0, "recursiveDepth must not be negative, got \(recursiveDepth)")
+        let loop = Loop.current
+        let excluded = Set((exclude ?? []).map(ObjectIdentifier.init))
+        let timed = sortFunction.timeOffsets(view: view, recursiveDepth: recursiveDepth)
+            .filter { !excluded.contains(ObjectIdentifier($0.spruceView)) }
+            .enumerated().sorted { ($0.element.timeOffset, $0.offset) < ($1.element.timeOffset, $1.offset) }
+            .map(\.element)
+        for t in timed {
+            precondition(t.timeOffset.isFinite && t.timeOffset >= 0,
+                         "sort function gave the time offset \(t.timeOffset); offsets must be finite and ≥ 0")
+        }
+        let expected = (animation as? TimedAnimation)?.expectedDuration
+        let timings = timed.map { t -> Choreography.Timing in
+            let v = t.spruceView
+            let center = v.superview.map { $0.convert(v.center, to: view) } ?? v.center
+            return Choreography.Timing(view: v.id ?? "\(v.tag)", tag: v.tag, start: t.timeOffset,
+                                       end: t.timeOffset + (expected ?? 0), x: Double(center.x), y: Double(center.y))
+        }
+        let choreography = Choreography(startTime: loop.time, timings: timings, views: timed.map(\.spruceView))
+        guard !timed.isEmpty else {
+            loop.schedule(after: 0) { choreography.isFinished = true; completion?(true) }
+            return choreography
+        }
+        for (index, t) in timed.enumerated() {
+            prepare?(t.spruceView)
+            let isLast = index == timed.count - 1
+            animation.animate(delay: t.timeOffset, view: t.spruceView) { [unowned loop] finished in
+                if expected == nil { choreography.recordEnd(of: index, at: loop.time) }
+                if isLast {
+                    choreography.isFinished = true
+                    completion?(finished)
+                }
+            }
+        }
+        return choreography
+    }
+
+    /// The views a sort function would animate at this depth, in its order.
+    func subviews(recursiveDepth: Int) -> [View] {
+        DefaultSortFunction(interObjectDelay: 0).timeOffsets(view: view, recursiveDepth: recursiveDepth).map(\.spruceView)
+    }
+}

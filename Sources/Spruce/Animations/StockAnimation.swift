@@ -1,0 +1,113 @@
+import Foundation
+
+public enum SlideDirection: String, CaseIterable, Sendable { case up, down, left, right }
+
+/// How far a slide starts from: 10, 30 or 50 points, or any number of points.
+public enum Distance: Equatable, Sendable {
+    case slightly, moderately, severely
+    case byPoints(CGFloat)
+}
+
+/// How far a spin starts from: π/4, π/2, π, or any angle in radians.
+public enum Angle: Equatable, Sendable {
+    case slightly, moderately, severely
+    case toAngle(CGFloat)
+}
+
+/// The scale an expand (0.9, 0.7, 0.5) or a contract (1.1, 1.3, 1.5) starts from, or any scale.
+public enum Scale: Equatable, Sendable {
+    case slightly, moderately, severely
+    case toScale(CGFloat)
+}
+
+/// The stock animations of Spruce: each prepares a view (its starting state) and changes it back.
+public enum StockAnimation {
+    case slide(SlideDirection, Distance)
+    case fadeIn
+    case spin(Angle)
+    case expand(Scale)
+    case contract(Scale)
+    case custom(prepareFunction: PrepareHandler, animateFunction: ChangeFunction)
+
+    /// Puts a view in the state the animation starts from.
+    public var prepareFunction: PrepareHandler {
+        switch self {
+        case .slide:
+            let offset = slideOffset
+            return { $0.transform = $0.transform.concatenating(CGAffineTransform(translationX: offset.x, y: offset.y)) }
+        case .fadeIn:
+            return { $0.alpha = 0 }
+        case .spin:
+            let angle = spinAngle
+            return { $0.transform = $0.transform.concatenating(CGAffineTransform(rotationAngle: angle)) }
+        case .expand, .contract:
+            let k = scale
+            return { $0.transform = $0.transform.concatenating(CGAffineTransform(scaleX: k, y: k)) }
+        case .custom(let prepare, _):
+            return prepare
+        }
+    }
+
+    /// The change the animation animates: back to identity (transforms) or opaque (fade).
+    public var animationFunction: ChangeFunction {
+        switch self {
+        case .slide, .spin, .expand, .contract:
+            return { $0.transform = .identity }
+        case .fadeIn:
+            return { $0.alpha = 1 }
+        case .custom(_, let change):
+            return change
+        }
+    }
+
+    /// The translation a slide starts from. FIX: Spruce iOS flips the sign of `byPoints` for `up`
+    /// and `left`, so `.slide(.up, .byPoints(30))` moved the other way from `.slide(.up, .moderately)`;
+    /// here `byPoints(v)` uses the same signs as the named distances.
+    public var slideOffset: CGPoint {
+        guard case .slide(let direction, let distance) = self else { return .zero }
+        let v: CGFloat
+        switch distance {
+        case .slightly: v = 10
+        case .moderately: v = 30
+        case .severely: v = 50
+        case .byPoints(let points): v = points
+        }
+        switch direction {
+        case .up: return CGPoint(x: 0, y: v)
+        case .down: return CGPoint(x: 0, y: -v)
+        case .left: return CGPoint(x: v, y: 0)
+        case .right: return CGPoint(x: -v, y: 0)
+        }
+    }
+
+    public var spinAngle: CGFloat {
+        guard case .spin(let angle) = self else { return 0 }
+        switch angle {
+        case .slightly: return .pi / 4
+        case .moderately: return .pi / 2
+        case .severely: return .pi
+        case .toAngle(let value): return value
+        }
+    }
+
+    public var scale: CGFloat {
+        switch self {
+        case .expand(let s):
+            switch s {
+            case .slightly: return 0.9
+            case .moderately: return 0.7
+            case .severely: return 0.5
+            case .toScale(let value): return value
+            }
+        case .contract(let s):
+            switch s {
+            case .slightly: return 1.1
+            case .moderately: return 1.3
+            case .severely: return 1.5
+            case .toScale(let value): return value
+            }
+        default:
+            return 1
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import XCTest
+@testable import Advance
+final class AdvancePlaceholderTests: XCTestCase { func testBuilds() {} }

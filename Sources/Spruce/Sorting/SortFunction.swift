@@ -1,0 +1,48 @@
+import Foundation
+
+/// Maps each subview of an animated view to the delay before its own animation starts.
+/// Implement it to choreograph views your own way; the stock functions below are examples.
+public protocol SortFunction {
+    /// Equivalent to `timeOffsets(view:recursiveDepth: 0)`.
+    func timeOffsets(view: View) -> [TimedView]
+
+    /// - Parameters:
+    ///   - view: the animated view; it is not itself part of the result.
+    ///   - recursiveDepth: 0 sorts the direct subviews; d > 0 also their descendants down to d levels
+    ///     further, measured in `view`'s coordinates; `Int.max` sorts every level. Negative counts as 0
+    ///     (as in the original); use `checkedTimeOffsets` to have it reported.
+    func timeOffsets(view: View, recursiveDepth: Int) -> [TimedView]
+
+    /// Throws a `SpruceError` when the function's parameters cannot give sensible offsets.
+    /// The default accepts everything.
+    func validate() throws
+}
+
+extension SortFunction {
+    public func timeOffsets(view: View) -> [TimedView] {
+        timeOffsets(view: view, recursiveDepth: 0)
+    }
+
+    public func validate() throws {}
+
+    /// The checked path: validates the parameters and the depth, then checks that every resulting
+    /// offset is finite and ≥ 0 (a custom sort function or easing can produce anything).
+    public func checkedTimeOffsets(view: View, recursiveDepth: Int = 0) throws -> [TimedView] {
+        try Check.recursiveDepth(recursiveDepth)
+        try validate()
+        let timed = timeOffsets(view: view, recursiveDepth: recursiveDepth)
+        for (index, item) in timed.enumerated() where !(item.timeOffset.isFinite && item.timeOffset >= 0) {
+            throw SpruceError.invalidTimeOffset(item.timeOffset, viewIndex: index)
+        }
+        return timed
+    }
+}
+
+/// Offsets that grow by a fixed step along an already ordered list: Default, Random, Inline, Snake.
+func steppedOffsets(_ views: [View], interObjectDelay: TimeInterval) -> [TimedView] {
+    var offset: TimeInterval = 0
+    return views.map { view in
+        defer { offset += interObjectDelay }
+        return TimedView(spruceView: view, timeOffset: offset)
+    }
+}

@@ -16,6 +16,11 @@ public protocol SortFunction {
     /// Throws a `SpruceError` when the function's parameters cannot give sensible offsets.
     /// The default accepts everything.
     func validate() throws
+
+    /// The checked path: like `timeOffsets`, but bad input throws a `SpruceError` instead of being
+    /// clamped. The default validates the parameters and the depth, then checks that every offset is
+    /// finite and ≥ 0 (a custom sort function or easing can produce anything).
+    func checkedTimeOffsets(view: View, recursiveDepth: Int) throws -> [TimedView]
 }
 
 extension SortFunction {
@@ -25,16 +30,14 @@ extension SortFunction {
 
     public func validate() throws {}
 
-    /// The checked path: validates the parameters and the depth, then checks that every resulting
-    /// offset is finite and ≥ 0 (a custom sort function or easing can produce anything).
-    public func checkedTimeOffsets(view: View, recursiveDepth: Int = 0) throws -> [TimedView] {
+    public func checkedTimeOffsets(view: View, recursiveDepth: Int) throws -> [TimedView] {
         try Check.recursiveDepth(recursiveDepth)
         try validate()
-        let timed = timeOffsets(view: view, recursiveDepth: recursiveDepth)
-        for (index, item) in timed.enumerated() where !(item.timeOffset.isFinite && item.timeOffset >= 0) {
-            throw SpruceError.invalidTimeOffset(item.timeOffset, viewIndex: index)
-        }
-        return timed
+        return try Check.offsets(timeOffsets(view: view, recursiveDepth: recursiveDepth))
+    }
+
+    public func checkedTimeOffsets(view: View) throws -> [TimedView] {
+        try checkedTimeOffsets(view: view, recursiveDepth: 0)
     }
 }
 

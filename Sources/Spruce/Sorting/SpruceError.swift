@@ -8,6 +8,8 @@ public enum SpruceError: Error, Equatable, CustomStringConvertible {
     case invalidDuration(TimeInterval)
     case invalidWeight(Double)
     case negativeRecursiveDepth(Int)
+    case invalidStaggerEach(TimeInterval)
+    case invalidStaggerAmount(TimeInterval)
     case invalidStaggerGrid(rows: Int, columns: Int)
     case staggerGridTooSmall(rows: Int, columns: Int, views: Int)
     case staggerIndexOutOfRange(index: Int, views: Int)
@@ -25,6 +27,10 @@ public enum SpruceError: Error, Equatable, CustomStringConvertible {
             return "a custom Weight must be a finite number (negative values count as 0), got \(value)"
         case .negativeRecursiveDepth(let value):
             return "recursiveDepth must be ≥ 0 (Int.max means all levels), got \(value)"
+        case .invalidStaggerEach(let value):
+            return "stagger each must be a finite number ≥ 0, got \(value)"
+        case .invalidStaggerAmount(let value):
+            return "stagger amount must be a finite number ≥ 0, got \(value)"
         case .invalidStaggerGrid(let rows, let columns):
             return "stagger grid needs rows ≥ 1 and columns ≥ 1, got \(rows)×\(columns)"
         case .staggerGridTooSmall(let rows, let columns, let views):
@@ -51,6 +57,13 @@ enum Check {
 
     static func weight(_ weight: Weight) throws {
         if case .custom(let value) = weight, !value.isFinite { throw SpruceError.invalidWeight(value) }
+    }
+
+    static func offsets(_ timed: [TimedView]) throws -> [TimedView] {
+        for (index, item) in timed.enumerated() where !(item.timeOffset.isFinite && item.timeOffset >= 0) {
+            throw SpruceError.invalidTimeOffset(item.timeOffset, viewIndex: index)
+        }
+        return timed
     }
 
     static func recursiveDepth(_ value: Int) throws {

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Delays proportional to the Euclidean distance from a position (snapped to the nearest subview),
+/// spread over `duration`: the farthest view starts at `duration`. No grouping into steps.
+///
+/// FIX: the original returns `[]` when every view is at distance 0 (e.g. a single subview), so
+/// nothing animates. Here every view then gets offset 0.
+public struct ContinuousSortFunction: PositionSortFunction {
+    /// Unused; present because `DistanceSortFunction` requires it, as in the original.
+    public var interObjectDelay: TimeInterval = 0
+    public var duration: TimeInterval
+    public var position: Position
+    public var reversed = false
+
+    /// - Precondition: `duration` is finite and ≥ 0 (`validated(...)` throws instead).
+    public init(position: Position, duration: TimeInterval) {
+        Check.require { try Check.duration(duration) }
+        self.duration = duration
+        self.position = position
+    }
+
+    public static func validated(position: Position, duration: TimeInterval) throws -> ContinuousSortFunction {
+        try Check.duration(duration)
+        return ContinuousSortFunction(position: position, duration: duration)
+    }
+
+    public func validate() throws { try Check.duration(duration) }
+
+    public func timeOffsets(view: View, recursiveDepth: Int) -> [TimedView] {
+        let subviews = SpruceUIView.subviews(of: view, recursiveDepth: recursiveDepth)
+        let point = distancePoint(view: view, subviews: subviews)
+        let distances = subviews.map { distanceBetween(point, and: $0.referencePoint) }
+        let maxDistance = distances.max() ?? 0
+        return zip(subviews, distances).map { subview, distance in
+            let share = maxDistance > 0 ? (reversed ? maxDistance - distance : distance) / maxDistance : 0
+            return TimedView(spruceView: subview.view, timeOffset: duration * share)
+        }
+    }
+}
+
+/// The spelling Spruce's README uses.
+@available(*, deprecated, renamed: "ContinuousSortFunction")
+public typealias ContinousSortFunction = ContinuousSortFunction

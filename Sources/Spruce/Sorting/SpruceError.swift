@@ -1,0 +1,77 @@
+import Foundation
+
+/// Why Spruce refused an input. Thrown by the checked paths (`validated(...)`, `validate()`,
+/// `checkedTimeOffsets(view:recursiveDepth:)`) so that bad numbers surface as one readable line
+/// instead of a trap or a silently broken animation.
+public enum SpruceError: Error, Equatable, CustomStringConvertible {
+    case invalidInterObjectDelay(TimeInterval)
+    case invalidDuration(TimeInterval)
+    case invalidWeight(Double)
+    case negativeRecursiveDepth(Int)
+    case invalidStaggerEach(TimeInterval)
+    case invalidStaggerAmount(TimeInterval)
+    case invalidStaggerGrid(rows: Int, columns: Int)
+    case staggerGridTooSmall(rows: Int, columns: Int, views: Int)
+    case staggerIndexOutOfRange(index: Int, views: Int)
+    case invalidStaggerOrigin(CGPoint)
+    /// A sort function (often a custom one or an easing) produced a NaN, infinite or negative offset.
+    case invalidTimeOffset(TimeInterval, viewIndex: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidInterObjectDelay(let value):
+            return "interObjectDelay must be a finite number ≥ 0, got \(value)"
+        case .invalidDuration(let value):
+            return "duration must be a finite number ≥ 0, got \(value)"
+        case .invalidWeight(let value):
+            return "a custom Weight must be a finite number (negative values count as 0), got \(value)"
+        case .negativeRecursiveDepth(let value):
+            return "recursiveDepth must be ≥ 0 (Int.max means all levels), got \(value)"
+        case .invalidStaggerEach(let value):
+            return "stagger each must be a finite number ≥ 0, got \(value)"
+        case .invalidStaggerAmount(let value):
+            return "stagger amount must be a finite number ≥ 0, got \(value)"
+        case .invalidStaggerGrid(let rows, let columns):
+            return "stagger grid needs rows ≥ 1 and columns ≥ 1, got \(rows)×\(columns)"
+        case .staggerGridTooSmall(let rows, let columns, let views):
+            return "stagger grid \(rows)×\(columns) has fewer cells than the \(views) views to stagger"
+        case .staggerIndexOutOfRange(let index, let views):
+            return "stagger origin index \(index) is outside 0..<\(views)"
+        case .invalidStaggerOrigin(let point):
+            return "stagger origin point must have finite coordinates, got \(point)"
+        case .invalidTimeOffset(let value, let viewIndex):
+            return "sort function produced time offset \(value) for view #\(viewIndex); offsets must be finite and ≥ 0"
+        }
+    }
+}
+
+/// Shared checks, so every sort function words the same problem the same way.
+enum Check {
+    static func interObjectDelay(_ value: TimeInterval) throws {
+        guard value.isFinite, value >= 0 else { throw SpruceError.invalidInterObjectDelay(value) }
+    }
+
+    static func duration(_ value: TimeInterval) throws {
+        guard value.isFinite, value >= 0 else { throw SpruceError.invalidDuration(value) }
+    }
+
+    static func weight(_ weight: Weight) throws {
+        if case .custom(let value) = weight, !value.isFinite { throw SpruceError.invalidWeight(value) }
+    }
+
+    static func offsets(_ timed: [TimedView]) throws -> [TimedView] {
+        for (index, item) in timed.enumerated() where !(item.timeOffset.isFinite && item.timeOffset >= 0) {
+            throw SpruceError.invalidTimeOffset(item.timeOffset, viewIndex: index)
+        }
+        return timed
+    }
+
+    static func recursiveDepth(_ value: Int) throws {
+        guard value >= 0 else { throw SpruceError.negativeRecursiveDepth(value) }
+    }
+
+    /// Non-throwing initialisers keep the original API; a bad value there is a programmer error.
+    static func require(_ check: () throws -> Void) {
+        do { try check() } catch { preconditionFailure("\(error)") }
+    }
+}

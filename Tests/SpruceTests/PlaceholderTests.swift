@@ -1,3 +1,0 @@
-import XCTest
-@testable import Spruce
-final class SprucePlaceholderTests: XCTestCase { func testBuilds() {} }

@@ -16,6 +16,8 @@ public enum SpruceError: Error, Equatable, CustomStringConvertible {
     case invalidStaggerOrigin(CGPoint)
     /// A sort function (often a custom one or an easing) produced a NaN, infinite or negative offset.
     case invalidTimeOffset(TimeInterval, viewIndex: Int)
+    /// An animation parameter (duration, damping, velocity) that is NaN, infinite or out of range.
+    case invalidParameter(String, Double)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum SpruceError: Error, Equatable, CustomStringConvertible {
             return "stagger origin index \(index) is outside 0..<\(views)"
         case .invalidStaggerOrigin(let point):
             return "stagger origin point must have finite coordinates, got \(point)"
+        case .invalidParameter(let name, let value):
+            return "\(name) must be a finite number in range, got \(value)"
         case .invalidTimeOffset(let value, let viewIndex):
             return "sort function produced time offset \(value) for view #\(viewIndex); offsets must be finite and ≥ 0"
         }

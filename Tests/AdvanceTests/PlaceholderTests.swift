@@ -1,3 +1,0 @@
-import XCTest
-@testable import Advance
-final class AdvancePlaceholderTests: XCTestCase { func testBuilds() {} }

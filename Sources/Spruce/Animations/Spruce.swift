@@ -111,6 +111,6 @@ extension Spruce {
 
     /// The views a sort function would animate at this depth, in its order.
     func subviews(recursiveDepth: Int) -> [View] {
-        DefaultSortFunction(interObjectDelay: 0).timeOffsets(view: view, recursiveDepth: recursiveDepth).map(\.spruceView)
+        SpruceUIView.subviews(of: view, recursiveDepth: recursiveDepth).map(\.view)
     }
 }

@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "AdvanceTests", dependencies: ["Advance"]),
         .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
         .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
+        .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo"]),
     ],
     swiftLanguageModes: [.v5]
 )

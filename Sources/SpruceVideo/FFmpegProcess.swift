@@ -140,6 +140,26 @@ final class FFmpegProcess {
         return raw
     }
 
+    /// After a failed write ffmpeg is usually exiting on its own with a useful message; give it `seconds` to do
+    /// so (its real exit status and stderr explain the failure better than EPIPE), then kill it.
+    func waitForExit(orKillAfter seconds: Double) {
+        guard status == nil, pid > 0 else { return }
+        closeStdin()
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+        var raw: Int32 = 0
+        while DispatchTime.now().uptimeNanoseconds < deadline {
+            let reaped = waitpid(pid, &raw, WNOHANG)
+            if reaped == pid {
+                status = raw
+                stderrDrained.wait()
+                return
+            }
+            if reaped < 0 && errno != EINTR { break }
+            usleep(5_000)
+        }
+        kill()
+    }
+
     /// Sends SIGKILL without reaping (fault injection: the next write sees the dead reader).
     func sendKill() { _ = Glibc.kill(pid, SIGKILL) }
 
@@ -167,16 +187,22 @@ final class FFmpegProcess {
 
     /// Runs ffmpeg to completion and returns its stdout (small outputs only, e.g. `-encoders`).
     static func run(ffmpeg: String, arguments: [String]) throws -> String {
-        let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: false, pipeStdout: true)
+        String(decoding: try runCapturingOutput(ffmpeg, arguments), as: UTF8.self)
+    }
+
+    /// Runs a tool (ffmpeg or ffprobe) to completion and returns its stdout bytes.
+    static func runCapturingOutput(_ executable: String, _ arguments: [String]) throws -> [UInt8] {
+        let process = try FFmpegProcess(executable: executable, arguments: arguments, pipeStdin: false, pipeStdout: true)
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(process.stdoutFD, $0.baseAddress, $0.count) }
             if n > 0 { output += chunk[0..<n] } else if n < 0 && errno == EINTR { continue } else { break }
         }
         guard process.succeeded else {
-            throw VideoError.ffmpegFailed("\(ffmpeg) \(arguments.joined(separator: " ")) \(process.failureDetail())")
+            throw VideoError.ffmpegFailed(
+                "\(executable) \(arguments.joined(separator: " ")) \(process.failureDetail())")
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }

@@ -15,9 +15,10 @@ struct FFmpegArguments {
         ]
     }
 
-    /// Tag and convert as BT.709 (what players assume for video), limited range.
+    /// Tag and convert as BT.709 (what players assume for video), limited range. `area` averages each 2x2 block
+    /// for 4:2:0 chroma, which keeps saturated edges of flat UI shapes closest to the source.
     private let bt709 = [
-        "-vf", "scale=out_color_matrix=bt709:out_range=tv",
+        "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=area+accurate_rnd",
         "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
     ]
 

@@ -13,15 +13,18 @@ public enum OutputFormat: Equatable, Sendable {
     /// A directory of `frame_00000.png`, `frame_00001.png`, ...
     case pngSequence
 
-    /// `.mp4`, `.gif`, `.webm`, `.png` (frame 0) by extension (any case); a path ending in `/` is a PNG sequence.
-    public static func infer(from path: String) throws -> OutputFormat {
-        if path.hasSuffix("/") { return .pngSequence }
-        switch (path as NSString).pathExtension.lowercased() {
+    /// `.mp4`, `.gif`, `.webm`, `.png` (frame 0) by extension (any case); otherwise a directory URL (a path
+    /// ending in `/`, or an existing directory) is a PNG sequence. A known extension wins, so an existing
+    /// directory named `x.mp4` is reported as in the way rather than filled with PNGs.
+    public static func infer(from url: URL) throws -> OutputFormat {
+        switch url.pathExtension.lowercased() {
         case "mp4": return .mp4
         case "gif": return .gif
         case "webm": return .webm
         case "png": return .png(frame: 0)
-        default: throw VideoError.unknownOutputFormat(path: path)
+        default:
+            if url.hasDirectoryPath { return .pngSequence }
+            throw VideoError.unknownOutputFormat(path: url.path)
         }
     }
 

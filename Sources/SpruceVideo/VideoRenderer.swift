@@ -20,7 +20,7 @@ public struct VideoRenderer: Sendable {
     ) throws {
         let format = source.format
         try format.validate()
-        let output = try options.format ?? OutputFormat.infer(from: target.hasDirectoryPath ? target.path + "/" : target.path)
+        let output = try options.format ?? OutputFormat.infer(from: target)
         try validate(output: output, format: format)
 
         let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)

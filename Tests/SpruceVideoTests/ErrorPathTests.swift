@@ -14,6 +14,7 @@ final class ErrorPathTests: XCTestCase {
             XCTFail("render succeeded", file: file, line: line)
             return nil
         } catch let error as VideoError {
+            print("VideoError: \(error)")
             XCTAssertFalse("\(error)".contains("\n"), "one-line message: \(error)", file: file, line: line)
             return error
         } catch {

@@ -20,9 +20,11 @@ enum MediaProbe {
     }
 
     /// Every frame decoded to BGRA.
-    static func decode(_ path: String, width: Int, height: Int, extra: [String] = []) throws -> [[UInt8]] {
+    /// `decoder` forces one (ffmpeg's native VP9 decoder drops the alpha side stream; libvpx-vp9 keeps it).
+    static func decode(_ path: String, width: Int, height: Int, decoder: String? = nil) throws -> [[UInt8]] {
+        let forced = decoder.map { ["-c:v", $0] } ?? []
         let bytes = try FFmpegProcess.runCapturingOutput(ffmpeg, [
-            "-v", "error", "-i", path] + extra + ["-f", "rawvideo", "-pix_fmt", "bgra", "-",
+            "-v", "error"] + forced + ["-i", path, "-f", "rawvideo", "-pix_fmt", "bgra", "-",
         ])
         let size = width * height * 4
         XCTAssertEqual(bytes.count % size, 0)

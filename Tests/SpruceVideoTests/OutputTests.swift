@@ -105,10 +105,15 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(stream["codec_name"] as? String, "vp9")
         XCTAssertEqual(stream["nb_read_frames"] as? String, "10")
         XCTAssertEqual((stream["tags"] as? [String: Any])?["alpha_mode"] as? String, "1", "VP9 alpha is a side stream")
-        // Decoding with libvpx-vp9 brings the alpha back: the clear corner is transparent, a box is opaque.
-        let frames = try MediaProbe.decode(
-            scratch.path("alpha.webm").path, width: 160, height: 120, extra: [])
+        // Decoding with libvpx-vp9 brings the alpha back: the clear corner is transparent, the box over it opaque.
+        let frames = try MediaProbe.decode(scratch.path("alpha.webm").path, width: 160, height: 120, decoder: "libvpx-vp9")
         XCTAssertEqual(frames.count, 10)
+        let original = try clear.frame(5)
+        let corner = (118 * 160 + 2) * 4, box = (80 * 160 + 112) * 4
+        XCTAssertEqual(original[corner + 3], 0)
+        XCTAssertEqual(original[box + 3], 255)
+        XCTAssertLessThanOrEqual(frames[5][corner + 3], 4)
+        XCTAssertGreaterThanOrEqual(frames[5][box + 3], 250)
 
         try VideoRenderer().render(SyntheticSource(frames: 10), to: scratch.path("opaque.webm"))
         let opaque = try MediaProbe.probe(scratch.path("opaque.webm").path).stream
@@ -129,6 +134,29 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(decoded.count, 1)
         XCTAssertEqual(decoded[0], try source.frame(7), "PNG is lossless")
         XCTAssertEqual(scratch.contents, ["still.png"])
+    }
+
+    func testTransparentPNGAndGIFKeepAlpha() throws {
+        let scratch = try Scratch()
+        var clear = SyntheticSource(frames: 10)
+        clear.transparentBackground = true
+        var options = VideoOptions()
+        options.transparent = true
+        options.format = .png(frame: 4)
+        try VideoRenderer(options: options).render(clear, to: scratch.path("alpha.png"))
+        XCTAssertEqual(try MediaProbe.probe(scratch.path("alpha.png").path).stream["pix_fmt"] as? String, "rgba")
+        var expected = try clear.frame(4)
+        expected.withUnsafeMutableBytes { PixelConversion.unpremultiplyBGRA($0) }
+        XCTAssertEqual(try MediaProbe.decode(scratch.path("alpha.png").path, width: 160, height: 120), [expected],
+                       "PNG carries straight alpha exactly")
+
+        options.format = nil
+        try VideoRenderer(options: options).render(clear, to: scratch.path("alpha.gif"))
+        let gif = try MediaProbe.decode(scratch.path("alpha.gif").path, width: 160, height: 120)
+        XCTAssertEqual(gif.count, 10)
+        let corner = (118 * 160 + 2) * 4, box = (80 * 160 + 112) * 4
+        XCTAssertEqual(gif[5][corner + 3], 0, "clear pixels use the GIF's transparent index")
+        XCTAssertEqual(gif[5][box + 3], 255)
     }
 
     func testPNGSequenceReplacesThePreviousDirectory() throws {

@@ -75,7 +75,7 @@ final class FFmpegProcess {
         close(errPipe[1]); errPipe[1] = -1
         guard rc == 0 else {
             closeAll()
-            throw VideoError.ffmpegFailed("cannot start \(executable): \(String(cString: strerror(rc)))")
+            throw VideoError.ffmpegFailed("could not be started (\(executable): \(String(cString: strerror(rc))))")
         }
         pid = child
         stdinFD = inPipe[1]
@@ -167,19 +167,20 @@ final class FFmpegProcess {
 
     var lastStderrLines: [String] { tail.lastLines }
 
-    /// "exited with status 1" / "was killed by signal 9" plus the last stderr lines, one line.
-    func failureDetail() -> String {
+    /// "exited with status 1" / "was killed by signal 9 (Killed)".
+    func exitDescription() -> String {
         let raw = waitForExit()
-        var text: String
         let signalNumber = raw & 0x7f
-        if raw == -1 {
-            text = "could not be waited for"
-        } else if signalNumber == 0 {
-            text = "exited with status \((raw >> 8) & 0xff)"
-        } else {
-            text = "was killed by signal \(signalNumber)"
-            if let name = strsignal(signalNumber) { text += " (\(String(cString: name)))" }
-        }
+        if raw == -1 { return "could not be waited for" }
+        if signalNumber == 0 { return "exited with status \((raw >> 8) & 0xff)" }
+        var text = "was killed by signal \(signalNumber)"
+        if let name = strsignal(signalNumber) { text += " (\(String(cString: name)))" }
+        return text
+    }
+
+    /// The exit description, `context`, then the last stderr lines, on one line.
+    func failureDetail(_ context: String = "") -> String {
+        var text = exitDescription() + context
         let lines = lastStderrLines
         if !lines.isEmpty { text += ": " + lines.joined(separator: " | ") }
         return text
@@ -201,7 +202,7 @@ final class FFmpegProcess {
         }
         guard process.succeeded else {
             throw VideoError.ffmpegFailed(
-                "\(executable) \(arguments.joined(separator: " ")) \(process.failureDetail())")
+                "at \(executable) \(process.failureDetail(" running " + arguments.joined(separator: " ")))")
         }
         return output
     }

@@ -10,7 +10,8 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case ffmpegNotFound(String)
     /// This ffmpeg build lacks an encoder the format needs.
     case encoderMissing(encoder: String, ffmpeg: String)
-    /// ffmpeg could not be started, died, or exited non-zero; `detail` holds its last stderr lines.
+    /// ffmpeg could not be started, died, or exited non-zero. `detail` completes "ffmpeg ...": how it ended,
+    /// when, and its last stderr lines.
     case ffmpegFailed(String)
     /// The target cannot be written (missing or read-only directory, a directory where a file should be, ...).
     case targetNotWritable(path: String, reason: String)
@@ -31,7 +32,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
             return "ffmpeg not found (\(why)); install it with `sudo apt-get install ffmpeg` or scripts/bootstrap.sh, or set SPRUCE_FFMPEG=/path/to/ffmpeg"
         case .encoderMissing(let encoder, let ffmpeg):
             return "the ffmpeg at \(ffmpeg) has no \(encoder) encoder; install a full build (Debian/Ubuntu: `sudo apt-get install ffmpeg`)"
-        case .ffmpegFailed(let detail): return "ffmpeg failed: \(detail)"
+        case .ffmpegFailed(let detail): return "ffmpeg \(detail)"
         case .targetNotWritable(let path, let reason): return "cannot write '\(path)': \(reason)"
         case .io(let why): return "I/O error: \(why)"
         case .frameSourceFailed(let frame, let message): return "drawing frame \(frame) failed: \(message)"

@@ -114,7 +114,7 @@ public struct VideoRenderer: Sendable {
     ) throws {
         let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
         defer { process.kill() }  // no-op once reaped; otherwise no zombie and no orphan encoder
-        let stage = passCount > 1 ? "pass \(pass)/\(passCount) (\(pass == 1 ? "palette" : "encoding")), " : ""
+        let stage = passCount > 1 ? " in pass \(pass)/\(passCount) (\(pass == 1 ? "palette" : "encoding"))" : ""
         let faults = options.faults
         var written = 0
         do {
@@ -131,12 +131,11 @@ public struct VideoRenderer: Sendable {
             }
         } catch VideoError.ffmpegFailed {
             process.waitForExit(orKillAfter: 2)
-            throw VideoError.ffmpegFailed(
-                "\(stage)after \(written) of \(frames.count) frames, ffmpeg \(process.failureDetail())")
+            throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after \(written) of \(frames.count) frames"))
         }
         process.closeStdin()
         guard process.succeeded else {
-            throw VideoError.ffmpegFailed("\(stage)after all \(frames.count) frames, ffmpeg \(process.failureDetail())")
+            throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after all \(frames.count) frames"))
         }
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// - Workers: N threads, each with its own `FrameCursor` made from the source before they start. Worker k draws
 ///   frames k, k+N, k+2N, … of the pass, so every cursor sees strictly increasing indices. The source promises
 ///   identical pixels per index whatever cursor draws it, hence the consumer receives the same bytes for any N.
-/// - Pool: B = 2N+1 buffers allocated once per pass; frame i lives in buffer i mod B. A worker waits until the
+/// - Pool: B = 2N+1 buffers (fewer if they would exceed `memoryBudget`, never fewer than 2) allocated once per
+///   pass; frame i lives in buffer i mod B. A worker waits until the
 ///   frame that used its buffer B frames earlier was consumed; the consumer waits until frame i is drawn. This
 ///   bounds memory to B frames whatever the video length, and lets drawing run ahead of encoding by up to B
 ///   frames. It cannot deadlock: the frame the consumer waits for only ever waits for older, consumed frames.
@@ -17,6 +18,10 @@ import Foundation
 ///   returns the buffer. Any error (a throwing cursor, EPIPE from a dead ffmpeg, cancellation) is recorded
 ///   once in the pool, which wakes and stops everyone; the first error is rethrown after all workers joined.
 enum FramePipeline {
+    /// Upper bound for the pool when frames are huge (e.g. 16384x16384 is 1 GiB a frame): workers then simply
+    /// wait for buffers. Any B >= 1 is correct; B > N only buys overlap.
+    static let memoryBudget = 512 << 20
+
     /// Draws `frames` of `source` on `threadCount` threads and hands them in order to `consume`.
     /// `prepare` runs on the worker after drawing (e.g. un-premultiplying), so it is parallel too.
     static func run(
@@ -24,6 +29,7 @@ enum FramePipeline {
         frames: Range<Int>,
         threadCount: Int,
         cancellation: RenderCancellation?,
+        memoryBudget: Int = FramePipeline.memoryBudget,
         prepare: ((UnsafeMutableRawBufferPointer) -> Void)? = nil,
         consume: (Int, UnsafeRawBufferPointer) throws -> Void
     ) throws {
@@ -33,7 +39,8 @@ enum FramePipeline {
             do { return try source.makeCursor() } catch { throw sourceError(error, frame: frames.lowerBound) }
         }
         let pool = OrderedFramePool(
-            firstFrame: frames.lowerBound, slotCount: min(2 * workers + 1, frames.count),
+            firstFrame: frames.lowerBound,
+            slotCount: min(2 * workers + 1, max(2, memoryBudget / max(1, source.format.bytesPerFrame)), frames.count),
             bytesPerFrame: source.format.bytesPerFrame)
         let finished = DispatchSemaphore(value: 0)
 

@@ -47,6 +47,18 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(seen, [0, 1, 2])
     }
 
+    func testFewerBuffersThanWorkersStillDeliversEverythingInOrder() throws {
+        let source = SyntheticSource(width: 16, height: 8, frames: 25)
+        var seen: [Int] = []
+        try FramePipeline.run(
+            source: source, frames: 3..<25, threadCount: 4, cancellation: nil, memoryBudget: 1
+        ) { index, pixels in
+            seen.append(index)
+            XCTAssertEqual(Array(pixels), try source.frame(index))
+        }
+        XCTAssertEqual(seen, Array(3..<25))
+    }
+
     func testPipelineRunsAheadButStaysBounded() throws {
         // The consumer is slow; workers may run ahead by at most the pool size (2N+1 buffers).
         final class Counting: FrameSource, @unchecked Sendable {

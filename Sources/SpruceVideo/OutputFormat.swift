@@ -41,12 +41,13 @@ public enum OutputFormat: Equatable, Sendable {
         }
     }
 
-    var encoder: String {
+    /// The ffmpeg encoders a render needs (a GIF's palette pass writes a PNG).
+    var encoders: [String] {
         switch self {
-        case .mp4: return "libx264"
-        case .gif: return "gif"
-        case .webm: return "libvpx-vp9"
-        case .png, .pngSequence: return "png"
+        case .mp4: return ["libx264"]
+        case .gif: return ["png", "gif"]
+        case .webm: return ["libvpx-vp9"]
+        case .png, .pngSequence: return ["png"]
         }
     }
 }

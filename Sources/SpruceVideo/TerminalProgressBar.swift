@@ -5,7 +5,11 @@ import Foundation
 ///     [##########----------]  50%  20/40  pass 1/2  118 fps  ETA 0:01
 ///
 /// It draws only when stderr is a terminal and `quiet` is off, redraws at most every `interval` seconds (plus
-/// the last frame of each pass), and `finish()` erases the line so the next output starts clean.
+/// the last frame of each pass), and `finish()` erases the line so the next output starts clean:
+///
+///     let bar = TerminalProgressBar(quiet: quiet)
+///     defer { bar.finish() }  // also on errors, so the error message starts on a clean line
+///     try renderer.render(source, to: url, progress: bar.update)
 public final class TerminalProgressBar {
     public let isEnabled: Bool
     private let interval: TimeInterval

@@ -24,7 +24,9 @@ public struct VideoRenderer: Sendable {
         try validate(output: output, format: format)
 
         let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
-        if !options.faults.skipEncoderCheck { try FFmpegLocator.requireEncoder(output.encoder, ffmpeg: ffmpeg) }
+        if !options.faults.skipEncoderCheck {
+            for encoder in output.encoders { try FFmpegLocator.requireEncoder(encoder, ffmpeg: ffmpeg) }
+        }
 
         let destination = try AtomicOutput.prepare(
             target: target, isDirectory: output == .pngSequence, fileExtension: output.fileExtension)

@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
         .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
         .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene"]),
+        .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,68 @@
+/// The ffmpeg command lines, one per output format and pass. Logging is limited to errors so that stderr holds
+/// exactly what a failure message needs.
+struct FFmpegArguments {
+    let format: FrameFormat
+    let options: VideoOptions
+
+    /// Raw frames on stdin. Opaque outputs read them as `bgr0`: the alpha byte is ignored, which for
+    /// premultiplied pixels is compositing over black. Transparent outputs get straight `bgra` (see
+    /// `PixelConversion`).
+    private var input: [String] {
+        [
+            "-hide_banner", "-nostats", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", options.transparent ? "bgra" : "bgr0",
+            "-s", "\(format.width)x\(format.height)", "-r", FrameRate.rational(format.framesPerSecond), "-i", "-",
+        ]
+    }
+
+    /// Tag and convert as BT.709 (what players assume for video), limited range. `area` averages each 2x2 block
+    /// for 4:2:0 chroma, which keeps saturated edges of flat UI shapes closest to the source.
+    private let bt709 = [
+        "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=area+accurate_rnd",
+        "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
+    ]
+
+    func mp4(output: String) -> [String] {
+        input + ["-an", "-c:v", "libx264", "-preset", options.preset, "-crf", "\(options.crf)", "-pix_fmt", "yuv420p"]
+            + bt709 + ["-movflags", "+faststart", "-f", "mp4", output]
+    }
+
+    func webm(output: String) -> [String] {
+        input + [
+            "-an", "-c:v", "libvpx-vp9", "-pix_fmt", options.transparent ? "yuva420p" : "yuv420p",
+            "-crf", "\(options.vp9CRF)", "-b:v", "0", "-deadline", "good", "-cpu-used", "2", "-row-mt", "1",
+        ] + bt709 + ["-f", "webm", output]
+    }
+
+    /// GIF pass 1: `palettegen` sees every frame (stats_mode=full: the palette serves the whole animation, not
+    /// just what moves, which keeps static backgrounds exact) and writes one 16x16 PNG.
+    func gifPalette(output: String) -> [String] {
+        input + [
+            "-vf", "palettegen=stats_mode=full:reserve_transparent=\(options.transparent ? 1 : 0)",
+            "-f", "image2", "-update", "1", output,
+        ]
+    }
+
+    /// GIF pass 2: the frames again, mapped onto the palette. `diff_mode=rectangle` only re-dithers the changed
+    /// rectangle of each frame, so static areas do not shimmer.
+    func gif(palette: String, output: String) -> [String] {
+        input + [
+            "-i", palette,
+            "-lavfi", "[0:v][1:v]paletteuse=\(options.dither.filterOption):diff_mode=rectangle",
+            "-loop", "\(options.loop.ffmpegValue)", "-f", "gif", output,
+        ]
+    }
+
+    func png(output: String) -> [String] {
+        input + ["-frames:v", "1", "-c:v", "png", "-pix_fmt", pngPixelFormat, "-f", "image2", "-update", "1", output]
+    }
+
+    func pngSequence(directory: String) -> [String] {
+        input + [
+            "-c:v", "png", "-pix_fmt", pngPixelFormat, "-start_number", "0", "-f", "image2",
+            directory + "/frame_%05d.png",
+        ]
+    }
+
+    private var pngPixelFormat: String { options.transparent ? "rgba" : "rgb24" }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Finds the ffmpeg executable and checks it has the encoders we need.
+enum FFmpegLocator {
+    static let environmentVariable = "SPRUCE_FFMPEG"
+
+    /// Explicit path, then `$SPRUCE_FFMPEG`, then `ffmpeg` on `$PATH` (of `environment`, for testability).
+    static func locate(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws -> String
+    {
+        if let path = explicit ?? environment[environmentVariable], !path.isEmpty {
+            guard isExecutable(path) else { throw VideoError.ffmpegNotFound("'\(path)' is not an executable file") }
+            return path
+        }
+        let searchPath = environment["PATH"] ?? ""
+        for dir in searchPath.split(separator: ":") where !dir.isEmpty {
+            let candidate = String(dir) + "/ffmpeg"
+            if isExecutable(candidate) { return candidate }
+        }
+        throw VideoError.ffmpegNotFound("not on PATH")
+    }
+
+    private static func isExecutable(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && access(path, X_OK) == 0
+    }
+
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var encoderCache: [String: Set<String>] = [:]
+
+    /// Runs `ffmpeg -encoders` once per executable and throws `encoderMissing` if `encoder` is absent.
+    static func requireEncoder(_ encoder: String, ffmpeg: String) throws {
+        cacheLock.lock()
+        let cached = encoderCache[ffmpeg]
+        cacheLock.unlock()
+        let encoders = try cached ?? listEncoders(ffmpeg: ffmpeg)
+        cacheLock.lock()
+        encoderCache[ffmpeg] = encoders
+        cacheLock.unlock()
+        guard encoders.contains(encoder) else { throw VideoError.encoderMissing(encoder: encoder, ffmpeg: ffmpeg) }
+    }
+
+    private static func listEncoders(ffmpeg: String) throws -> Set<String> {
+        let output = try FFmpegProcess.run(ffmpeg: ffmpeg, arguments: ["-hide_banner", "-encoders"])
+        // Lines look like " V....D libx264   libx264 H.264 / AVC ..."; the second column is the encoder name.
+        var names = Set<String>()
+        for line in output.split(separator: "\n") {
+            let columns = line.split(separator: " ", omittingEmptySubsequences: true)
+            if columns.count >= 2, columns[0].count == 6 { names.insert(String(columns[1])) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One ffmpeg child, spawned with posix_spawn so we control exactly what it inherits: stdin (a pipe we write
+/// frames into, or /dev/null), stdout (/dev/null or a pipe), stderr (a pipe drained into a `StderrTail`), and
+/// nothing else (every other descriptor is closed in the child; our pipes are O_CLOEXEC anyway).
+/// A process that was not waited for is killed and reaped in `deinit`, so no path leaves a zombie behind.
+final class FFmpegProcess {
+    let executable: String
+    private(set) var pid: pid_t = 0
+    private var stdinFD: Int32 = -1
+    private(set) var stdoutFD: Int32 = -1
+    private let tail = StderrTail()
+    private let stderrDrained = DispatchSemaphore(value: 0)
+    private var status: Int32?
+
+    /// A write to a pipe whose reader died must fail with EPIPE, not kill the whole program.
+    private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+    init(executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false) throws {
+        _ = FFmpegProcess.ignoreSIGPIPE
+        self.executable = executable
+
+        var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        func closeAll() { for fd in inPipe + outPipe + errPipe where fd >= 0 { close(fd) } }
+        guard !pipeStdin || GNUExtensions.closeOnExecPipe(&inPipe) == 0,
+            !pipeStdout || GNUExtensions.closeOnExecPipe(&outPipe) == 0,
+            GNUExtensions.closeOnExecPipe(&errPipe) == 0
+        else {
+            let why = String(cString: strerror(errno))
+            closeAll()
+            throw VideoError.io("cannot create a pipe to ffmpeg: \(why)")
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if pipeStdin {
+            posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        if pipeStdout {
+            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        GNUExtensions.addCloseFrom(&actions, 3)
+
+        // The child gets default signal handling (we ignore SIGPIPE; ignored signals survive exec) and no mask.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), mask = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for arg in argv { free(arg) } }
+        var child: pid_t = 0
+        let rc = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        // The child's ends belong to the child now.
+        if inPipe[0] >= 0 { close(inPipe[0]); inPipe[0] = -1 }
+        if outPipe[1] >= 0 { close(outPipe[1]); outPipe[1] = -1 }
+        close(errPipe[1]); errPipe[1] = -1
+        guard rc == 0 else {
+            closeAll()
+            throw VideoError.ffmpegFailed("could not be started (\(executable): \(String(cString: strerror(rc))))")
+        }
+        pid = child
+        stdinFD = inPipe[1]
+        stdoutFD = outPipe[0]
+
+        let errFD = errPipe[0]
+        let tail = self.tail, drained = stderrDrained
+        let reader = Thread {
+            tail.drain(errFD)
+            drained.signal()
+        }
+        reader.name = "ffmpeg stderr"
+        reader.start()
+    }
+
+    deinit {
+        if status == nil { kill() }
+        closeStdin()
+        if stdoutFD >= 0 { close(stdoutFD) }
+    }
+
+    /// Writes all of `bytes` (normally one `write(2)`; loops only on partial writes and EINTR).
+    /// Throws `ffmpegFailed` if ffmpeg stopped reading (EPIPE): the caller then reaps it for the real reason.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(stdinFD, bytes.baseAddress! + offset, bytes.count - offset)
+            if n >= 0 {
+                offset += n
+            } else if errno == EINTR {
+                continue
+            } else {
+                let why = String(cString: strerror(errno))
+                throw VideoError.ffmpegFailed("writing frames to ffmpeg failed: \(why)")
+            }
+        }
+    }
+
+    /// End of input: ffmpeg flushes its encoder and finishes the file.
+    func closeStdin() {
+        if stdinFD >= 0 { close(stdinFD); stdinFD = -1 }
+    }
+
+    /// SIGKILL and reap. Safe to call twice and after `wait()`.
+    func kill() {
+        guard status == nil, pid > 0 else { return }
+        _ = Glibc.kill(pid, SIGKILL)
+        _ = waitForExit()
+    }
+
+    /// Reaps the child and waits for its stderr to be drained. Returns the raw wait status.
+    @discardableResult
+    func waitForExit() -> Int32 {
+        if let status { return status }
+        closeStdin()
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0 {
+            if errno != EINTR { raw = -1; break }
+        }
+        status = raw
+        stderrDrained.wait()
+        return raw
+    }
+
+    /// After a failed write ffmpeg is usually exiting on its own with a useful message; give it `seconds` to do
+    /// so (its real exit status and stderr explain the failure better than EPIPE), then kill it.
+    func waitForExit(orKillAfter seconds: Double) {
+        guard status == nil, pid > 0 else { return }
+        closeStdin()
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+        var raw: Int32 = 0
+        while DispatchTime.now().uptimeNanoseconds < deadline {
+            let reaped = waitpid(pid, &raw, WNOHANG)
+            if reaped == pid {
+                status = raw
+                stderrDrained.wait()
+                return
+            }
+            if reaped < 0 && errno != EINTR { break }
+            usleep(5_000)
+        }
+        kill()
+    }
+
+    /// Sends SIGKILL without reaping (fault injection: the next write sees the dead reader).
+    func sendKill() { _ = Glibc.kill(pid, SIGKILL) }
+
+    var succeeded: Bool { waitForExit() == 0 }
+
+    var lastStderrLines: [String] { tail.lastLines }
+
+    /// "exited with status 1" / "was killed by signal 9 (Killed)".
+    func exitDescription() -> String {
+        let raw = waitForExit()
+        let signalNumber = raw & 0x7f
+        if raw == -1 { return "could not be waited for" }
+        if signalNumber == 0 { return "exited with status \((raw >> 8) & 0xff)" }
+        var text = "was killed by signal \(signalNumber)"
+        if let name = strsignal(signalNumber) { text += " (\(String(cString: name)))" }
+        return text
+    }
+
+    /// The exit description, `context`, then the last stderr lines, on one line.
+    func failureDetail(_ context: String = "") -> String {
+        var text = exitDescription() + context
+        let lines = lastStderrLines
+        if !lines.isEmpty { text += ": " + lines.joined(separator: " | ") }
+        return text
+    }
+
+    /// Runs ffmpeg to completion and returns its stdout (small outputs only, e.g. `-encoders`).
+    static func run(ffmpeg: String, arguments: [String]) throws -> String {
+        String(decoding: try runCapturingOutput(ffmpeg, arguments), as: UTF8.self)
+    }
+
+    /// Runs a tool (ffmpeg or ffprobe) to completion and returns its stdout bytes.
+    static func runCapturingOutput(_ executable: String, _ arguments: [String]) throws -> [UInt8] {
+        let process = try FFmpegProcess(executable: executable, arguments: arguments, pipeStdin: false, pipeStdout: true)
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(process.stdoutFD, $0.baseAddress, $0.count) }
+            if n > 0 { output += chunk[0..<n] } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+        guard process.succeeded else {
+            throw VideoError.ffmpegFailed(
+                "at \(executable) \(process.failureDetail(" running " + arguments.joined(separator: " ")))")
+        }
+        return output
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+
+/// glibc functions Swift's Glibc module hides behind _GNU_SOURCE, looked up at run time.
+enum GNUExtensions {
+    private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)  // RTLD_DEFAULT
+    }
+
+    private static let pipe2Function: Pipe2? = symbol("pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
+    private static let addCloseFromFunction: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+
+    /// A pipe whose ends are close-on-exec from birth, so a child spawned concurrently by another thread cannot
+    /// inherit them (which would keep our EOF from ever arriving).
+    static func closeOnExecPipe(_ fds: UnsafeMutablePointer<Int32>) -> Int32 {
+        if let pipe2Function { return pipe2Function(fds, O_CLOEXEC) }
+        guard pipe(fds) == 0 else { return -1 }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        return 0
+    }
+
+    /// Closes every descriptor >= `lowest` in the child (glibc 2.34+); descriptors opened by other libraries
+    /// without O_CLOEXEC then do not leak into ffmpeg. Returns false when unavailable.
+    @discardableResult
+    static func addCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32) -> Bool {
+        guard let addCloseFromFunction else { return false }
+        return addCloseFromFunction(actions, lowest) == 0
+    }
+}
+#endif

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A fixed ring of frame buffers shared by the drawing workers and the in-order consumer (see `FramePipeline`).
+final class OrderedFramePool: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let storage: UnsafeMutableRawPointer
+    private let bytesPerFrame: Int
+    private let slotCount: Int
+    private let firstFrame: Int
+    /// The frame index held by each slot once drawn, or `Int.min`.
+    private var drawnFrame: [Int]
+    /// Every frame below this one has been consumed, so its slot may be reused.
+    private var nextToConsume: Int
+    private(set) var error: Error?
+
+    init(firstFrame: Int, slotCount: Int, bytesPerFrame: Int) {
+        self.firstFrame = firstFrame
+        self.slotCount = max(1, slotCount)
+        self.bytesPerFrame = bytesPerFrame
+        self.storage = .allocate(byteCount: max(1, self.slotCount * bytesPerFrame), alignment: 64)
+        self.drawnFrame = Array(repeating: .min, count: self.slotCount)
+        self.nextToConsume = firstFrame
+    }
+
+    deinit { storage.deallocate() }
+
+    private func slot(_ frame: Int) -> Int { (frame - firstFrame) % slotCount }
+
+    private func buffer(_ frame: Int) -> UnsafeMutableRawBufferPointer {
+        UnsafeMutableRawBufferPointer(start: storage + slot(frame) * bytesPerFrame, count: bytesPerFrame)
+    }
+
+    /// Worker side: blocks until frame's slot is free. `nil` once the pipeline failed.
+    func acquire(frame: Int) -> UnsafeMutableRawBufferPointer? {
+        condition.lock()
+        defer { condition.unlock() }
+        while error == nil && frame - slotCount >= nextToConsume { condition.wait() }
+        return error == nil ? buffer(frame) : nil
+    }
+
+    func publish(frame: Int) {
+        condition.lock()
+        drawnFrame[slot(frame)] = frame
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Consumer side: blocks until `frame` is drawn. `nil` once the pipeline failed.
+    func awaitDrawn(frame: Int) -> UnsafeRawBufferPointer? {
+        condition.lock()
+        defer { condition.unlock() }
+        while error == nil && drawnFrame[slot(frame)] != frame { condition.wait() }
+        return error == nil ? UnsafeRawBufferPointer(buffer(frame)) : nil
+    }
+
+    func release(frame: Int) {
+        condition.lock()
+        nextToConsume = frame + 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Records the first error and wakes everyone so they stop.
+    func fail(_ error: Error) {
+        condition.lock()
+        if self.error == nil { self.error = error }
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What to write. Usually inferred from the target path (`OutputFormat.infer(from:)`).
+public enum OutputFormat: Equatable, Sendable {
+    /// H.264 in MP4 (libx264, yuv420p, faststart), for sharing and review tools.
+    case mp4
+    /// Animated GIF with a palette computed from the frames themselves (two passes).
+    case gif
+    /// VP9 in WebM; keeps alpha (yuva420p) when `VideoOptions.transparent` is set.
+    case webm
+    /// One frame as a PNG image.
+    case png(frame: Int)
+    /// A directory of `frame_00000.png`, `frame_00001.png`, ...
+    case pngSequence
+
+    /// `.mp4`, `.gif`, `.webm`, `.png` (frame 0) by extension (any case); otherwise a directory URL (a path
+    /// ending in `/`, or an existing directory) is a PNG sequence. A known extension wins, so an existing
+    /// directory named `x.mp4` is reported as in the way rather than filled with PNGs.
+    public static func infer(from url: URL) throws -> OutputFormat {
+        switch url.pathExtension.lowercased() {
+        case "mp4": return .mp4
+        case "gif": return .gif
+        case "webm": return .webm
+        case "png": return .png(frame: 0)
+        default:
+            if url.hasDirectoryPath { return .pngSequence }
+            throw VideoError.unknownOutputFormat(path: url.path)
+        }
+    }
+
+    /// GIF needs a palette pass before the encoding pass; everything else streams once.
+    var passCount: Int { self == .gif ? 2 : 1 }
+
+    /// The extension given to temporary files, so the name alone also tells ffmpeg what it writes.
+    var fileExtension: String {
+        switch self {
+        case .mp4: return "mp4"
+        case .gif: return "gif"
+        case .webm: return "webm"
+        case .png, .pngSequence: return "png"
+        }
+    }
+
+    /// The ffmpeg encoders a render needs (a GIF's palette pass writes a PNG).
+    var encoders: [String] {
+        switch self {
+        case .mp4: return ["libx264"]
+        case .gif: return ["png", "gif"]
+        case .webm: return ["libvpx-vp9"]
+        case .png, .pngSequence: return ["png"]
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Cairo draws premultiplied BGRA; ffmpeg's `bgra` means straight alpha. Only transparent outputs need the
+/// conversion (opaque ones are sent as `bgr0`, which ignores the alpha byte), and it runs on the drawing workers.
+enum PixelConversion {
+    static func unpremultiplyBGRA(_ pixels: UnsafeMutableRawBufferPointer) {
+        let bytes = pixels.bindMemory(to: UInt8.self)
+        var i = 0
+        while i + 3 < bytes.count {
+            let alpha = Int(bytes[i + 3])
+            if alpha == 0 {
+                bytes[i] = 0; bytes[i + 1] = 0; bytes[i + 2] = 0
+            } else if alpha < 255 {
+                for c in i..<(i + 3) { bytes[c] = UInt8(min(255, (Int(bytes[c]) * 255 + alpha / 2) / alpha)) }
+            }
+            i += 4
+        }
+    }
+}

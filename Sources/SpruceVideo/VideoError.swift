@@ -1,0 +1,42 @@
+/// Everything that can go wrong while turning frames into a file. Each message is one line naming the problem.
+public enum VideoError: Error, CustomStringConvertible, Equatable {
+    /// Size, frame rate or frame count the outputs cannot represent.
+    case invalidFrameFormat(String)
+    /// An option or output format combination that cannot work (e.g. a GIF frame rate that is not 100/k).
+    case invalidOptions(String)
+    /// The target path does not say which format to write.
+    case unknownOutputFormat(path: String)
+    /// ffmpeg is not installed or not where we were told to look.
+    case ffmpegNotFound(String)
+    /// This ffmpeg build lacks an encoder the format needs.
+    case encoderMissing(encoder: String, ffmpeg: String)
+    /// ffmpeg could not be started, died, or exited non-zero. `detail` completes "ffmpeg ...": how it ended,
+    /// when, and its last stderr lines.
+    case ffmpegFailed(String)
+    /// The target cannot be written (missing or read-only directory, a directory where a file should be, ...).
+    case targetNotWritable(path: String, reason: String)
+    /// A system call failed outside ffmpeg (pipes, temporary files, rename).
+    case io(String)
+    /// The frame source threw while drawing.
+    case frameSourceFailed(frame: Int, message: String)
+    /// `RenderCancellation.cancel()` was called.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .invalidFrameFormat(let why): return "invalid frame format: \(why)"
+        case .invalidOptions(let why): return "invalid video options: \(why)"
+        case .unknownOutputFormat(let path):
+            return "cannot tell the output format of '\(path)': use .mp4, .gif, .webm, .png, a directory path ending in '/', or pass a format"
+        case .ffmpegNotFound(let why):
+            return "ffmpeg not found (\(why)); install it with `sudo apt-get install ffmpeg` or scripts/bootstrap.sh, or set SPRUCE_FFMPEG=/path/to/ffmpeg"
+        case .encoderMissing(let encoder, let ffmpeg):
+            return "the ffmpeg at \(ffmpeg) has no \(encoder) encoder; install a full build (Debian/Ubuntu: `sudo apt-get install ffmpeg`)"
+        case .ffmpegFailed(let detail): return "ffmpeg \(detail)"
+        case .targetNotWritable(let path, let reason): return "cannot write '\(path)': \(reason)"
+        case .io(let why): return "I/O error: \(why)"
+        case .frameSourceFailed(let frame, let message): return "drawing frame \(frame) failed: \(message)"
+        case .cancelled: return "render cancelled"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// How frames are encoded. The defaults aim at crisp review material at modest sizes.
+public struct VideoOptions: Sendable {
+    /// `nil`: inferred from the target path.
+    public var format: OutputFormat?
+    /// Drawing threads. Defaults to the number of active cores; the encoded bytes do not depend on it.
+    public var threadCount: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// x264 constant rate factor, 0 (lossless) to 51. 20 is visually clean for flat UI colours at small sizes.
+    public var crf: Int = 20
+    /// x264 preset (ultrafast ... veryslow). `medium` is x264's own default: good size, still fast at UI sizes.
+    public var preset: String = "medium"
+    /// VP9 constant quality (`-crf` with `-b:v 0`), 0 to 63. 30 is close to x264's CRF 20 for flat content.
+    public var vp9CRF: Int = 30
+    /// GIF dithering used by `paletteuse`.
+    public var dither: GIFDither = .sierra2_4a
+    /// How often a GIF plays.
+    public var loop: GIFLoop = .forever
+    /// Keep the alpha channel (WebM yuva420p, PNG RGBA, GIF transparency). Otherwise frames are flattened as if
+    /// over black (premultiplied colour with alpha ignored), which is what opaque frames look like anyway.
+    public var transparent: Bool = false
+    /// Explicit ffmpeg executable. When `nil`: `$SPRUCE_FFMPEG`, then `ffmpeg` on `$PATH`.
+    public var ffmpegPath: String?
+    /// Stops a render from another thread; the partial output is discarded.
+    public var cancellation: RenderCancellation?
+
+    /// Test-only fault injection (see `FaultInjection`).
+    var faults = FaultInjection()
+
+    public init() {}
+}
+
+/// Error diffusion or ordered dithering for GIF palettes (ffmpeg `paletteuse` names).
+public enum GIFDither: Equatable, Sendable {
+    case none
+    /// Ordered 8x8 Bayer dithering; `scale` 0...5, larger means a weaker pattern. Stable between frames, so
+    /// animations do not "crawl", at the cost of a visible grid.
+    case bayer(scale: Int)
+    case floydSteinberg
+    case sierra2
+    /// ffmpeg's default: light error diffusion, good gradients, small files.
+    case sierra2_4a
+
+    var filterOption: String {
+        switch self {
+        case .none: return "dither=none"
+        case .bayer(let scale): return "dither=bayer:bayer_scale=\(scale)"
+        case .floydSteinberg: return "dither=floyd_steinberg"
+        case .sierra2: return "dither=sierra2"
+        case .sierra2_4a: return "dither=sierra2_4a"
+        }
+    }
+}
+
+/// GIF looping (the Netscape application extension).
+public enum GIFLoop: Equatable, Sendable {
+    case forever
+    /// Play this many times in total (1 = no repeat).
+    case playCount(Int)
+
+    /// ffmpeg's `-loop`: 0 forever, -1 play once, n repeat n more times.
+    var ffmpegValue: Int {
+        switch self {
+        case .forever: return 0
+        case .playCount(let n): return n <= 1 ? -1 : n - 1
+        }
+    }
+}
+
+/// A thread-safe flag a render polls between frames.
+public final class RenderCancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+
+    public init() {}
+
+    public func cancel() { lock.lock(); flag = true; lock.unlock() }
+
+    public var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return flag }
+}

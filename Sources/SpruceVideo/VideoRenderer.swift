@@ -1,0 +1,143 @@
+import Foundation
+
+/// Renders a `FrameSource` to MP4, GIF, WebM, PNG or a directory of PNGs through ffmpeg.
+///
+///     var options = VideoOptions()
+///     options.crf = 18
+///     try VideoRenderer(options: options).render(source, to: URL(fileURLWithPath: "demo.mp4"))
+///
+/// The target is replaced only when ffmpeg succeeded; on any error it is left as it was.
+public struct VideoRenderer: Sendable {
+    public var options: VideoOptions
+
+    public init(options: VideoOptions = VideoOptions()) {
+        self.options = options
+    }
+
+    /// Blocks until the file is complete. `progress` is called on this thread after every frame.
+    public func render(
+        _ source: FrameSource, to target: URL, progress: ((RenderProgress) -> Void)? = nil
+    ) throws {
+        let format = source.format
+        try format.validate()
+        let output = try options.format ?? OutputFormat.infer(from: target)
+        try validate(output: output, format: format)
+
+        let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
+        if !options.faults.skipEncoderCheck {
+            for encoder in output.encoders { try FFmpegLocator.requireEncoder(encoder, ffmpeg: ffmpeg) }
+        }
+
+        let destination = try AtomicOutput.prepare(
+            target: target, isDirectory: output == .pngSequence, fileExtension: output.fileExtension)
+        do {
+            try encode(source, as: output, into: destination.temporary.path, ffmpeg: ffmpeg, progress: progress)
+            try destination.commit()
+        } catch {
+            destination.discard()
+            throw error
+        }
+    }
+
+    private func validate(output: OutputFormat, format: FrameFormat) throws {
+        guard (1...1024).contains(options.threadCount) else {
+            throw VideoError.invalidOptions("thread count \(options.threadCount) is not in 1...1024")
+        }
+        switch output {
+        case .mp4:
+            guard (0...51).contains(options.crf) else { throw VideoError.invalidOptions("CRF \(options.crf) is not in 0...51") }
+            let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+            guard presets.contains(options.preset) else {
+                throw VideoError.invalidOptions("x264 preset '\(options.preset)' is not one of \(presets.joined(separator: ", "))")
+            }
+            guard format.width % 2 == 0, format.height % 2 == 0 else {
+                throw VideoError.invalidFrameFormat(
+                    "MP4 (yuv420p) needs an even width and height, got \(format.width)x\(format.height)")
+            }
+        case .webm:
+            guard (0...63).contains(options.vp9CRF) else {
+                throw VideoError.invalidOptions("VP9 CRF \(options.vp9CRF) is not in 0...63")
+            }
+        case .gif:
+            _ = try FrameRate.gifDelay(for: format.framesPerSecond)
+            if case .bayer(let scale) = options.dither, !(0...5).contains(scale) {
+                throw VideoError.invalidOptions("Bayer scale \(scale) is not in 0...5")
+            }
+            if case .playCount(let count) = options.loop, count < 1 {
+                throw VideoError.invalidOptions("GIF play count \(count) must be at least 1")
+            }
+        case .png(let frame):
+            guard (0..<format.frameCount).contains(frame) else {
+                throw VideoError.invalidOptions("PNG frame \(frame) is not in 0..<\(format.frameCount)")
+            }
+        case .pngSequence:
+            break
+        }
+    }
+
+    private func encode(
+        _ source: FrameSource, as output: OutputFormat, into path: String, ffmpeg: String,
+        progress: ((RenderProgress) -> Void)?
+    ) throws {
+        let format = source.format
+        let arguments = FFmpegArguments(format: format, options: options)
+        var frames = 0..<format.frameCount
+        if case .png(let frame) = output { frames = frame..<(frame + 1) }
+        let meter = ProgressMeter(totalFrames: frames.count, passCount: output.passCount)
+        let report: (Int, Int) -> Void = { done, pass in progress?(meter.progress(framesDone: done, pass: pass)) }
+
+        switch output {
+        case .mp4: try stream(source, frames, arguments.mp4(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .webm: try stream(source, frames, arguments.webm(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .png: try stream(source, frames, arguments.png(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .pngSequence:
+            try stream(source, frames, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
+        case .gif:
+            // The palette must see every frame before the first one can be mapped, and holding the animation in
+            // memory is not an option, so the frames are drawn twice.
+            let scratch = FileManager.default.temporaryDirectory
+                .appendingPathComponent("spruce-palette-\(UUID().uuidString)", isDirectory: true)
+            do {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            } catch {
+                throw VideoError.io("cannot create a temporary directory for the GIF palette: \(error)")
+            }
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let palette = scratch.appendingPathComponent("palette.png").path
+            try stream(source, frames, arguments.gifPalette(output: palette), ffmpeg, pass: 1, of: 2, report)
+            try stream(source, frames, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
+        }
+    }
+
+    /// One ffmpeg run fed by the frame pipeline.
+    private func stream(
+        _ source: FrameSource, _ frames: Range<Int>, _ arguments: [String], _ ffmpeg: String,
+        pass: Int, of passCount: Int, _ report: (Int, Int) -> Void
+    ) throws {
+        let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
+        defer { process.kill() }  // no-op once reaped; otherwise no zombie and no orphan encoder
+        let stage = passCount > 1 ? " in pass \(pass)/\(passCount) (\(pass == 1 ? "palette" : "encoding"))" : ""
+        let faults = options.faults
+        var written = 0
+        do {
+            try FramePipeline.run(
+                source: source, frames: frames, threadCount: options.threadCount,
+                cancellation: options.cancellation,
+                prepare: options.transparent ? PixelConversion.unpremultiplyBGRA : nil
+            ) { index, pixels in
+                faults.frameTap?(index, pass, pixels)
+                try process.write(pixels)
+                written += 1
+                if written == faults.killFFmpegAfterFrames { process.sendKill() }
+                report(written, pass)
+            }
+        } catch VideoError.ffmpegFailed {
+            process.waitForExit(orKillAfter: 2)
+            throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after \(written) of \(frames.count) frames"))
+        }
+        process.closeStdin()
+        guard process.succeeded else {
+            throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after all \(frames.count) frames"))
+        }
+    }
+}

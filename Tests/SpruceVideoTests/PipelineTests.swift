@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+@testable import SpruceVideo
+
+final class PipelineTests: XCTestCase {
+    /// Hash of every byte handed to ffmpeg's stdin, per pass, with the real ffmpeg running.
+    private func streamHashes(threads: Int, to name: String, source: SyntheticSource) throws -> [Int: UInt64] {
+        let scratch = try Scratch()
+        final class Box: @unchecked Sendable {
+            var hashes: [Int: UInt64] = [:]
+            var order: [Int] = []
+        }
+        let box = Box()
+        var options = VideoOptions()
+        options.threadCount = threads
+        options.preset = "ultrafast"
+        options.faults.frameTap = { index, pass, pixels in
+            if box.order.last.map({ $0 >= index }) ?? false, pass == 1 { XCTFail("frames out of order") }
+            box.order.append(index)
+            var h = box.hashes[pass] ?? 0xcbf2_9ce4_8422_2325
+            MediaProbe.hash(pixels, into: &h)
+            box.hashes[pass] = h
+        }
+        try VideoRenderer(options: options).render(source, to: scratch.path(name))
+        XCTAssertEqual(box.order, Array(0..<source.format.frameCount) + (name.hasSuffix(".gif") ? Array(0..<source.format.frameCount) : []))
+        return box.hashes
+    }
+
+    func testStreamIsIdenticalForAnyThreadCount() throws {
+        let source = SyntheticSource(frames: 30)
+        var expected: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in 0..<30 { try source.frame(i).withUnsafeBytes { MediaProbe.hash($0, into: &expected) } }
+        for threads in [1, 2, 4, 7] {
+            XCTAssertEqual(try streamHashes(threads: threads, to: "t.mp4", source: source), [1: expected], "\(threads) threads")
+        }
+        // Both GIF passes draw the same stream again.
+        XCTAssertEqual(try streamHashes(threads: 3, to: "t.gif", source: source), [1: expected, 2: expected])
+    }
+
+    func testPipelineDeliversInOrderWithMoreThreadsThanFrames() throws {
+        let source = SyntheticSource(frames: 3)
+        var seen: [Int] = []
+        try FramePipeline.run(source: source, frames: 0..<3, threadCount: 16, cancellation: nil) { index, pixels in
+            seen.append(index)
+            XCTAssertEqual(Array(pixels), try source.frame(index))
+        }
+        XCTAssertEqual(seen, [0, 1, 2])
+    }
+
+    func testFewerBuffersThanWorkersStillDeliversEverythingInOrder() throws {
+        let source = SyntheticSource(width: 16, height: 8, frames: 25)
+        var seen: [Int] = []
+        try FramePipeline.run(
+            source: source, frames: 3..<25, threadCount: 4, cancellation: nil, memoryBudget: 1
+        ) { index, pixels in
+            seen.append(index)
+            XCTAssertEqual(Array(pixels), try source.frame(index))
+        }
+        XCTAssertEqual(seen, Array(3..<25))
+    }
+
+    func testPipelineRunsAheadButStaysBounded() throws {
+        // The consumer is slow; workers may run ahead by at most the pool size (2N+1 buffers).
+        final class Counting: FrameSource, @unchecked Sendable {
+            let format = FrameFormat(width: 8, height: 8, framesPerSecond: 25, frameCount: 200)
+            let lock = NSLock()
+            var drawn = 0
+            func makeCursor() throws -> FrameCursor { Cursor(self) }
+            final class Cursor: FrameCursor {
+                let owner: Counting
+                init(_ owner: Counting) { self.owner = owner }
+                func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
+                    for i in 0..<pixels.count { pixels[i] = UInt8(truncatingIfNeeded: index &+ i) }
+                    owner.lock.lock(); owner.drawn += 1; owner.lock.unlock()
+                }
+            }
+        }
+        let source = Counting()
+        var maxAhead = 0
+        try FramePipeline.run(source: source, frames: 0..<200, threadCount: 3, cancellation: nil) { index, pixels in
+            source.lock.lock()
+            maxAhead = max(maxAhead, source.drawn - index)
+            source.lock.unlock()
+            XCTAssertEqual(pixels[0], UInt8(truncatingIfNeeded: index))
+        }
+        XCTAssertLessThanOrEqual(maxAhead, 7, "never more frames in flight than buffers")
+    }
+
+    func testSourceErrorStopsEverythingAndLeavesNoOutput() throws {
+        let scratch = try Scratch()
+        var source = SyntheticSource(frames: 30)
+        source.failAtFrame = 17
+        var options = VideoOptions()
+        options.threadCount = 3
+        XCTAssertThrowsError(try VideoRenderer(options: options).render(source, to: scratch.path("x.mp4"))) { error in
+            guard case VideoError.frameSourceFailed(17, let message) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("synthetic failure at 17"))
+            XCTAssertEqual("\(error)", "drawing frame 17 failed: synthetic failure at 17")
+        }
+        XCTAssertEqual(scratch.contents, [])
+        assertNoZombies()
+    }
+
+    func testCancellationKillsFFmpegAndLeavesNoOutput() throws {
+        let scratch = try Scratch()
+        let cancellation = RenderCancellation()
+        var options = VideoOptions()
+        options.cancellation = cancellation
+        var calls = 0
+        XCTAssertThrowsError(
+            try VideoRenderer(options: options).render(SyntheticSource(), to: scratch.path("x.gif")) { progress in
+                calls += 1
+                if progress.framesDone == 5 { cancellation.cancel() }
+            }
+        ) { error in
+            XCTAssertEqual(error as? VideoError, .cancelled)
+        }
+        XCTAssertEqual(calls, 5)
+        XCTAssertEqual(scratch.contents, [])
+        assertNoZombies()
+    }
+
+    func testProgressCountsBothGIFPasses() throws {
+        let scratch = try Scratch()
+        var reports: [RenderProgress] = []
+        try VideoRenderer().render(SyntheticSource(frames: 10), to: scratch.path("p.gif")) { reports.append($0) }
+        XCTAssertEqual(reports.count, 20)
+        XCTAssertEqual(reports.map(\.pass), Array(repeating: 1, count: 10) + Array(repeating: 2, count: 10))
+        XCTAssertEqual(reports.map(\.framesDone), Array(1...10) + Array(1...10))
+        XCTAssertTrue(reports.allSatisfy { $0.totalFrames == 10 && $0.passCount == 2 })
+        XCTAssertEqual(reports[9].fractionCompleted, 0.5)
+        XCTAssertEqual(reports.last?.fractionCompleted, 1)
+        XCTAssertEqual(reports.last?.estimatedTimeRemaining ?? -1, 0, accuracy: 1e-9)
+        XCTAssertTrue(zip(reports, reports.dropFirst()).allSatisfy { $0.elapsed <= $1.elapsed })
+        XCTAssertGreaterThan(reports.last!.framesPerSecond, 0)
+    }
+
+    func testUnpremultiply() {
+        var pixels: [UInt8] = [64, 32, 128, 128, 10, 20, 30, 0, 1, 2, 3, 255]
+        pixels.withUnsafeMutableBytes { PixelConversion.unpremultiplyBGRA($0) }
+        XCTAssertEqual(pixels, [128, 64, 255, 128, 0, 0, 0, 0, 1, 2, 3, 255])
+    }
+}

@@ -2,7 +2,7 @@
 //
 // Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
 // Module graph (each arrow is "depends on"):
-//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceVideo <- render-gif
+//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceVideo <- SpruceScene <- render-gif
 //   CCairo <- SpruceRender;  SpruceRender <- SpruceSnapshotTesting
 import PackageDescription
 
@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceScene",
-            dependencies: ["Spruce", "SpruceRender", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Spruce", "SpruceRender", "SpruceVideo", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(

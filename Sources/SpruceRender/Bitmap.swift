@@ -39,6 +39,21 @@ public final class Bitmap {
         cairo_surface_flush(surface)
     }
 
+    /// Draws straight into memory someone else owns (a video frame buffer): no copy per frame.
+    /// The memory must outlive the bitmap; rows are `width × 4` bytes apart.
+    public init(wrapping pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int) throws {
+        guard (1...Bitmap.maximumSide).contains(width), (1...Bitmap.maximumSide).contains(height) else {
+            throw RenderError.invalidSize("\(width)×\(height) pixels; each side must be 1…\(Bitmap.maximumSide)")
+        }
+        guard pixels.count >= width * height * 4, let base = pixels.baseAddress else {
+            throw RenderError.invalidSize("a \(pixels.count)-byte buffer cannot hold \(width)×\(height) pixels")
+        }
+        let s = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                    Int32(width), Int32(height), Int32(width * 4))!
+        try Bitmap.check(s)
+        (self.surface, self.width, self.height, self.stride) = (s, width, height, width * 4)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     static func check(_ surface: OpaquePointer) throws {

@@ -26,6 +26,8 @@ public struct ChoreographySpec: Equatable {
     public var seed: UInt64 = 0
     /// Stagger (GSAP-style) options.
     public var from: String = "start"
+    /// Stagger: the total spread in seconds instead of `delay` per step.
+    public var amount: Double?
     public var axis: String?
     public var ease: String?
 
@@ -46,7 +48,7 @@ public struct ChoreographySpec: Equatable {
         a.sort == b.sort && a.corner == b.corner && a.position == b.position && a.direction == b.direction
             && a.reversed == b.reversed && a.delay == b.delay && a.duration == b.duration
             && a.weights.horizontal == b.weights.horizontal && a.weights.vertical == b.weights.vertical
-            && a.seed == b.seed && a.from == b.from && a.axis == b.axis && a.ease == b.ease
+            && a.seed == b.seed && a.from == b.from && a.amount == b.amount && a.axis == b.axis && a.ease == b.ease
             && a.animations == b.animations && a.animationType == b.animationType
             && a.animationDuration == b.animationDuration && a.damping == b.damping && a.velocity == b.velocity
             && a.recursiveDepth == b.recursiveDepth && a.exclude == b.exclude && a.target == b.target

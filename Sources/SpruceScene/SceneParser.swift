@@ -1,4 +1,5 @@
 import Foundation
+import Advance
 import Spruce
 
 /// Reads scene files: JSON, or YAML through Yams. Every problem is a `SceneError` naming its place.
@@ -210,7 +211,7 @@ public enum SceneParser {
     // MARK: Choreography and timeline
 
     static let choreographyKeys: Set<String> = [
-        "sort", "corner", "position", "direction", "reversed", "delay", "duration", "weights", "seed", "from", "axis",
+        "sort", "corner", "position", "direction", "reversed", "delay", "duration", "weights", "seed", "from", "amount", "axis",
         "ease", "animations", "animation", "animationDuration", "damping", "velocity", "recursiveDepth", "exclude",
         "target",
     ]
@@ -233,8 +234,14 @@ public enum SceneParser {
             c.seed = UInt64(v)
         }
         if let n = o["from"] { c.from = try staggerOrigin(n) }
+        if let n = o["amount"] { c.amount = n.isNull ? nil : try n.nonNegative() }
         if let n = o["axis"] { c.axis = n.isNull ? nil : try n.name("axis", allowed: C.axes) }
-        if let n = o["ease"] { c.ease = n.isNull ? nil : try n.string() }
+        if let n = o["ease"] {
+            c.ease = n.isNull ? nil : try n.string()
+            if let e = c.ease, TimingFunction(name: e) == nil {
+                throw SceneError(n.path, Suggest.unknown("easing", e, allowed: TimingFunction.allNames))
+            }
+        }
         if let n = o["animations"] { c.animations = try animations(n) }
         if let n = o["animation"] { c.animationType = C.AnimationType(rawValue: try n.name("animation", allowed: C.AnimationType.allCases.map(\.rawValue)))! }
         if let n = o["animationDuration"] { c.animationDuration = try n.nonNegative() }

@@ -22,7 +22,8 @@ public final class Choreography {
     public internal(set) var isFinished = false
     /// Loop time of the `animate` call.
     public let startTime: Double
-    let views: [View]
+    /// The animated views, in the same order as `timings`.
+    public let views: [View]
 
     init(startTime: Double, timings: [Timing], views: [View]) {
         (self.startTime, self.timings, self.views) = (startTime, timings, views)

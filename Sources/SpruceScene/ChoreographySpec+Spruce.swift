@@ -1,0 +1,139 @@
+import Advance
+import Foundation
+import Spruce
+
+/// Names and numbers become Spruce objects here, through their checked initializers.
+extension ChoreographySpec {
+    public var corner_: Corner { Self.corner(corner) }
+    static func corner(_ s: String) -> Corner {
+        switch s { case "topRight": return .topRight; case "bottomLeft": return .bottomLeft
+        case "bottomRight": return .bottomRight; default: return .topLeft }
+    }
+    static func position(_ s: String) -> Position {
+        Position.allCases[ChoreographySpec.positions.firstIndex(of: s) ?? 4]
+    }
+    static func direction(_ s: String) -> Direction {
+        Direction.allCases[ChoreographySpec.directions.firstIndex(of: s) ?? 0]
+    }
+    static func weight(_ w: WeightSpec) -> Weight {
+        switch w {
+        case .light: return .light
+        case .medium: return .medium
+        case .heavy: return .heavy
+        case .custom(let v): return .custom(v)
+        }
+    }
+
+    public var easing: SortEasing? {
+        guard let ease, let tf = TimingFunction(name: ease) else { return nil }
+        return SortEasing { tf.solve(at: $0, epsilon: 1e-7) }
+    }
+
+    public func makeSortFunction() throws -> SortFunction {
+        let sort: SortFunction
+        switch self.sort {
+        case .default:
+            sort = try DefaultSortFunction.validated(interObjectDelay: delay)
+        case .linear:
+            var f = try LinearSortFunction.validated(direction: Self.direction(direction), interObjectDelay: delay)
+            f.reversed = reversed
+            sort = f
+        case .cornered:
+            var f = try CorneredSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay)
+            f.reversed = reversed
+            sort = f
+        case .radial:
+            var f = try RadialSortFunction.validated(position: Self.position(position), interObjectDelay: delay)
+            f.reversed = reversed
+            sort = f
+        case .random:
+            sort = try RandomSortFunction.validated(interObjectDelay: delay, seed: seed)
+        case .inline:
+            var f = try InlineSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay)
+            f.reversed = reversed
+            sort = f
+        case .continuous:
+            var c = try ContinuousSortFunction.validated(position: Self.position(position), duration: duration)
+            c.reversed = reversed
+            sort = c
+        case .continuousWeighted:
+            var c = try ContinuousWeightedSortFunction.validated(
+                position: Self.position(position), duration: duration,
+                horizontalWeight: Self.weight(weights.horizontal), verticalWeight: Self.weight(weights.vertical))
+            c.reversed = reversed
+            sort = c
+        case .snake:
+            sort = try SnakeSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay, reversed: reversed)
+        case .stagger:
+            return try StaggerSortFunction.validated(
+                timing: amount.map { .amount($0) } ?? .each(delay), from: staggerOrigin, axis: staggerAxis,
+                grid: nil, easing: easing ?? .linear, reversed: reversed)
+        }
+        if let easing { return EasedSortFunction(AnySortFunction(sort), easing: easing) }
+        return sort
+    }
+
+    var staggerOrigin: StaggerSortFunction.Origin {
+        switch from {
+        case "start": return .start
+        case "center": return .center
+        case "end": return .end
+        case "edges": return .edges
+        default:
+            if let i = Int(from) { return .index(i) }
+            let xy = from.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            return xy.count == 2 ? .point(CGPoint(x: xy[0], y: xy[1])) : .start
+        }
+    }
+
+    var staggerAxis: StaggerSortFunction.Axis? {
+        switch axis { case "x": return .x; case "y": return .y; default: return nil }
+    }
+
+    public func makeStockAnimations() -> [StockAnimation] {
+        animations.map { spec in
+            func scale(_ a: AnimationSpec.Amount) -> Scale {
+                switch a { case .slightly: return .slightly; case .moderately: return .moderately
+                case .severely: return .severely; case .value(let v): return .toScale(CGFloat(v)) }
+            }
+            switch spec {
+            case .fadeIn: return .fadeIn
+            case .slide(let d, let a):
+                let dir = SlideDirection(rawValue: d) ?? .up
+                switch a {
+                case .slightly: return .slide(dir, .slightly)
+                case .moderately: return .slide(dir, .moderately)
+                case .severely: return .slide(dir, .severely)
+                case .value(let v): return .slide(dir, .byPoints(CGFloat(v)))
+                }
+            case .spin(let a):
+                switch a {
+                case .slightly: return .spin(.slightly)
+                case .moderately: return .spin(.moderately)
+                case .severely: return .spin(.severely)
+                case .value(let v): return .spin(.toAngle(CGFloat(v)))
+                }
+            case .expand(let a): return .expand(scale(a))
+            case .contract(let a): return .contract(scale(a))
+            }
+        }
+    }
+
+    public func makeAnimation() throws -> TimedAnimation {
+        switch animationType {
+        case .standard:
+            return try StandardAnimation.validated(duration: animationDuration)
+        case .spring:
+            return try SpringAnimation.validated(duration: animationDuration, damping: CGFloat(damping),
+                                                 initialVelocity: CGFloat(velocity))
+        }
+    }
+}
+
+/// Lets a sort function chosen at run time be wrapped by generic modifiers such as easing.
+struct AnySortFunction: SortFunction {
+    let base: SortFunction
+    init(_ base: SortFunction) { self.base = base }
+    func timeOffsets(view: View, recursiveDepth: Int) -> [TimedView] { base.timeOffsets(view: view, recursiveDepth: recursiveDepth) }
+    func validate() throws { try base.validate() }
+}

@@ -1,0 +1,28 @@
+import Advance
+import Foundation
+import Spruce
+import SpruceRender
+@testable import SpruceScene
+import XCTest
+
+let repositoryFixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("fixtures")
+
+func builtInScene(_ name: String) throws -> SceneDocument {
+    try SceneParser.load(contentsOf: repositoryFixtures.appendingPathComponent("scenes/\(name).json"))
+}
+
+final class ScenePlayerTests: XCTestCase {
+    func testGridSceneTimeline() throws {
+        let player = try ScenePlayer(document: builtInScene("grid"), framesPerSecond: 25)
+        XCTAssertEqual(player.timings.count, 49)
+        XCTAssertEqual(player.timings.first?.start, 0)
+        XCTAssertEqual(player.timings.last?.start ?? 0, 12 * 0.025, accuracy: 1e-9, "13 Manhattan levels on a 7×7 grid")
+        XCTAssertNotNil(player.phases.animateOut)
+        XCTAssertGreaterThan(player.frameCount, 25)
+        for t in [0.0, 0.3, 0.6, 1.2, 1.6] {
+            try player.render(at: t).writePNG(to: "/tmp/grid-\(t).png")
+        }
+    }
+}

@@ -21,8 +21,10 @@ final class ScenePlayerTests: XCTestCase {
         XCTAssertEqual(player.timings.last?.start ?? 0, 12 * 0.025, accuracy: 1e-9, "13 Manhattan levels on a 7×7 grid")
         XCTAssertNotNil(player.phases.animateOut)
         XCTAssertGreaterThan(player.frameCount, 25)
-        for t in [0.0, 0.3, 0.6, 1.2, 1.6] {
-            try player.render(at: t).writePNG(to: "/tmp/grid-\(t).png")
-        }
+        let first = try player.render(at: 0), middle = try player.render(at: player.phases.inEnd + 0.1)
+        XCTAssertEqual(first.pixel(x: 46, y: 46).g, 255, "prepared: the screen starts empty")
+        XCTAssertEqual(middle.pixel(x: 46, y: 46).g, 0xF0, "held: every tile shows")
+        let last = try player.render(at: player.duration)
+        XCTAssertEqual(last.pixel(x: 46, y: 46).g, 255, "animated out again: the film loops")
     }
 }

@@ -4,7 +4,7 @@
 set -euo pipefail
 out="${1:?usage: scripts/demo.sh OUT_DIR}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bin="$root/.build/release/render-gif"
+bin="${RENDER_GIF:-$root/.build/release/render-gif}"  # RENDER_GIF overrides, e.g. a debug build
 if [[ ! -x "$bin" ]]; then
     echo "demo.sh: $bin not found; run 'make build' (swift build -c release --product render-gif) first" >&2
     exit 69

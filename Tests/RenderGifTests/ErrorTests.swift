@@ -95,26 +95,28 @@ final class ErrorTests: XCTestCase {
             exec \(Media.tool("ffmpeg")) "$@"
             """.write(to: fake, atomically: true, encoding: .utf8)
         chmod(fake.path, 0o755)
-        let out = scratch.path("film.mp4")
+        let out = scratch.path("film.gif")
         let previous = Data("previous render".utf8)
         try previous.write(to: out)
-        let palettesBefore = Set(paletteDirectories())
-        // 928×928 and a long hold: far more than 0.3 s of encoding.
-        let result = try CLI.run(["--out", out.path, "--scale", "2", "--hold", "6", "--preset", "slow", "--threads", "1"],
-                                 environment: ["SPRUCE_FFMPEG": fake.path])
+        let temporary = try Scratch()  // the CLI's TMPDIR (GIF palettes go there)
+        // A GIF at 928×928 with a long hold: far more than 0.3 s of encoding.
+        let result = try CLI.run(["--out", out.path, "--scale", "2", "--hold", "6", "--threads", "1"],
+                                 environment: ["SPRUCE_FFMPEG": fake.path, "TMPDIR": temporary.url.path])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("ffmpeg was killed by signal 9"), result.stderr)
         XCTAssertEqual(try Data(contentsOf: out), previous, "the previous output is intact")
-        XCTAssertEqual(scratch.contents, ["film.mp4"], "no temporary file left")
-        XCTAssertEqual(Set(paletteDirectories()), palettesBefore)
+        XCTAssertEqual(scratch.contents, ["film.gif"], "no temporary file left")
+        XCTAssertEqual(temporary.contents, [], "no palette folder left")
     }
 
     /// Ctrl-C cancels the render: exit 130, nothing written, nothing left.
     func testSIGINTCancelsTheRenderAndRemovesTemporaries() throws {
         let scratch = try Scratch()
         let out = scratch.path("film.gif")
-        let running = try CLI.start(["--out", out.path, "--scale", "2", "--hold", "20", "--threads", "1"])
+        let temporary = try Scratch()
+        let running = try CLI.start(["--out", out.path, "--scale", "2", "--hold", "20", "--threads", "1"],
+                                    environment: ["TMPDIR": temporary.url.path])
         // Wait (without a time assertion) until the render has reserved its temporary file.
         var waited = 0
         while scratch.contents.isEmpty && running.process.isRunning && waited < 3000 { usleep(10_000); waited += 1 }
@@ -126,10 +128,6 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("interrupted"), result.stderr)
         XCTAssertEqual(scratch.contents, [], "no output and no temporary file")
-    }
-
-    private func paletteDirectories() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? [])
-            .filter { $0.hasPrefix("spruce-palette-") }
+        XCTAssertEqual(temporary.contents, [], "no palette folder left")
     }
 }

@@ -88,6 +88,21 @@ final class OutputTests: XCTestCase {
         XCTAssertTrue(try Bitmap(contentsOfFile: out.path) == reference.render(at: reference.phases.inEnd))
     }
 
+    func testSizeResizesTheCanvasAndTheGridFillsIt() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("small.png")
+        XCTAssertEqual(try CLI.run(["--size", "160x120", "--out", out.path]).status, 0)
+        let bitmap = try Bitmap(contentsOfFile: out.path)
+        XCTAssertEqual([bitmap.width, bitmap.height], [160, 120])
+        let expected = try Reference(scale: 1, fps: 25) { doc in
+            doc.canvas.width = 160
+            doc.canvas.height = 120
+            doc.views[0].frame = CGRect(x: 0, y: 0, width: 160, height: 120)
+            doc.views[0].grid!.tileSize = nil
+        }.player
+        XCTAssertTrue(bitmap == (try expected.render(at: expected.phases.inEnd)))
+    }
+
     func testFramesFolderHoldsEveryFrameExactly() throws {
         let scratch = try Scratch()
         let out = scratch.path("frames")

@@ -133,6 +133,19 @@ struct Render: ParsableCommand {
             throw CLIError.usage("invalid choreography: \(error)")
         }
 
+        // Every remaining flag is checked before anything is printed or written.
+        var videoOptions: VideoOptions?
+        if let format {
+            if case .png = format {
+                let time = at ?? player.phases.inEnd
+                guard time <= player.duration else {
+                    throw CLIError.usage("--at \(String(format: "%g", time)) is after the end of the film (\(String(format: "%.3g", player.duration)) s)")
+                }
+            } else {
+                videoOptions = try encoding.videoOptions(for: format, transparent: transparent, cancellation: interrupts.cancellation)
+            }
+        }
+
         if printSwift {
             var code = "// Spruce: \(document.choreography.sort.rawValue) sort, \(document.choreography.animationType.rawValue) animation."
             code += " `view` is the view whose subviews animate"
@@ -141,23 +154,28 @@ struct Render: ParsableCommand {
             print(document.choreography.swiftCode(), terminator: "")
         }
         if let timing {
+            try AtomicFile.checkWritableDirectoryForCLI(timing)
+        }
+        if let out, let format {
+            try write(player, to: out, as: format, options: videoOptions)
+        }
+        // Last, so that a failed render leaves no new timing file either.
+        if let timing {
             do { try AtomicFile.write(player.timingJSON(), to: URL(fileURLWithPath: timing)) } catch {
                 throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
             }
         }
-        guard let out, let format else { return }
+    }
+
+    private func write(_ player: ScenePlayer, to out: String, as format: OutputFormat, options: VideoOptions?) throws {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         if case .png = format {
-            let time = at ?? player.phases.inEnd
-            guard time <= player.duration else {
-                throw CLIError.usage("--at \(String(format: "%g", time)) is after the end of the film (\(String(format: "%.3g", player.duration)) s)")
-            }
-            do { try player.render(at: time).writePNG(to: target.path) } catch let e as RenderError {
+            do { try player.render(at: at ?? player.phases.inEnd).writePNG(to: target.path) } catch let e as RenderError {
                 throw CLIError(message: "\(e)", code: ExitStatus.cannotCreate)
             }
             return
         }
-        let options = try encoding.videoOptions(for: format, transparent: transparent, cancellation: interrupts.cancellation)
+        guard let options else { return }
         let source = try player.frameSource()
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
@@ -176,6 +194,15 @@ struct Render: ParsableCommand {
         walk(root)
         for id in document.choreography.exclude where !ids.contains(id) {
             throw CLIError.usage(Names.unknown(id, flag: "--exclude", allowed: Array(ids.prefix(12)) + (ids.count > 12 ? ["…"] : [])))
+        }
+    }
+}
+
+extension AtomicFile {
+    /// Checked before rendering, so an unwritable --timing path fails fast instead of after a long render.
+    static func checkWritableDirectoryForCLI(_ path: String) throws {
+        do { try checkWritableDirectory(for: URL(fileURLWithPath: path)) } catch {
+            throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
         }
     }
 }

@@ -32,6 +32,8 @@ final class ErrorTests: XCTestCase {
         try assertFails(["--format", "mp4", "--out", gif], status: 64, mentions: ["--format", "conflicts"])
         try assertFails(["--out", scratch.path("x.avi").path], status: 64, mentions: ["--out", ".mp4"])
         try assertFails(["--crf", "20", "--out", gif], status: 64, mentions: ["--crf", "mp4 and webm"])
+        try assertFails(["--print-swift", "--crf", "20", "--out", gif], status: 64, mentions: ["--crf"])  // nothing printed
+        try assertFails(["--at", "99", "--out", scratch.path("x.png").path], status: 64, mentions: ["--at", "after the end"])
         try assertFails(["--size", "10by10", "--out", gif], status: 64, mentions: ["--size", "WIDTHxHEIGHT"])
         try assertFails(["--background", "#12", "--out", gif], status: 64, mentions: ["--background"])
         try assertFails(["--exclude", "tile-9-9", "--out", gif], status: 64, mentions: ["--exclude", "tile-9-9"])

@@ -29,7 +29,7 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(decoded.count, expected.count)
         let psnrs = zip(decoded, expected).map(Media.psnr)
         let mean = psnrs.reduce(0, +) / Double(psnrs.count)
-        print(String(format: "render-gif GIF vs renderer frames: mean PSNR %.2f dB, worst %.2f dB over %d frames",
+        print(String(format: "render-gif GIF vs renderer frames: mean PSNR %.2f dB, worst %.2f dB over %d frames (99 = identical)",
                      mean, psnrs.min() ?? 0, psnrs.count))
         XCTAssertGreaterThanOrEqual(mean, 30)
         XCTAssertEqual(scratch.contents, ["demo.gif"], "no temporary files left")
@@ -56,7 +56,7 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(decoded.count, expected.count)
         let psnrs = zip(decoded, expected).map(Media.psnr)
         let mean = psnrs.reduce(0, +) / Double(psnrs.count)
-        print(String(format: "render-gif MP4 vs renderer frames: mean PSNR %.2f dB, worst %.2f dB over %d frames",
+        print(String(format: "render-gif MP4 vs renderer frames: mean PSNR %.2f dB, worst %.2f dB over %d frames (99 = identical)",
                      mean, psnrs.min() ?? 0, psnrs.count))
         XCTAssertGreaterThanOrEqual(mean, 35)
     }

@@ -34,8 +34,9 @@ struct SceneOptions: ParsableArguments {
                                + "or transparent (GIF, WebM, PNG and frames keep alpha).", valueName: "colour"))
     var background: String?
 
-    @Option(help: ArgumentHelp("Film shape: in, in-hold, in-out, in-hold-out (the README gifs: in, hold, out in "
-                               + "reverse order, so the GIF loops seamlessly).", valueName: "style"))
+    @Option(help: ArgumentHelp("Film shape: in, in-hold, in-out, in-hold-out (views animate back out, last in "
+                               + "first out), in-hold-reverse (the entrance played backwards, as the README gifs "
+                               + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"))
     var loop: String?
 
     @Option(help: ArgumentHelp("Seconds the finished screen holds still.", valueName: "seconds"))

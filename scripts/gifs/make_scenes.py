@@ -134,13 +134,13 @@ def scenes():
 # reference frames (first and last visible time of every tile; see docs/ExampleGifs.md).
 SORT_GIFS = {
     "cornered": ({"sort": "cornered", "corner": "topLeft", "delay": 0.05},
-                 {"lead": 0.08, "hold": -0.15, "duration": 1.91}),
+                 {"lead": 0.08, "hold": -0.2, "duration": 1.91}),
     "continuous": ({"sort": "continuous", "position": "middle", "duration": 0.52},
                    {"lead": 0.1, "hold": -0.17, "duration": 1.91}),
     "radial": ({"sort": "radial", "position": "middle", "delay": 0.058},
                {"lead": 0.08, "hold": -0.1, "duration": 1.91}),
     "linear": ({"sort": "linear", "direction": "topToBottom", "delay": 0.058},
-               {"lead": 0.2, "hold": 0.7, "duration": 2.53}),
+               {"lead": 0.2, "hold": 0.67, "duration": 2.53}),
     "inline": ({"sort": "inline", "corner": "topLeft", "delay": 0.045},
                {"lead": 0.08, "hold": 0.25, "duration": 5.47}),
     "random": ({"sort": "random", "delay": 0.039, "seed": 7},

@@ -14,6 +14,11 @@ demo: build
 	@mkdir -p $(OUT)
 	scripts/demo.sh $(OUT)
 
+# Our versions of Spruce's eight documented example gifs, with comparison sheets: $(OUT)/gifs/index.html
+gifs: build
+	@mkdir -p $(OUT)/gifs
+	RENDER_GIF=.build/release/render-gif scripts/gifs.sh $(OUT)/gifs
+
 test: setup
 	$(SWIFT) test
 

@@ -6,7 +6,14 @@ public struct SceneDocument {
     public var canvas = CanvasSpec()
     /// The subviews of the root view, which covers the canvas.
     public var views: [ViewSpec] = []
-    public var choreography = ChoreographySpec()
+    /// Several choreographies play at once, each on its own `target` (e.g. one per phone of a mock-up).
+    /// Never empty; a scene file's single `choreography` object is the one-element list.
+    public var choreographies = [ChoreographySpec()]
+    /// The first choreography: the one command-line flags override.
+    public var choreography: ChoreographySpec {
+        get { choreographies[0] }
+        set { choreographies[0] = newValue }
+    }
     public var timeline = TimelineSpec()
     /// Image paths in the file are relative to this folder.
     public var baseURL: URL?
@@ -75,17 +82,26 @@ public struct GridSpec {
 
 /// The shape of a rendered film. `-out` styles animate the views back out, last in first out;
 /// `in-hold-reverse` plays the entrance backwards in time, as the Spruce README gifs do (their exit
-/// shows the springs' overshoot in reverse), so the GIF loops seamlessly.
+/// shows the springs' overshoot in reverse); `in-hold-fade` ends with every animated view fading out
+/// at once, as the phone mock-up gif does. All but `in` and `in-hold` loop seamlessly.
 public enum LoopStyle: String, CaseIterable {
-    case `in`, inHold = "in-hold", inOut = "in-out", inHoldOut = "in-hold-out", inHoldReverse = "in-hold-reverse"
+    case `in`, inHold = "in-hold", inOut = "in-out", inHoldOut = "in-hold-out", inHoldFade = "in-hold-fade"
+    case inHoldReverse = "in-hold-reverse"
 }
 
 public struct TimelineSpec: Equatable {
     public var fps: Double?
     public var loop: LoopStyle = .inHoldOut
-    /// Seconds the finished screen stays still before it animates out (or the video ends).
+    /// Seconds the finished screen stays still before it animates out (or the video ends). Negative starts
+    /// the out-phase before the last view has come to rest, as the screen-recorded originals do.
     public var hold: Double = 0.5
     /// Seconds of the prepared (empty) screen before the first view moves.
     public var lead: Double = 0.1
+    /// Seconds of the closing fade of `in-hold-fade`.
+    public var fade: Double = 0.25
+    /// Cuts (or extends) the film to this many seconds; nil ends it when the last view is at rest plus
+    /// `lead`. Screen-recorded originals stop as soon as the screen looks empty, long before a spring's
+    /// invisible last thousandth has settled.
+    public var duration: Double?
     public init() {}
 }

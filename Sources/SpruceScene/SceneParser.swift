@@ -48,7 +48,15 @@ public enum SceneParser {
         var doc = SceneDocument()
         if let c = o["canvas"] { doc.canvas = try canvas(c) }
         if let v = o["views"] { doc.views = try v.array().map(view) }
-        if let c = o["choreography"] { doc.choreography = try choreography(c, base: doc.choreography) }
+        if let c = o["choreography"] {
+            if c.value is [Any] {
+                let items = try c.array()
+                guard !items.isEmpty else { throw SceneError(c.path, "expected at least one choreography") }
+                doc.choreographies = try items.map { try choreography($0, base: ChoreographySpec()) }
+            } else {
+                doc.choreography = try choreography(c, base: doc.choreography)
+            }
+        }
         if let t = o["timeline"] { doc.timeline = try timeline(t) }
         return doc
     }
@@ -302,12 +310,19 @@ public enum SceneParser {
     }
 
     static func timeline(_ node: Node) throws -> TimelineSpec {
-        let o = try node.object(allowed: ["fps", "loop", "hold", "lead"])
+        let o = try node.object(allowed: ["fps", "loop", "hold", "lead", "fade", "duration"])
         var t = TimelineSpec()
         if let n = o["fps"] { t.fps = try positive(n) }
         if let n = o["loop"] { t.loop = LoopStyle(rawValue: try n.name("loop", allowed: LoopStyle.allCases.map(\.rawValue)))! }
-        if let n = o["hold"] { t.hold = try n.nonNegative() }
+        if let n = o["hold"] {
+            // Negative: the out-phase starts that long before the last view is at rest (a spring's last
+            // thousandth is invisible); ScenePlayer checks it never reaches back before the in-phase.
+            t.hold = try n.number()
+            guard t.hold.isFinite else { throw SceneError(n.path, "must be a finite number") }
+        }
         if let n = o["lead"] { t.lead = try n.nonNegative() }
+        if let n = o["fade"] { t.fade = try positive(n) }
+        if let n = o["duration"] { t.duration = try positive(n) }
         return t
     }
 }

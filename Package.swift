@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "AdvanceTests", dependencies: ["Advance"]),
         .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
         .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
-        .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene"]),
+        .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene", "SpruceSnapshotTesting"]),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo"]),
     ],
     swiftLanguageModes: [.v5]

@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
         .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene", "SpruceSnapshotTesting"]),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo"]),
+        .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo"]),
     ],
     swiftLanguageModes: [.v5]
 )

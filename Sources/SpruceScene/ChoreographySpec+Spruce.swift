@@ -4,7 +4,6 @@ import Spruce
 
 /// Names and numbers become Spruce objects here, through their checked initializers.
 extension ChoreographySpec {
-    public var corner_: Corner { Self.corner(corner) }
     static func corner(_ s: String) -> Corner {
         switch s { case "topRight": return .topRight; case "bottomLeft": return .bottomLeft
         case "bottomRight": return .bottomRight; default: return .topLeft }
@@ -35,33 +34,21 @@ extension ChoreographySpec {
         case .default:
             sort = try DefaultSortFunction.validated(interObjectDelay: delay)
         case .linear:
-            var f = try LinearSortFunction.validated(direction: Self.direction(direction), interObjectDelay: delay)
-            f.reversed = reversed
-            sort = f
+            sort = try withReversed(LinearSortFunction.validated(direction: Self.direction(direction), interObjectDelay: delay))
         case .cornered:
-            var f = try CorneredSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay)
-            f.reversed = reversed
-            sort = f
+            sort = try withReversed(CorneredSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay))
         case .radial:
-            var f = try RadialSortFunction.validated(position: Self.position(position), interObjectDelay: delay)
-            f.reversed = reversed
-            sort = f
+            sort = try withReversed(RadialSortFunction.validated(position: Self.position(position), interObjectDelay: delay))
         case .random:
             sort = try RandomSortFunction.validated(interObjectDelay: delay, seed: seed)
         case .inline:
-            var f = try InlineSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay)
-            f.reversed = reversed
-            sort = f
+            sort = try withReversed(InlineSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay))
         case .continuous:
-            var c = try ContinuousSortFunction.validated(position: Self.position(position), duration: duration)
-            c.reversed = reversed
-            sort = c
+            sort = try withReversed(ContinuousSortFunction.validated(position: Self.position(position), duration: duration))
         case .continuousWeighted:
-            var c = try ContinuousWeightedSortFunction.validated(
+            sort = try withReversed(ContinuousWeightedSortFunction.validated(
                 position: Self.position(position), duration: duration,
-                horizontalWeight: Self.weight(weights.horizontal), verticalWeight: Self.weight(weights.vertical))
-            c.reversed = reversed
-            sort = c
+                horizontalWeight: Self.weight(weights.horizontal), verticalWeight: Self.weight(weights.vertical)))
         case .snake:
             sort = try SnakeSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay, reversed: reversed)
         case .stagger:
@@ -71,6 +58,13 @@ extension ChoreographySpec {
         }
         if let easing { return EasedSortFunction(AnySortFunction(sort), easing: easing) }
         return sort
+    }
+
+    /// Every distance-based sort takes `reversed` the same way.
+    func withReversed<S: DistanceSortFunction>(_ sort: S) -> S {
+        var s = sort
+        s.reversed = reversed
+        return s
     }
 
     var staggerOrigin: StaggerSortFunction.Origin {

@@ -73,9 +73,11 @@ public struct GridSpec {
     }
 }
 
-/// The loop of a rendered demo: the README gifs animate in, hold, then animate out in reverse order.
+/// The shape of a rendered film. `-out` styles animate the views back out, last in first out;
+/// `in-hold-reverse` plays the entrance backwards in time, as the Spruce README gifs do (their exit
+/// shows the springs' overshoot in reverse), so the GIF loops seamlessly.
 public enum LoopStyle: String, CaseIterable {
-    case `in`, inHold = "in-hold", inOut = "in-out", inHoldOut = "in-hold-out"
+    case `in`, inHold = "in-hold", inOut = "in-out", inHoldOut = "in-hold-out", inHoldReverse = "in-hold-reverse"
 }
 
 public struct TimelineSpec: Equatable {

@@ -24,6 +24,8 @@ public struct ScenePlayer {
         public var animateIn: Double
         public var inEnd: Double
         public var animateOut: Double?
+        /// `in-hold-reverse`: from here on the film plays its first part backwards.
+        public var reverseFrom: Double?
         public var end: Double
     }
 
@@ -60,10 +62,14 @@ public struct ScenePlayer {
         switch t.loop {
         case .in, .inHold:
             phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: nil, end: inEnd + t.hold)
+        case .inHoldReverse:
+            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: nil, reverseFrom: inEnd + t.hold,
+                            end: inEnd + t.hold + inEnd)
         case .inOut:
-            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd, end: inEnd + choreography.duration + t.lead)
+            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd, reverseFrom: nil,
+                            end: inEnd + choreography.duration + t.lead)
         case .inHoldOut:
-            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd + t.hold,
+            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd + t.hold, reverseFrom: nil,
                             end: inEnd + t.hold + choreography.duration + t.lead)
         }
     }
@@ -82,6 +88,13 @@ public struct ScenePlayer {
     }
 
     public var duration: Double { phases.end }
+
+    /// The moment of the scene shown at film time `t`: `t` itself, except in a reversed part, where the
+    /// film runs back through the entrance (mirrored about the middle of the hold).
+    public func sceneTime(at t: Double) -> Double {
+        guard let from = phases.reverseFrom, t > from else { return t }
+        return max(0, phases.inEnd - (t - from))
+    }
     /// Frames at 0, 1/fps, … up to the end of the film.
     public var frameCount: Int { max(1, Int((duration * framesPerSecond).rounded(.up))) }
 
@@ -123,7 +136,8 @@ public struct ScenePlayer {
     public func frameSource() throws -> AnimationFrameSource {
         let renderer = try makeRenderer()
         let player = self
-        return AnimationFrameSource(renderer: renderer, framesPerSecond: framesPerSecond, frameCount: frameCount) { loop in
+        return AnimationFrameSource(renderer: renderer, framesPerSecond: framesPerSecond, frameCount: frameCount,
+                                    sceneTime: { player.sceneTime(at: Double($0) / player.framesPerSecond) }) { loop in
             try player.makeScene(on: loop)
         }
     }
@@ -133,7 +147,7 @@ public struct ScenePlayer {
         guard time.isFinite, time >= 0 else { throw SceneError("", "time \(time) must be a finite number ≥ 0") }
         let loop = Loop(framesPerSecond: framesPerSecond)
         let root = try loop.makeCurrent { try makeScene(on: loop) }
-        loop.makeCurrent { loop.advance(to: time) }
+        loop.makeCurrent { loop.advance(to: sceneTime(at: time)) }
         return try makeRenderer().render(root)
     }
 

@@ -11,32 +11,52 @@ public struct AnimationFrameSource: FrameSource {
     public let renderer: Renderer
     public let format: FrameFormat
     let makeScene: (Loop) throws -> View
+    let sceneTime: ((Int) -> Double)?
 
+    /// - Parameter sceneTime: the scene's time shown in frame i, when it is not `i / fps` (a film that
+    ///   plays backwards). A cursor asked for an earlier time than it has reached builds its scene
+    ///   afresh and plays forward again, so every frame is reached the same way on every thread.
     public init(renderer: Renderer, framesPerSecond: Double, frameCount: Int,
-                makeScene: @escaping (Loop) throws -> View) {
+                sceneTime: ((Int) -> Double)? = nil, makeScene: @escaping (Loop) throws -> View) {
         self.renderer = renderer
         format = FrameFormat(width: renderer.pixelWidth, height: renderer.pixelHeight,
                              framesPerSecond: framesPerSecond, frameCount: frameCount)
         self.makeScene = makeScene
+        self.sceneTime = sceneTime
     }
 
     public func makeCursor() throws -> FrameCursor {
-        let loop = try Loop.validated(framesPerSecond: format.framesPerSecond)
-        let root = try loop.makeCurrent { try makeScene(loop) }
-        return Cursor(renderer: renderer, loop: loop, root: root, format: format)
+        let cursor = Cursor(source: self)
+        try cursor.rebuild()
+        return cursor
     }
 
     final class Cursor: FrameCursor {
-        let renderer: Renderer, loop: Loop, root: View, format: FrameFormat
+        let source: AnimationFrameSource
+        var loop: Loop!
+        var root: View!
 
-        init(renderer: Renderer, loop: Loop, root: View, format: FrameFormat) {
-            (self.renderer, self.loop, self.root, self.format) = (renderer, loop, root, format)
+        init(source: AnimationFrameSource) { self.source = source }
+
+        func rebuild() throws {
+            let fresh = try Loop.validated(framesPerSecond: source.format.framesPerSecond)
+            root = try fresh.makeCurrent { try source.makeScene(fresh) }
+            loop = fresh
         }
 
         func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
-            loop.makeCurrent { while loop.frameIndex < index { loop.advance() } }
-            let bitmap = try Bitmap(wrapping: pixels, width: format.width, height: format.height)
-            try renderer.draw(root, into: bitmap)
+            if let sceneTime = source.sceneTime {
+                let t = sceneTime(index)
+                if t < loop.time { try rebuild() }
+                let loop = self.loop!
+                loop.makeCurrent { loop.advance(to: t) }
+            } else {
+                let loop = self.loop!
+                loop.makeCurrent { while loop.frameIndex < index { loop.advance() } }
+            }
+            let f = source.format
+            let bitmap = try Bitmap(wrapping: pixels, width: f.width, height: f.height)
+            try source.renderer.draw(root, into: bitmap)
         }
     }
 }

@@ -1,1 +1,1 @@
-print("render-gif: under construction")
+RenderGif.entry(Array(CommandLine.arguments.dropFirst()))

@@ -39,7 +39,7 @@ final class SceneParserTests: XCTestCase {
         XCTAssertEqual(error(#"{"choreography": {"recursiveDepth": -1}}"#), "choreography.recursiveDepth: must not be negative")
         XCTAssertEqual(error(#"{"choreography": {"reversed": "yes"}}"#), "choreography.reversed: expected true or false, found a string")
         XCTAssertEqual(error(#"{"timeline": {"loop": "forever"}}"#),
-                       #"timeline.loop: unknown loop "forever"; expected one of: in, in-hold, in-out, in-hold-out"#)
+                       #"timeline.loop: unknown loop "forever"; expected one of: in, in-hold, in-out, in-hold-out, in-hold-reverse"#)
         XCTAssertEqual(error("[1, 2]"), "expected an object, found a list")
         XCTAssertEqual(error(#"{"views": [{"grid": {"rows": 0, "columns": 3}}]}"#), "views[0].grid.rows: must be 1…1000, got 0")
     }

@@ -19,10 +19,52 @@ final class ScenePlayerTests: XCTestCase {
         XCTAssertEqual(player.timings.count, 49)
         XCTAssertEqual(player.timings.first?.start, 0)
         XCTAssertEqual(player.timings.last?.start ?? 0, 12 * 0.025, accuracy: 1e-9, "13 Manhattan levels on a 7×7 grid")
-        XCTAssertNotNil(player.phases.animateOut)
+        XCTAssertNil(player.phases.animateOut)
+        let from = try XCTUnwrap(player.phases.reverseFrom, "the README gifs play the entrance backwards")
+        XCTAssertEqual(player.sceneTime(at: from + 0.2), player.phases.inEnd - 0.2, accuracy: 1e-12)
+        XCTAssertEqual(player.duration, from + player.phases.inEnd, accuracy: 1e-12)
         XCTAssertGreaterThan(player.frameCount, 25)
-        for t in [0.0, 0.3, 0.6, 1.2, 1.6] {
-            try player.render(at: t).writePNG(to: "/tmp/grid-\(t).png")
+        let first = try player.render(at: 0), middle = try player.render(at: player.phases.inEnd + 0.1)
+        XCTAssertEqual(first.pixel(x: 46, y: 46).g, 255, "prepared: the screen starts empty")
+        XCTAssertEqual(middle.pixel(x: 46, y: 46).g, 0xF0, "held: every tile shows")
+        let last = try player.render(at: player.duration)
+        XCTAssertEqual(last.pixel(x: 46, y: 46).g, 255, "animated out again: the film loops")
+        XCTAssertEqual(try player.render(at: from + 0.3), try player.render(at: player.phases.inEnd - 0.3),
+                       "a reversed frame is the entrance's frame at the mirrored time")
+    }
+
+    /// The frame source reaches reversed frames by rebuilding and replaying, the same on every cursor.
+    func testReversedFramesFromTheFrameSource() throws {
+        var doc = try builtInScene("grid")
+        doc.canvas.scale = 0.25
+        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        let source = try player.frameSource()
+        let format = source.format
+        func frames(_ indices: [Int]) throws -> [[UInt8]] {
+            let cursor = try source.makeCursor()
+            return try indices.map { i in
+                var buffer = [UInt8](repeating: 0, count: format.bytesPerFrame)
+                try buffer.withUnsafeMutableBytes { try cursor.draw(frame: i, into: $0) }
+                return buffer
+            }
         }
+        let n = format.frameCount
+        let all = try frames(Array(0..<n))
+        let odd = try frames(Array(stride(from: 1, to: n, by: 2)))
+        XCTAssertEqual(odd, stride(from: 1, to: n, by: 2).map { all[$0] }, "skipping frames changes nothing")
+        let expected = try player.render(at: Double(n - 3) / 25)
+        let bitmap = try Bitmap(width: format.width, height: format.height)
+        bitmap.withUnsafeMutableBytes { $0.copyBytes(from: all[n - 3]) }
+        XCTAssertEqual(bitmap, expected)
+    }
+
+    func testOutStyleAnimatesViewsBackOut() throws {
+        var doc = try builtInScene("grid")
+        doc.timeline.loop = .inHoldOut
+        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        let out = try XCTUnwrap(player.phases.animateOut)
+        XCTAssertNil(player.phases.reverseFrom)
+        XCTAssertEqual(try player.render(at: player.duration).pixel(x: 46, y: 46).g, 255)
+        XCTAssertEqual(try player.render(at: out).pixel(x: 46, y: 46).g, 0xF0)
     }
 }

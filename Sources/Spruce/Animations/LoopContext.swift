@@ -12,6 +12,7 @@ extension Loop {
     }
 
     /// Runs `body` with this loop as `Loop.current` on this thread.
+    @discardableResult
     public func makeCurrent<R>(_ body: () throws -> R) rethrows -> R {
         let dict = Thread.current.threadDictionary
         let previous = dict[Loop.key]

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import Advance
 @_exported import Geometry
 
 /// A rectangle on screen, with UIKit's geometry: a view is placed by `center` in its superview,

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The Spruce iOS code that plays this choreography, as the Spruce example app's code panel prints it:
+/// the stock animations, the sort function, the animation type and the `view.spruce.animate` call.
+/// It compiles against this package's Spruce module (and Spruce iOS, bar the FIX-marked extensions).
+extension ChoreographySpec {
+    /// `view` names the container whose subviews animate.
+    public func swiftCode(viewName view: String = "view") -> String {
+        var lines: [String] = []
+        lines.append("let animations: [StockAnimation] = [\(animations.map(Self.swift).joined(separator: ", "))]")
+        lines += sortFunctionLines()
+        lines += animationLines()
+        let needsFullForm = !exclude.isEmpty || recursiveDepth > 0
+        if needsFullForm {
+            if !exclude.isEmpty {
+                let ids = exclude.map { "\"\(Self.escaped($0))\"" }.joined(separator: ", ")
+                lines.append("let excluded = [\(ids)].compactMap { \(view).view(withID: $0) }")
+            }
+            lines.append("animation.changeFunction = { view in animations.forEach { $0.animationFunction(view) } }")
+            var call = "\(view).spruce.animate(withSortFunction: sortFunction,"
+            call += " prepare: { view in animations.forEach { $0.prepareFunction(view) } }, animation: animation"
+            if !exclude.isEmpty { call += ", exclude: excluded" }
+            if recursiveDepth > 0 { call += ", recursiveDepth: \(recursiveDepth)" }
+            lines.append(call + ")")
+        } else {
+            lines.append("\(view).spruce.animate(animations, animationType: animation, sortFunction: sortFunction)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var needsAnimationVar: Bool {
+        animationType == .spring || !exclude.isEmpty || recursiveDepth > 0
+    }
+
+    private func animationLines() -> [String] {
+        let keyword = needsAnimationVar ? "var" : "let"
+        switch animationType {
+        case .standard:
+            return ["\(keyword) animation = StandardAnimation(duration: \(Self.number(animationDuration)))"]
+        case .spring:
+            return ["var animation = SpringAnimation(duration: \(Self.number(animationDuration)))",
+                    "animation.damping = \(Self.number(damping))",
+                    "animation.initialVelocity = \(Self.number(velocity))"]
+        }
+    }
+
+    private var easingExpression: String? {
+        ease.map { "SortEasing { TimingFunction(name: \"\(Self.escaped($0))\")!.solve(at: $0, epsilon: 1e-7) }" }
+    }
+
+    private func sortFunctionLines() -> [String] {
+        let d = Self.number(delay)
+        let corner = "." + Self.corners(self.corner), position = "." + self.position, direction = "." + self.direction
+        let base: String
+        var settable = true  // has a `reversed` property set after construction
+        switch sort {
+        case .default:
+            base = "DefaultSortFunction(interObjectDelay: \(d))"; settable = false
+        case .linear: base = "LinearSortFunction(direction: \(direction), interObjectDelay: \(d))"
+        case .cornered: base = "CorneredSortFunction(corner: \(corner), interObjectDelay: \(d))"
+        case .radial: base = "RadialSortFunction(position: \(position), interObjectDelay: \(d))"
+        case .random:
+            base = "RandomSortFunction(interObjectDelay: \(d), seed: \(seed))"; settable = false
+        case .inline: base = "InlineSortFunction(corner: \(corner), interObjectDelay: \(d))"
+        case .continuous: base = "ContinuousSortFunction(position: \(position), duration: \(Self.number(duration)))"
+        case .continuousWeighted:
+            base = "ContinuousWeightedSortFunction(position: \(position), duration: \(Self.number(duration)), "
+                + "horizontalWeight: \(Self.swift(weights.horizontal)), verticalWeight: \(Self.swift(weights.vertical)))"
+        case .snake:
+            base = "SnakeSortFunction(corner: \(corner), interObjectDelay: \(d)\(reversed ? ", reversed: true" : ""))"
+            settable = false
+        case .stagger:
+            var args = [amount.map { "amount: \(Self.number($0))" } ?? "each: \(d)"]
+            if from != "start" { args.append("from: \(staggerOriginSwift)") }
+            if let axis { args.append("axis: .\(axis)") }
+            if let easingExpression { args.append("easing: \(easingExpression)") }
+            if reversed { args.append("reversed: true") }
+            return ["let sortFunction = StaggerSortFunction(\(args.joined(separator: ", ")))"]
+        }
+        let setReversed = reversed && settable
+        let name = easingExpression == nil ? "sortFunction" : "baseSortFunction"
+        var lines = ["\(setReversed ? "var" : "let") \(name) = \(base)"]
+        if setReversed { lines.append("\(name).reversed = true") }
+        if let easingExpression {
+            lines.append("let sortFunction = EasedSortFunction(baseSortFunction, easing: \(easingExpression))")
+        }
+        return lines
+    }
+
+    private var staggerOriginSwift: String {
+        switch staggerOrigin {
+        case .start: return ".start"
+        case .center: return ".center"
+        case .end: return ".end"
+        case .edges: return ".edges"
+        case .index(let i): return ".index(\(i))"
+        case .point(let p): return ".point(CGPoint(x: \(Self.number(Double(p.x))), y: \(Self.number(Double(p.y)))))"
+        }
+    }
+
+    private static func corners(_ s: String) -> String { ChoreographySpec.corners.contains(s) ? s : "topLeft" }
+
+    static func swift(_ w: WeightSpec) -> String {
+        switch w {
+        case .light: return ".light"
+        case .medium: return ".medium"
+        case .heavy: return ".heavy"
+        case .custom(let v): return ".custom(\(number(v)))"
+        }
+    }
+
+    static func swift(_ a: AnimationSpec) -> String {
+        func named(_ x: AnimationSpec.Amount, custom: String) -> String {
+            switch x {
+            case .slightly: return ".slightly"
+            case .moderately: return ".moderately"
+            case .severely: return ".severely"
+            case .value(let v): return ".\(custom)(\(number(v)))"
+            }
+        }
+        switch a {
+        case .fadeIn: return ".fadeIn"
+        case .slide(let d, let x): return ".slide(.\(d), \(named(x, custom: "byPoints")))"
+        case .spin(let x): return ".spin(\(named(x, custom: "toAngle")))"
+        case .expand(let x): return ".expand(\(named(x, custom: "toScale")))"
+        case .contract(let x): return ".contract(\(named(x, custom: "toScale")))"
+        }
+    }
+
+    /// Shortest text that reads back as the same Double (Swift's own description), always with a decimal point.
+    static func number(_ v: Double) -> String {
+        let s = "\(v)"
+        return s.contains(".") || s.contains("e") ? s : s + ".0"
+    }
+
+    static func escaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import SpruceVideo
+
+/// How frames become a file; shared by `render` and `stitch`, so stitched frames get the same encoder settings.
+struct EncodingOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Force the output format: mp4, gif, webm, png, frames (a folder of PNGs). "
+                               + "Default: from --out's extension; a path ending in / is a frames folder.",
+                               valueName: "format"))
+    var format: String?
+
+    @Option(help: ArgumentHelp("Constant rate factor: MP4 (x264) 0–51, default 20; WebM (VP9) 0–63, default 30. "
+                               + "Lower is better and bigger.", valueName: "n"))
+    var crf: Int?
+
+    @Option(help: ArgumentHelp("x264 preset for MP4: ultrafast … medium (default) … veryslow.", valueName: "name"))
+    var preset: String?
+
+    @Option(help: ArgumentHelp("Drawing threads (default: all cores). The output bytes do not depend on it.",
+                               valueName: "n"))
+    var threads: Int?
+
+    @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when stderr is a terminal anyway).")
+    var quiet = false
+
+    static let formats = ["mp4", "gif", "webm", "png", "frames"]
+    static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+
+    /// The output format: --format, checked against --out's extension, or inferred from --out.
+    func outputFormat(for out: String) throws -> OutputFormat {
+        let url = URL(fileURLWithPath: out)
+        let inferred = try? OutputFormat.infer(from: out.hasSuffix("/") ? URL(fileURLWithPath: out, isDirectory: true) : url)
+        guard let format else {
+            guard let inferred else {
+                throw CLIError.usage("--out: cannot tell the format of '\(out)'; use .mp4, .gif, .webm, .png, a folder path "
+                                     + "ending in /, or --format mp4|gif|webm|png|frames")
+            }
+            return inferred
+        }
+        let name = try Names.pick(format, flag: "--format", allowed: Self.formats)
+        let forced: OutputFormat = ["mp4": .mp4, "gif": .gif, "webm": .webm, "png": .png(frame: 0), "frames": .pngSequence][name]!
+        let ext = url.pathExtension.lowercased()
+        if let inferred, Self.formats.contains(ext), Self.name(of: inferred) != name {
+            throw CLIError.usage("--format \(name) conflicts with --out '\(out)' (a .\(ext) file); change one of them")
+        }
+        return forced
+    }
+
+    static func name(of format: OutputFormat) -> String {
+        switch format {
+        case .mp4: return "mp4"
+        case .gif: return "gif"
+        case .webm: return "webm"
+        case .png: return "png"
+        case .pngSequence: return "frames"
+        }
+    }
+
+    /// Encoder options for `format`; flags that do not apply to it are refused.
+    func videoOptions(for format: OutputFormat, transparent: Bool, cancellation: RenderCancellation) throws -> VideoOptions {
+        var options = VideoOptions()
+        options.format = format
+        options.cancellation = cancellation
+        options.transparent = transparent
+        let name = Self.name(of: format)
+        if let crf {
+            switch format {
+            case .mp4:
+                guard (0...51).contains(crf) else { throw CLIError.usage("--crf: must be 0…51 for MP4 (x264), got \(crf)") }
+                options.crf = crf
+            case .webm:
+                guard (0...63).contains(crf) else { throw CLIError.usage("--crf: must be 0…63 for WebM (VP9), got \(crf)") }
+                options.vp9CRF = crf
+            default:
+                throw CLIError.usage("--crf has no effect on \(name) output; it applies to mp4 and webm")
+            }
+        }
+        if let preset {
+            guard format == .mp4 else { throw CLIError.usage("--preset has no effect on \(name) output; it applies to mp4") }
+            options.preset = try Names.pick(preset, flag: "--preset", allowed: Self.presets)
+        }
+        if let threads {
+            guard (1...1024).contains(threads) else { throw CLIError.usage("--threads: must be 1…1024, got \(threads)") }
+            options.threadCount = threads
+        }
+        return options
+    }
+
+    /// GIF frame delays are whole centiseconds: only 100/k fps (k ≥ 2) play at the intended speed.
+    static func checkGIFRate(_ fps: Double, source: String) throws {
+        let k = 100 / fps
+        if abs(k - k.rounded()) < 1e-6, k.rounded() >= 2 { return }
+        let lower = max(2, Int(k.rounded(.down))), upper = max(2, Int(k.rounded(.up)))
+        let nearest = [lower, upper].map { 100 / Double($0) }.min { abs($0 - fps) < abs($1 - fps) }!
+        throw CLIError.usage("\(source): GIF needs 100/k fps (50, 33.33, 25, 20, 12.5, 10, ...), "
+                             + "\(String(format: "%g", fps)) is not; use --fps \(String(format: "%g", nearest))")
+    }
+}

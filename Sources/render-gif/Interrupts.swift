@@ -1,0 +1,39 @@
+import Dispatch
+import Foundation
+import SpruceVideo
+
+/// Ctrl-C (SIGINT) and SIGTERM cancel the render instead of killing the process, so the renderer can
+/// remove its temporary files; the command then exits 130 (143). A second signal exits at once.
+final class Interrupts {
+    let cancellation = RenderCancellation()
+    private let lock = NSLock()
+    private var received: Int32?
+    private var sources: [DispatchSourceSignal] = []
+
+    func install() {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { [unowned self] in
+                lock.lock()
+                let first = received == nil
+                if first { received = sig }
+                lock.unlock()
+                if !first { _exit(128 + sig) }
+                cancellation.cancel()
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// The signal that arrived, if any.
+    var receivedSignal: Int32? { lock.lock(); defer { lock.unlock() }; return received }
+
+    /// An error to report instead of `error` when a signal caused it.
+    func interruption() -> CLIError? {
+        guard let sig = receivedSignal else { return nil }
+        return CLIError(message: sig == SIGINT ? "interrupted; nothing was written" : "terminated; nothing was written",
+                        code: 128 + sig)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Manim-style presets: one word for size and smoothness. Explicit --scale and --fps win.
+/// GIF delays are whole centiseconds, so GIFs get the nearest 100/k rate.
+enum QualityPreset: String, CaseIterable {
+    case low, medium, high, fourK = "4k"
+
+    /// Pixels per point; 4k scales the canvas to 3840 pixels wide.
+    func scale(canvasWidth: Double) -> Double {
+        switch self {
+        case .low: return 0.5
+        case .medium: return 1
+        case .high: return 2
+        case .fourK: return 3840 / canvasWidth
+        }
+    }
+
+    func framesPerSecond(gif: Bool) -> Double {
+        switch self {
+        case .low: return gif ? 12.5 : 15
+        case .medium: return gif ? 25 : 30
+        case .high, .fourK: return gif ? 50 : 60
+        }
+    }
+
+    static let help = """
+        QUALITY PRESETS (--quality; explicit --scale and --fps win)
+          low     scale 0.5, 15 fps (GIF 12.5 fps)
+          medium  scale 1,   30 fps (GIF 25 fps)
+          high    scale 2,   60 fps (GIF 50 fps)
+          4k      scale to 3840 pixels wide, 60 fps (GIF 50 fps)
+        Without --quality: the scene's canvas.scale and timeline.fps; if the
+        scene sets no fps, 50 for GIF and 60 otherwise.
+        """
+}

@@ -1,0 +1,208 @@
+import ArgumentParser
+import Foundation
+import Spruce
+import SpruceRender
+import SpruceScene
+import SpruceVideo
+
+/// `render-gif [render]`: a scene, its choreography and a film shape in; a GIF, MP4, WebM, PNG,
+/// folder of frames, timing export or Swift code out.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a Spruce choreography to GIF, MP4, WebM, PNG or a folder of frames.",
+        discussion: """
+            Every Spruce choice is a flag; a flag overrides the scene file's value of the same name. \
+            The default scene, grid, is the 7×7 grid of the Spruce README gifs.
+
+            EXAMPLES (`render` is the default subcommand and may be left out)
+              render-gif --sort cornered --out demo.gif
+                  The README gif: tiles spring in from the top-left corner,
+                  hold, then leave in reverse order.
+              render-gif --sort radial --animations fade-in,spin:90deg --out r.mp4
+              render-gif --sort continuous-weighted --weights heavy,light \\
+                  --duration 0.6 --out weighted.webm
+              render-gif --sort stagger --from center --amount 0.6 \\
+                  --ease easeOutCubic --rows 5 --columns 9 --out wave.gif
+              render-gif --sort snake --corner bottomRight --animation standard \\
+                  --animation-duration 0.4 --out snake.gif
+              render-gif --sort cornered --out still.png --at 0.4 --quality high
+                  One frame, 0.4 s into the film, at 2x scale.
+              render-gif --scene list --sort linear --print-swift
+                  The Spruce Swift code for this animation; nothing rendered.
+              render-gif --scene my-screen.yaml --timing t.json --out review.mp4
+              render-gif --sort random --seed 7 --out frames/
+                  A folder of PNG frames: frames/frame_00000.png, ...
+              render-gif stitch frames/ --fps 25 --out stitched.gif
+                  Any folder of PNG frames, same encoder settings (see
+                  `render-gif stitch --help`).
+
+            \(QualityPreset.help)
+
+            \(ExitStatus.help)
+            """)
+
+    @OptionGroup(title: "Scene and film") var sceneOptions: SceneOptions
+    @OptionGroup(title: "Choreography") var choreography: ChoreographyOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, or a folder path ending in / "
+                                                    + "for PNG frames. Required unless only --print-swift/--timing.",
+                                                    valueName: "path"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("PNG output only: the moment to draw, in seconds (default: when every view has arrived).",
+                               valueName: "seconds"))
+    var at: Double?
+
+    @Option(help: ArgumentHelp("Also write the per-view start/end timings (JSON) to this file.", valueName: "file.json"))
+    var timing: String?
+
+    @Flag(help: "Print the Spruce Swift code that plays this animation (view.spruce.animate(...)).")
+    var printSwift = false
+
+    @OptionGroup(title: "Encoding") var encoding: EncodingOptions
+
+    func run() throws {
+        let interrupts = Interrupts()
+        interrupts.install()
+        do {
+            try render(interrupts)
+        } catch {
+            if let interrupted = interrupts.interruption() { throw interrupted }
+            throw error
+        }
+    }
+
+    private func render(_ interrupts: Interrupts) throws {
+        guard out != nil || timing != nil || printSwift else {
+            throw CLIError.usage("--out is required (or ask only for --print-swift or --timing); e.g. --out demo.gif")
+        }
+        let format = try out.map { try encoding.outputFormat(for: $0) }
+        if at != nil, format.map({ if case .png = $0 { return false } else { return true } }) ?? true {
+            throw CLIError.usage("--at draws one frame, so it needs a .png output (--out still.png)")
+        }
+        if let at { _ = try Check.nonNegative(at, "--at") }
+        if out == nil, encoding.format != nil || encoding.crf != nil || encoding.preset != nil {
+            throw CLIError.usage("--format, --crf and --preset need an --out to encode")
+        }
+
+        let sceneURL = try SceneLocator.locate(sceneOptions.scene)
+        var document: SceneDocument
+        do { document = try SceneParser.load(contentsOf: sceneURL) } catch let e as SceneError {
+            throw CLIError(message: "scene \(sceneURL.path): \(e)", code: ExitStatus.dataError)
+        }
+        document = try sceneOptions.apply(to: document)
+        document.choreography = try choreography.apply(to: document.choreography)
+        try checkIDs(document)
+
+        let isGIF = format == .gif
+        let quality = try sceneOptions.quality.map {
+            QualityPreset(rawValue: try Names.pick($0, flag: "--quality", allowed: QualityPreset.allCases.map(\.rawValue)))!
+        }
+        if let scale = sceneOptions.scale {
+            guard scale.isFinite, scale > 0 else { throw CLIError.usage("--scale: must be positive, got \(scale)") }
+            document.canvas.scale = scale
+        } else if let quality {
+            document.canvas.scale = quality.scale(canvasWidth: document.canvas.width)
+        }
+        let pixels = (document.canvas.width * document.canvas.scale, document.canvas.height * document.canvas.scale)
+        guard pixels.0 <= 16384, pixels.1 <= 16384 else {
+            throw CLIError.usage("--size/--scale: \(Int(pixels.0))×\(Int(pixels.1)) pixels; each side must be at most 16384")
+        }
+        var fps: Double
+        var fpsSource = "--fps"
+        if let flag = sceneOptions.fps {
+            guard flag.isFinite, flag > 0, flag <= 1000 else { throw CLIError.usage("--fps: must be in (0, 1000], got \(flag)") }
+            fps = flag
+        } else if let quality {
+            fps = quality.framesPerSecond(gif: isGIF)
+            fpsSource = "--quality \(quality.rawValue)"
+        } else if let sceneFPS = document.timeline.fps {
+            fps = sceneFPS
+            fpsSource = "the scene's timeline.fps"
+        } else {
+            fps = isGIF ? 50 : 60
+        }
+        if isGIF { try EncodingOptions.checkGIFRate(fps, source: fpsSource) }
+        let transparent = document.canvas.background == nil
+        if transparent, format == .mp4, sceneOptions.background != nil {
+            throw CLIError.usage("--background transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
+        }
+
+        let player: ScenePlayer
+        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch {
+            throw CLIError.usage("invalid choreography: \(error)")
+        }
+
+        // Every remaining flag is checked before anything is printed or written.
+        var videoOptions: VideoOptions?
+        if let format {
+            if case .png = format {
+                let time = at ?? player.phases.inEnd
+                guard time <= player.duration else {
+                    throw CLIError.usage("--at \(String(format: "%g", time)) is after the end of the film (\(String(format: "%.3g", player.duration)) s)")
+                }
+            } else {
+                videoOptions = try encoding.videoOptions(for: format, transparent: transparent, cancellation: interrupts.cancellation)
+            }
+        }
+
+        if printSwift {
+            var code = "// Spruce: \(document.choreography.sort.rawValue) sort, \(document.choreography.animationType.rawValue) animation."
+            code += " `view` is the view whose subviews animate"
+            code += document.choreography.target.map { " (the scene's \"\($0)\")." } ?? "."
+            print(code)
+            print(document.choreography.swiftCode(), terminator: "")
+        }
+        if let timing {
+            try AtomicFile.checkWritableDirectoryForCLI(timing)
+        }
+        if let out, let format {
+            try write(player, to: out, as: format, options: videoOptions)
+        }
+        // Last, so that a failed render leaves no new timing file either.
+        if let timing {
+            do { try AtomicFile.write(player.timingJSON(), to: URL(fileURLWithPath: timing)) } catch {
+                throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
+            }
+        }
+    }
+
+    private func write(_ player: ScenePlayer, to out: String, as format: OutputFormat, options: VideoOptions?) throws {
+        let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
+        if case .png = format {
+            do { try player.render(at: at ?? player.phases.inEnd).writePNG(to: target.path) } catch let e as RenderError {
+                throw CLIError(message: "\(e)", code: ExitStatus.cannotCreate)
+            }
+            return
+        }
+        guard let options else { return }
+        let source = try player.frameSource()
+        let bar = TerminalProgressBar(quiet: encoding.quiet)
+        defer { bar.finish() }
+        try VideoRenderer(options: options).render(source, to: target, progress: bar.update)
+    }
+
+    /// `--exclude` names views by id; a typo is a usage error with the ids the scene has.
+    private func checkIDs(_ document: SceneDocument) throws {
+        guard choreography.exclude != nil, !document.choreography.exclude.isEmpty else { return }
+        let root: View
+        do { root = try SceneBuilder(document).makeRoot() } catch {
+            throw CLIError(message: "scene: \(error)", code: ExitStatus.dataError)
+        }
+        var ids: [String] = []
+        func walk(_ v: View) { if let id = v.id { ids.append(id) }; v.subviews.forEach(walk) }
+        walk(root)
+        for id in document.choreography.exclude where !ids.contains(id) {
+            throw CLIError.usage(Names.unknown(id, flag: "--exclude", allowed: Array(ids.prefix(12)) + (ids.count > 12 ? ["…"] : [])))
+        }
+    }
+}
+
+extension AtomicFile {
+    /// Checked before rendering, so an unwritable --timing path fails fast instead of after a long render.
+    static func checkWritableDirectoryForCLI(_ path: String) throws {
+        do { try checkWritableDirectory(for: URL(fileURLWithPath: path)) } catch {
+            throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
+        }
+    }
+}

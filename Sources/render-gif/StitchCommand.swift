@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import SpruceVideo
+
+/// `render-gif stitch FOLDER --out x.mp4`: any folder of PNG frames through the same encoder as renders.
+struct Stitch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Turn a folder of PNG frames into an MP4, GIF, WebM, PNG or another frames folder.",
+        discussion: """
+            Frames are the folder's .png files in natural name order (frame_2.png before frame_10.png); all must \
+            have the first frame's size. The encoder settings are those of `render-gif render`.
+
+            EXAMPLES
+              render-gif stitch frames/ --fps 25 --out demo.gif
+              render-gif stitch frames/ --fps 60 --crf 18 --preset slow --out demo.mp4
+
+            \(ExitStatus.help)
+            """)
+
+    @Argument(help: ArgumentHelp("The folder of PNG frames.", valueName: "folder"))
+    var folder: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, or a folder path ending in /.",
+                                                    valueName: "path"))
+    var out: String
+
+    @Option(help: ArgumentHelp("Frames per second (default 50 for GIF, 60 otherwise; GIF needs 100/k).", valueName: "n"))
+    var fps: Double?
+
+    @Flag(help: "Keep the frames' alpha (GIF, WebM, PNG, frames); otherwise they are flattened over black.")
+    var transparent = false
+
+    @OptionGroup(title: "Encoding") var encoding: EncodingOptions
+
+    func run() throws {
+        let interrupts = Interrupts()
+        interrupts.install()
+        do {
+            try stitch(interrupts)
+        } catch {
+            if let interrupted = interrupts.interruption() { throw interrupted }
+            throw error
+        }
+    }
+
+    private func stitch(_ interrupts: Interrupts) throws {
+        let format = try encoding.outputFormat(for: out)
+        let rate = fps ?? (format == .gif ? 50 : 60)
+        guard rate.isFinite, rate > 0, rate <= 1000 else { throw CLIError.usage("--fps: must be in (0, 1000], got \(rate)") }
+        if format == .gif { try EncodingOptions.checkGIFRate(rate, source: "--fps") }
+        if transparent, format == .mp4 {
+            throw CLIError.usage("--transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError(message: "stitch: '\(folder)' is not a folder of PNG frames", code: ExitStatus.noInput)
+        }
+        let source = try PNGSequenceSource(directory: URL(fileURLWithPath: folder, isDirectory: true), framesPerSecond: rate)
+        let options = try encoding.videoOptions(for: format, transparent: transparent, cancellation: interrupts.cancellation)
+        let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
+        let bar = TerminalProgressBar(quiet: encoding.quiet)
+        defer { bar.finish() }
+        try VideoRenderer(options: options).render(source, to: target, progress: bar.update)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+/// Every failure is one line, `render-gif: error: …`, with a sysexits status; nothing is left behind.
+final class ErrorTests: XCTestCase {
+    func assertFails(_ arguments: [String], status: Int32, mentions snippets: [String], environment: [String: String] = [:],
+                     file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try CLI.run(arguments, environment: environment)
+        XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)", file: file, line: line)
+        XCTAssertEqual(result.stderrLines.count, 1, "one line, got: \(result.stderr)", file: file, line: line)
+        XCTAssertTrue(result.stderr.hasPrefix("render-gif: error: "), result.stderr, file: file, line: line)
+        for s in snippets {
+            XCTAssertTrue(result.stderr.contains(s), "\(arguments): \(result.stderr) lacks \(s)", file: file, line: line)
+        }
+        XCTAssertEqual(result.stdout, "", file: file, line: line)
+    }
+
+    func testUsageErrorsAreOneLineWithExit64() throws {
+        let scratch = try Scratch()
+        let gif = scratch.path("x.gif").path
+        try assertFails(["--sort", "conered", "--out", gif], status: 64,
+                        mentions: ["--sort", "did you mean \"cornered\"", "continuous-weighted"])
+        try assertFails(["--corner", "topleft-ish", "--out", gif], status: 64, mentions: ["--corner", "topLeft"])
+        try assertFails(["--at", "0.5", "--out", gif], status: 64, mentions: ["--at", ".png"])
+        try assertFails(["--fps", "60", "--out", gif], status: 64, mentions: ["--fps", "100/k", "use --fps 50"])
+        try assertFails(["--sort", "radial", "--corner", "topLeft", "--out", gif], status: 64, mentions: ["--corner", "radial"])
+        try assertFails(["--animation", "standard", "--damping", "0.3", "--out", gif], status: 64, mentions: ["--damping", "spring"])
+        try assertFails(["--animations", "fade-in,exapnd", "--out", gif], status: 64, mentions: ["--animations", "expand"])
+        try assertFails(["--ease", "easeOutCubik", "--out", gif], status: 64, mentions: ["--ease", "easeOutCubic"])
+        try assertFails(["--loop", "in-hold-ot", "--out", gif], status: 64, mentions: ["--loop", "in-hold-out"])
+        try assertFails(["--quality", "ultra", "--out", gif], status: 64, mentions: ["--quality", "low, medium, high, 4k"])
+        try assertFails(["--format", "mp4", "--out", gif], status: 64, mentions: ["--format", "conflicts"])
+        try assertFails(["--out", scratch.path("x.avi").path], status: 64, mentions: ["--out", ".mp4"])
+        try assertFails(["--crf", "20", "--out", gif], status: 64, mentions: ["--crf", "mp4 and webm"])
+        try assertFails(["--print-swift", "--crf", "20", "--out", gif], status: 64, mentions: ["--crf"])  // nothing printed
+        try assertFails(["--at", "99", "--out", scratch.path("x.png").path], status: 64, mentions: ["--at", "after the end"])
+        try assertFails(["--size", "10by10", "--out", gif], status: 64, mentions: ["--size", "WIDTHxHEIGHT"])
+        try assertFails(["--background", "#12", "--out", gif], status: 64, mentions: ["--background"])
+        try assertFails(["--exclude", "tile-9-9", "--out", gif], status: 64, mentions: ["--exclude", "tile-9-9"])
+        try assertFails(["--scene", "gird", "--out", gif], status: 64, mentions: ["--scene", "did you mean \"grid\""])
+        try assertFails(["--sort", "cornered"], status: 64, mentions: ["--out is required"])
+        // argument-parser's own errors: one line and 64 too, not a usage dump.
+        try assertFails(["--delay", "soon", "--out", gif], status: 64, mentions: ["soon", "--delay"])
+        try assertFails(["--sortt", "cornered", "--out", gif], status: 64, mentions: ["--sortt"])
+        try assertFails(["--out"], status: 64, mentions: ["--out"])
+        try assertFails(["stitch"], status: 64, mentions: ["folder"])
+        XCTAssertEqual(scratch.contents, [], "no output and no temporary file")
+    }
+
+    func testRowsNeedAGridScene() throws {
+        let scratch = try Scratch()
+        let scene = scratch.path("card.json")
+        try #"{"canvas": {"width": 100, "height": 100}, "views": [{"id": "card", "frame": [10, 10, 80, 80]}]}"#
+            .write(to: scene, atomically: true, encoding: .utf8)
+        try assertFails(["--scene", scene.path, "--rows", "3", "--out", scratch.path("x.gif").path], status: 64,
+                        mentions: ["--rows", "no grid"])
+    }
+
+    func testBadSceneFileNamesThePlace() throws {
+        let scratch = try Scratch()
+        let scene = scratch.path("bad.yaml")
+        try "views:\n  - id: a\n    frame: [0, 0, 10]\n".write(to: scene, atomically: true, encoding: .utf8)
+        try assertFails(["--scene", scene.path, "--out", scratch.path("x.gif").path], status: 65,
+                        mentions: ["bad.yaml", "views[0].frame"])
+        try assertFails(["--scene", scratch.path("missing.json").path, "--out", scratch.path("x.gif").path], status: 66,
+                        mentions: ["missing.json"])
+    }
+
+    func testMissingFFmpegGivesAnInstallHint() throws {
+        let scratch = try Scratch()
+        try assertFails(["--out", scratch.path("x.gif").path, "--scale", "0.25"], status: 69,
+                        mentions: ["ffmpeg not found", "apt-get install ffmpeg"],
+                        environment: ["PATH": scratch.url.path, "SPRUCE_FFMPEG": ""])
+        XCTAssertEqual(scratch.contents, [])
+    }
+
+    func testUnwritableOutputDirectory() throws {
+        let scratch = try Scratch()
+        try assertFails(["--out", scratch.path("no/such/dir/x.gif").path, "--scale", "0.25"], status: 73,
+                        mentions: ["cannot write", "does not exist"])
+        try Data("file".utf8).write(to: scratch.path("plain"))
+        try assertFails(["--out", scratch.path("plain/x.mp4").path, "--scale", "0.25"], status: 73,
+                        mentions: ["not a directory"])
+        try assertFails(["--timing", scratch.path("no/t.json").path], status: 73, mentions: ["--timing"])
+        XCTAssertEqual(scratch.contents, ["plain"])
+    }
+
+    /// A fake ffmpeg (SPRUCE_FFMPEG) that execs the real one and is SIGKILLed 0.3 s in.
+    func testFFmpegKilledMidRenderLeavesThePreviousOutputAndNoTemporaries() throws {
+        let scratch = try Scratch()
+        let tools = try Scratch()
+        let fake = tools.path("ffmpeg")
+        try """
+            #!/bin/sh
+            case "$*" in *-encoders*) exec \(Media.tool("ffmpeg")) "$@";; esac
+            ( sleep 0.3; kill -9 $$ ) &
+            exec \(Media.tool("ffmpeg")) "$@"
+            """.write(to: fake, atomically: true, encoding: .utf8)
+        chmod(fake.path, 0o755)
+        let out = scratch.path("film.gif")
+        let previous = Data("previous render".utf8)
+        try previous.write(to: out)
+        let temporary = try Scratch()  // the CLI's TMPDIR (GIF palettes go there)
+        // A GIF at 928×928 with a long hold: far more than 0.3 s of encoding.
+        let result = try CLI.run(["--out", out.path, "--scale", "2", "--hold", "6", "--threads", "1"],
+                                 environment: ["SPRUCE_FFMPEG": fake.path, "TMPDIR": temporary.url.path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("ffmpeg was killed by signal 9"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: out), previous, "the previous output is intact")
+        XCTAssertEqual(scratch.contents, ["film.gif"], "no temporary file left")
+        XCTAssertEqual(temporary.contents, [], "no palette folder left")
+    }
+
+    /// Ctrl-C cancels the render: exit 130, nothing written, nothing left.
+    func testSIGINTCancelsTheRenderAndRemovesTemporaries() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("film.gif")
+        let temporary = try Scratch()
+        let running = try CLI.start(["--out", out.path, "--scale", "2", "--hold", "20", "--threads", "1"],
+                                    environment: ["TMPDIR": temporary.url.path])
+        // Wait (without a time assertion) until the render has reserved its temporary file.
+        var waited = 0
+        while scratch.contents.isEmpty && running.process.isRunning && waited < 3000 { usleep(10_000); waited += 1 }
+        XCTAssertFalse(scratch.contents.isEmpty, "the render started writing")
+        kill(running.process.processIdentifier, SIGINT)
+        running.process.waitUntilExit()
+        let result = running.result()
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("interrupted"), result.stderr)
+        XCTAssertEqual(scratch.contents, [], "no output and no temporary file")
+        XCTAssertEqual(temporary.contents, [], "no palette folder left")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+/// `--timing` and `--print-swift`: the outputs that need no ffmpeg.
+final class TimingAndCodeTests: XCTestCase {
+    struct Export: Decodable {
+        struct View: Decodable { let view: String; let start: Double; let end: Double }
+        let duration: Double
+        let views: [View]
+    }
+
+    func testTimingExportHasTheCorneredOffsetsOfEveryTile() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("timing.json")
+        let result = try CLI.run(["--sort", "cornered", "--timing", out.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let export = try JSONDecoder().decode(Export.self, from: Data(contentsOf: out))
+        XCTAssertEqual(export.views.count, 49)
+        let length = export.views[0].end - export.views[0].start
+        XCTAssertGreaterThan(length, 0)
+        for v in export.views {
+            let parts = v.view.split(separator: "-")  // tile-row-column
+            XCTAssertEqual(parts.count, 3, v.view)
+            let (row, column) = (Double(parts[1])!, Double(parts[2])!)
+            XCTAssertEqual(v.start, (row + column) * 0.025, accuracy: 1e-9, v.view)
+            XCTAssertEqual(v.end - v.start, length, accuracy: 1e-9, "every tile runs the same spring")
+        }
+        XCTAssertEqual(export.duration, 12 * 0.025 + length, accuracy: 1e-9)
+        XCTAssertEqual(scratch.contents, ["timing.json"], "written atomically: no temporary left")
+    }
+
+    func testRowsAndColumnsRecutTheGrid() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("t.json")
+        XCTAssertEqual(try CLI.run(["--rows", "3", "--columns", "4", "--sort", "linear", "--delay", "0.1", "--timing", out.path]).status, 0)
+        let export = try JSONDecoder().decode(Export.self, from: Data(contentsOf: out))
+        XCTAssertEqual(export.views.count, 12)
+        XCTAssertEqual(Set(export.views.map(\.start)), [0, 0.1, 0.2], "linear top to bottom: one start per row")
+    }
+
+    /// Configurations whose printed code must name the right constructors and compile against our modules.
+    let configurations: [([String], [String])] = [
+        (["--sort", "cornered"], ["CorneredSortFunction(corner: .topLeft, interObjectDelay: 0.025)",
+                                  "SpringAnimation(duration: 0.5)", "animation.damping = 0.5",
+                                  "animation.initialVelocity = 0.7", "[.fadeIn, .expand(.toScale(0.1))]",
+                                  "view.spruce.animate(animations, animationType: animation, sortFunction: sortFunction)"]),
+        (["--sort", "linear", "--direction", "bottomToTop", "--reversed", "--animation", "standard",
+          "--animation-duration", "0.4", "--animations", "fade-in,slide:up:moderately"],
+         ["LinearSortFunction(direction: .bottomToTop, interObjectDelay: 0.025)", "sortFunction.reversed = true",
+          "StandardAnimation(duration: 0.4)", "[.fadeIn, .slide(.up, .moderately)]"]),
+        (["--sort", "continuous-weighted", "--weights", "heavy,0.5", "--position", "bottomRight", "--duration", "0.6"],
+         ["ContinuousWeightedSortFunction(position: .bottomRight, duration: 0.6, horizontalWeight: .heavy, verticalWeight: .custom(0.5))"]),
+        (["--sort", "stagger", "--from", "center", "--amount", "0.6", "--axis", "x", "--ease", "easeOutCubic"],
+         ["StaggerSortFunction(amount: 0.6, from: .center, axis: .x, easing: SortEasing { TimingFunction(name: \"easeOutCubic\")"]),
+        (["--sort", "radial", "--position", "middle", "--ease", "easeIn", "--animations", "spin:90deg,contract:severely"],
+         ["RadialSortFunction(position: .middle, interObjectDelay: 0.025)", "EasedSortFunction(baseSortFunction, easing:",
+          ".spin(.toAngle(1.5707963267948966))", ".contract(.severely)"]),
+        (["--sort", "random", "--seed", "7", "--exclude", "tile-0-0,tile-6-6"],
+         ["RandomSortFunction(interObjectDelay: 0.025, seed: 7)", "exclude: excluded",
+          "[\"tile-0-0\", \"tile-6-6\"].compactMap { view.view(withID: $0) }"]),
+        (["--sort", "snake", "--corner", "bottomRight", "--reversed", "--recursive-depth", "1"],
+         ["SnakeSortFunction(corner: .bottomRight, interObjectDelay: 0.025, reversed: true)", "recursiveDepth: 1"]),
+        (["--sort", "inline", "--corner", "topRight"], ["InlineSortFunction(corner: .topRight, interObjectDelay: 0.025)"]),
+        (["--sort", "default"], ["DefaultSortFunction(interObjectDelay: 0.025)"]),
+        (["--sort", "continuous", "--position", "left", "--reversed"],
+         ["ContinuousSortFunction(position: .left, duration: 1.0)", "sortFunction.reversed = true"]),
+    ]
+
+    func testPrintSwiftNamesTheConstructorsAndTypeChecksAgainstSpruce() throws {
+        var functions: [String] = []
+        for (index, (arguments, expected)) in configurations.enumerated() {
+            let result = try CLI.run(arguments + ["--print-swift"])
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            for snippet in expected {
+                XCTAssertTrue(result.stdout.contains(snippet), "\(arguments): missing \(snippet) in\n\(result.stdout)")
+            }
+            let body = result.stdout.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+            functions.append("func configuration\(index)(_ view: View) {\n\(body)\n}")
+        }
+        // Type-check all of it against the built Spruce module, as a user's file would import it.
+        let scratch = try Scratch()
+        let file = scratch.path("Generated.swift")
+        try ("import Advance\nimport Foundation\nimport Spruce\n\n" + functions.joined(separator: "\n\n") + "\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let modules = CLI.productsDirectory.appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Spruce.swiftmodule").path) else {
+            throw XCTSkip("no Spruce.swiftmodule in \(modules.path); the constructor checks above still ran")
+        }
+        let swiftc = Media.tool("swiftc")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "5", "-I", modules.path, file.path]
+        let log = scratch.path("swiftc.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        process.waitUntilExit()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        XCTAssertEqual(process.terminationStatus, 0, "printed code does not type-check:\n\(output)")
+    }
+}

@@ -127,10 +127,11 @@ table { border-collapse: collapse; font-size: 13px; width: 100%; }
 td { padding: 3px 8px 3px 0; border-bottom: 1px solid #eef0f3; vertical-align: top; }
 td:first-child { color: var(--muted); white-space: nowrap; }
 pre { margin: 0; padding: 12px; background: #0f172a; color: #e2e8f0; border-radius: 6px; font-size: 12px;
-      overflow-x: auto; max-height: 300px; }
+      white-space: pre-wrap; overflow-wrap: anywhere; }
 .stills { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; margin-top: 16px; }
 .stills figure { margin: 0; }
 .stills img { width: 100%; height: auto; border: 1px solid var(--rule); border-radius: 6px; }
+@media (max-width: 900px) { .stills, .top { grid-template-columns: 1fr; } }
 figcaption { font-size: 12px; color: var(--muted); }
 a.file { font-size: 12px; color: var(--accent); }
 .missing { margin: 0 40px 16px; padding: 10px 14px; border-left: 4px solid #f5b97f; background: #fff8ef; }
@@ -215,8 +216,10 @@ def main(out):
     <pre><code>{e(swift)}</code></pre>
   </div>
   <div class="stills">
-    <figure><img src="media/{e(ident)}-sheet.png" alt="{e(ident)} contact sheet"><figcaption>Contact sheet</figcaption></figure>
-    <figure><img src="media/{e(ident)}-timing.png" alt="{e(ident)} timing chart"><figcaption>Timing chart</figcaption></figure>
+    <figure><a href="media/{e(ident)}-sheet.png"><img src="media/{e(ident)}-sheet.png" alt="{e(ident)} contact sheet"></a>
+      <figcaption>Contact sheet (click for full size)</figcaption></figure>
+    <figure><a href="media/{e(ident)}-timing.png"><img src="media/{e(ident)}-timing.png" alt="{e(ident)} timing chart"></a>
+      <figcaption>Timing chart (click for full size)</figcaption></figure>
   </div>
 </section>""")
             del sort

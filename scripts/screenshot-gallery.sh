@@ -27,7 +27,7 @@ flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --allow-file-acce
        --disable-dev-shm-usage --no-first-run --virtual-time-budget=15000)
 
 # The page's own inline script writes what it found into <body data-…> once every image has settled.
-dom="$("$browser" "${flags[@]}" --dump-dom "file://$page" 2>/dev/null)"
+dom="$("$browser" "${flags[@]}" --window-size=1280,900 --dump-dom "file://$page" 2>/dev/null)"
 status="$(grep -o 'data-media-check="[^"]*"' <<<"$dom" | head -1 | cut -d'"' -f2)"
 height="$(grep -o 'data-page-height="[0-9]*"' <<<"$dom" | head -1 | cut -d'"' -f2)"
 images="$(grep -o 'data-images="[0-9]*"' <<<"$dom" | head -1 | cut -d'"' -f2)"

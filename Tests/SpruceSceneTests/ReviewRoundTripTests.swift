@@ -37,12 +37,10 @@ final class ReviewRoundTripTests: XCTestCase {
         return (root, feed, header)
     }
 
-    func testCardsSceneFileEqualsTheHandWrittenScreen() throws {
-        let player = try examplePlayer("examples/cards.json")
-        let source = try player.frameSource()
-        let cursor = try source.makeCursor()
-
-        let (root, feed, header) = Self.handWrittenCards()
+    /// The film as Swift code plays it: prepare the cards, animate them in after a 0.1 s lead, draw each
+    /// frame. Call with increasing frame numbers.
+    static func handWrittenFilm(root: View) throws -> (Int) throws -> Bitmap {
+        let feed = root.subviews[0], header = feed.subviews[0]
         let animations: [StockAnimation] = [.fadeIn, .slide(.up, .moderately)]
         let loop = Loop(framesPerSecond: 25)
         loop.makeCurrent {
@@ -55,6 +53,20 @@ final class ReviewRoundTripTests: XCTestCase {
             }
         }
         let renderer = try Renderer(size: CGSize(width: 360, height: 420), background: Color(hex: "#F2F4F7"))
+        return { index in
+            loop.makeCurrent { while loop.frameIndex < index { loop.advance() } }
+            return try renderer.render(root)
+        }
+    }
+
+    func testCardsSceneFileEqualsTheHandWrittenScreen() throws {
+        let player = try examplePlayer("examples/cards.json")
+        let source = try player.frameSource()
+        let cursor = try source.makeCursor()
+
+        let (root, _, header) = Self.handWrittenCards()
+        let film = try Self.handWrittenFilm(root: root)
+        let renderer = try Renderer(size: CGSize(width: 360, height: 420), background: Color(hex: "#F2F4F7"))
 
         // lead 0.1 s + cards at 0.1, 0.2, 0.3 s (the excluded header keeps its place at 0) + 0.4 s each + hold 0.4 s.
         XCTAssertEqual(player.duration, 1.2, accuracy: 1e-9)
@@ -62,8 +74,7 @@ final class ReviewRoundTripTests: XCTestCase {
         var differing: [Int] = []
         for index in 0..<player.frameCount {
             try buffer.withUnsafeMutableBytes { try cursor.draw(frame: index, into: $0) }
-            loop.makeCurrent { while loop.frameIndex < index { loop.advance() } }
-            if try buffer != renderer.render(root).packedBGRA() { differing.append(index) }
+            if try buffer != film(index).packedBGRA() { differing.append(index) }
         }
         XCTAssertEqual(differing, [], "frames that differ")
         XCTAssertGreaterThanOrEqual(player.frameCount, 30)

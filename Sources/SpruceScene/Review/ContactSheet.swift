@@ -1,4 +1,3 @@
-import Advance
 import Foundation
 import Spruce
 import SpruceRender
@@ -76,15 +75,20 @@ public struct ContactSheet {
         return try Renderer(size: CGSize(width: width, height: height), scale: scale, background: ReviewStyle.paper).render(sheet)
     }
 
-    /// Plays one copy of the film through, drawing the chosen frames as the video pipeline would.
+    /// The chosen frames exactly as the video pipeline draws them (same clock steps, same reversed
+    /// parts), only through a renderer at thumbnail scale.
     func drawThumbnails(scale pixelsPerPoint: CGFloat) throws -> [Image] {
         let renderer = try Renderer(size: player.builder.canvasSize, scale: pixelsPerPoint, background: player.document.canvas.background)
-        let loop = try Loop.validated(framesPerSecond: player.framesPerSecond)
-        let root = try loop.makeCurrent { try player.makeScene(on: loop) }
+        let player = self.player
+        let source = AnimationFrameSource(renderer: renderer, framesPerSecond: player.framesPerSecond, frameCount: player.frameCount,
+                                          sceneTime: { player.sceneTime(at: Double($0) / player.framesPerSecond) }) { loop in
+            try player.makeScene(on: loop)
+        }
+        let cursor = try source.makeCursor()
+        var pixels = [UInt8](repeating: 0, count: renderer.pixelWidth * renderer.pixelHeight * 4)
         return try frameIndices.map { index in
-            loop.makeCurrent { while loop.frameIndex < index { loop.advance() } }
-            let bitmap = try renderer.render(root)
-            return Image(pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: scale, pixels: bitmap.packedBGRA())
+            try pixels.withUnsafeMutableBytes { try cursor.draw(frame: index, into: $0) }
+            return Image(pixelWidth: renderer.pixelWidth, pixelHeight: renderer.pixelHeight, scale: scale, pixels: pixels)
         }
     }
 }

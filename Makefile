@@ -24,3 +24,7 @@ test: setup
 
 clean:
 	rm -rf .build $(OUT)
+
+# The review gallery: every sort's GIF, parameters, Swift, contact sheet and timing chart on one static page.
+gallery: build
+	RENDER_GIF="$$($(SWIFT) build -c release --show-bin-path)/render-gif" scripts/gallery.sh $(OUT)/gallery

@@ -46,6 +46,7 @@ public enum SceneParser {
     static func document(_ node: Node) throws -> SceneDocument {
         let o = try node.object(allowed: ["name", "description", "canvas", "views", "choreography", "timeline"])
         var doc = SceneDocument()
+        for key in ["name", "description"] { if let n = o[key] { _ = try n.string() } }
         if let c = o["canvas"] { doc.canvas = try canvas(c) }
         if let v = o["views"] { doc.views = try v.array().map(view) }
         if let c = o["choreography"] {

@@ -61,6 +61,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Encoding") var encoding: EncodingOptions
 
+    @OptionGroup(title: "Design review") var review: ReviewOptions
+
     func run() throws {
         let interrupts = Interrupts()
         interrupts.install()
@@ -73,8 +75,9 @@ struct Render: ParsableCommand {
     }
 
     private func render(_ interrupts: Interrupts) throws {
-        guard out != nil || timing != nil || printSwift else {
-            throw CLIError.usage("--out is required (or ask only for --print-swift or --timing); e.g. --out demo.gif")
+        try review.check()
+        guard out != nil || timing != nil || printSwift || review.isRequested else {
+            throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet or --timing-chart); e.g. --out demo.gif")
         }
         let format = try out.map { try encoding.outputFormat(for: $0) }
         if at != nil, format.map({ if case .png = $0 { return false } else { return true } }) ?? true {
@@ -156,9 +159,11 @@ struct Render: ParsableCommand {
         if let timing {
             try AtomicFile.checkWritableDirectoryForCLI(timing)
         }
+        try review.checkWritable()
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions)
         }
+        try review.write(player: player, sceneURL: sceneURL)
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
             do { try AtomicFile.write(player.timingJSON(), to: URL(fileURLWithPath: timing)) } catch {

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The line a reviewer reads first: which scene, which sort with which knobs, which animation.
+public enum ReviewTitle {
+    /// `grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring 0.5 s, damping 0.5, velocity 0.7`.
+    public static func text(name: String?, spec: ChoreographySpec) -> String {
+        let parts = [sortSummary(spec), spec.animations.map(\.text).joined(separator: ", "), animationSummary(spec)]
+        let body = parts.joined(separator: " · ")
+        guard let name, !name.isEmpty else { return body }
+        return "\(name) — \(body)"
+    }
+
+    /// The sort's name and only the parameters that sort reads, in the order a reviewer asks for them.
+    public static func sortSummary(_ s: ChoreographySpec) -> String {
+        let params = sortParameters(s).map { "\($0.0) \($0.1)" }
+        return params.isEmpty ? s.sort.rawValue : "\(s.sort.rawValue) (\(params.joined(separator: ", ")))"
+    }
+
+    public static func sortParameters(_ s: ChoreographySpec) -> [(String, String)] {
+        var p: [(String, String)] = []
+        let delay = ("delay", seconds(s.delay))
+        switch s.sort {
+        case .default: p = [delay]
+        case .linear: p = [("direction", s.direction), delay]
+        case .cornered, .inline, .snake: p = [("corner", s.corner), delay]
+        case .radial: p = [("position", s.position), delay]
+        case .random: p = [delay, ("seed", "\(s.seed)")]
+        case .continuous: p = [("position", s.position), ("duration", seconds(s.duration))]
+        case .continuousWeighted:
+            p = [("position", s.position), ("duration", seconds(s.duration)),
+                 ("weights", "\(s.weights.horizontal.text)/\(s.weights.vertical.text)")]
+        case .stagger:
+            p = [("from", s.from)]
+            p.append(s.amount.map { ("amount", seconds($0)) } ?? ("each", seconds(s.delay)))
+            if let axis = s.axis { p.append(("axis", axis)) }
+        }
+        if s.reversed, s.sort != .default, s.sort != .random { p.append(("reversed", "true")) }
+        if let ease = s.ease { p.append(("ease", ease)) }
+        if s.recursiveDepth > 0 { p.append(("recursiveDepth", "\(s.recursiveDepth)")) }
+        if !s.exclude.isEmpty { p.append(("exclude", s.exclude.joined(separator: "+"))) }
+        return p
+    }
+
+    public static func animationSummary(_ s: ChoreographySpec) -> String {
+        switch s.animationType {
+        case .standard: return "standard \(seconds(s.animationDuration))"
+        case .spring:
+            return "spring \(seconds(s.animationDuration)), damping \(number(s.damping)), velocity \(number(s.velocity))"
+        }
+    }
+
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e9 ? "\(Int(v))" : "\(v)"
+    }
+
+    static func seconds(_ v: Double) -> String { "\(number(v)) s" }
+
+    /// The `name` a scene file gives itself, or nil; the loader validates the file, this only reads the name.
+    public static func sceneName(contentsOf url: URL) -> String? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        let any: Any?
+        if ["yaml", "yml"].contains(url.pathExtension.lowercased()) {
+            any = String(data: data, encoding: .utf8).flatMap { try? YAMLLoader.load($0) }
+        } else {
+            any = try? JSONSerialization.jsonObject(with: data)
+        }
+        return (any as? [String: Any])?["name"] as? String
+    }
+}

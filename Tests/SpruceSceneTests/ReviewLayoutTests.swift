@@ -1,0 +1,123 @@
+import Foundation
+import Spruce
+import SpruceRender
+@testable import SpruceScene
+import XCTest
+
+final class ReviewLayoutTests: XCTestCase {
+    func testContactSheetPicksEvenlySpacedFilmFrames() throws {
+        let player = try examplePlayer("grid.json")
+        let sheet = try ContactSheet(player: player)
+        XCTAssertEqual(sheet.frames, 8)
+        XCTAssertEqual(sheet.columns, 4)
+        XCTAssertEqual(sheet.frameIndices.first, 0)
+        XCTAssertEqual(sheet.frameIndices.last, player.frameCount - 1)
+        let gaps = zip(sheet.frameIndices.dropFirst(), sheet.frameIndices).map { $0 - $1 }
+        XCTAssertLessThanOrEqual((gaps.max() ?? 0) - (gaps.min() ?? 0), 1, "\(sheet.frameIndices)")
+        XCTAssertEqual(sheet.times[1], Double(sheet.frameIndices[1]) / 25, accuracy: 1e-12)
+        XCTAssertEqual(try ContactSheet(player: player, frames: 3).columns, 3)
+    }
+
+    func testContactSheetThumbnailsAreTheFilmsFrames() throws {
+        let player = try examplePlayer("grid.json")
+        var sheet = try ContactSheet(player: player, frames: 4)
+        sheet.thumbnailSide = 464
+        let thumbnails = try sheet.drawThumbnails(scale: 1)
+        let source = try player.frameSource()
+        let cursor = try source.makeCursor()
+        var buffer = [UInt8](repeating: 0, count: 464 * 464 * 4)
+        for (index, thumbnail) in zip(sheet.frameIndices, thumbnails) {
+            try buffer.withUnsafeMutableBytes { try cursor.draw(frame: index, into: $0) }
+            XCTAssertEqual(thumbnail.pixels, buffer, "frame \(index)")
+        }
+    }
+
+    func testContactSheetRejectsBadCounts() throws {
+        let player = try examplePlayer("examples/minimal.json")
+        func message(_ body: () throws -> Any) -> String {
+            do { _ = try body(); return "no error" } catch { return "\(error)" }
+        }
+        XCTAssertEqual(message { try ContactSheet(player: player, frames: 1) }, "contact sheet frames must be 2…200, got 1")
+        XCTAssertEqual(message { try ContactSheet(player: player, frames: 4, columns: 5) }, "contact sheet columns must be 1…4, got 5")
+        XCTAssertEqual(message { try ContactSheet(player: player, frames: 4, columns: 0) }, "contact sheet columns must be 1…4, got 0")
+    }
+
+    func testTimeAxisTicks() {
+        XCTAssertEqual(TimeAxis(seconds: 0.95), TimeAxis(step: 0.1, end: 1.0))
+        XCTAssertEqual(TimeAxis(seconds: 0.3).step, 0.05)
+        XCTAssertEqual(TimeAxis(seconds: 0.3).end, 0.3, accuracy: 1e-12)
+        XCTAssertEqual(TimeAxis(seconds: 2.36).step, 0.25)
+        XCTAssertEqual(TimeAxis(seconds: 2.36).end, 2.5, accuracy: 1e-12)
+        XCTAssertEqual(TimeAxis(seconds: 0).ticks.count, 11, "an empty choreography still gets an axis")
+        XCTAssertEqual(TimeAxis(seconds: 40).step, 5)
+    }
+
+    func testManyViewsShareRowsAndLabelsThinOut() throws {
+        let grid = try examplePlayer("grid.json")
+        let rows = TimingRows.rows(for: grid.timings)
+        XCTAssertEqual(rows.count, 13, "a cornered 7×7 wave has 13 fronts")
+        XCTAssertEqual(rows.map(\.count).reduce(0, +), 49)
+        XCTAssertEqual(rows[1].label, "tile-0-1 +1")
+        XCTAssertEqual(TimingRows.layout(rowCount: 13).rowHeight, 14)
+
+        let dense = try examplePlayer("examples/dense-grid.json")
+        let denseRows = TimingRows.rows(for: dense.timings)
+        XCTAssertEqual(denseRows.count, 169, "a random order has no shared fronts")
+        let (height, stride) = TimingRows.layout(rowCount: 169)
+        XCTAssertEqual(height, 3)
+        XCTAssertGreaterThanOrEqual(height * CGFloat(stride), 12, "labels at least 12 points apart")
+
+        let few = try examplePlayer("examples/cards.json")
+        XCTAssertEqual(TimingRows.rows(for: few.timings).map(\.label), ["card-1", "card-2", "card-3"])
+        XCTAssertEqual(TimingRows.displayName("0"), "tag 0")
+        XCTAssertEqual(TimingRows.displayName("12 +3"), "tag 12 +3")
+        XCTAssertEqual(TimingRows.displayName("tile-0-0"), "tile-0-0")
+    }
+
+    func testLayoutMapFindsNestedViewsInCanvasCoordinates() throws {
+        let player = try examplePlayer("examples/profile.yaml")
+        let items = try LayoutMap(player: player).items
+        let animated = items.filter { $0.start != nil }
+        XCTAssertEqual(animated.count, player.timings.count)
+        // `following` sits at x 192 inside `stats` at x 20: 212 on the canvas.
+        XCTAssertTrue(animated.contains { $0.rect == CGRect(x: 212, y: 224, width: 88, height: 72) }, "\(animated.map(\.rect))")
+    }
+
+    func testStartTimeRampEnds() {
+        let ramp = StartTimeRamp(first: 0, last: 1)
+        XCTAssertEqual(ramp.color(forStart: 0).hexString.uppercased(), "#440154")
+        XCTAssertEqual(ramp.color(forStart: 1).hexString.uppercased(), "#C2DF23")
+        XCTAssertEqual(ramp.color(forStart: 5), ramp.color(forStart: 1))
+        XCTAssertEqual(StartTimeRamp(first: 0.2, last: 0.2).color(forStart: 0.2), ramp.color(forStart: 0))
+    }
+
+    func testTitleNamesSceneSortAndAnimation() throws {
+        let grid = try examplePlayer("grid.json")
+        XCTAssertEqual(ReviewTitle.text(name: "grid", spec: grid.document.choreography),
+                       "grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring 0.5 s, damping 0.5, velocity 0.7")
+        var spec = ChoreographySpec()
+        spec.sort = .continuousWeighted
+        spec.weights = (.heavy, .custom(0.3))
+        spec.reversed = true
+        XCTAssertEqual(ReviewTitle.sortSummary(spec),
+                       "continuous-weighted (position middle, duration 0.3 s, weights heavy/0.3, reversed true)")
+    }
+}
+
+final class ReviewTextMetricsTests: XCTestCase {
+    /// The measured width is where the renderer's right-aligned text begins: measure, draw, compare.
+    func testMeasuredWidthMatchesDrawnText() throws {
+        let font = Font.boldSystemFont(ofSize: 16)
+        let text = "cornered · 0.40 s"
+        let w = TextMetrics.width(of: text, font: font)
+        XCTAssertGreaterThan(w, 100)
+        XCTAssertLessThan(w, 200)
+        XCTAssertEqual(TextMetrics.width(of: text + text, font: font), 2 * w, accuracy: 0.5)
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 300, height: 30), text: text, font: font)
+        root.addSubview(label)
+        let bitmap = try Renderer(size: root.bounds.size).render(root)
+        let inked = (0..<300).filter { x in (0..<30).contains { bitmap.pixel(x: x, y: $0).r < 128 } }
+        XCTAssertEqual(CGFloat(inked.last! - inked.first! + 1), w, accuracy: 3)
+    }
+}

@@ -72,17 +72,19 @@ extension Spruce {
     public func animate(withSortFunction sortFunction: SortFunction, prepare: PrepareHandler? = nil,
                         animation: Animation, exclude: [View]? = nil, recursiveDepth: Int = 0,
                         completion: CompletionHandler? = nil) -> Choreography {
-        precondition(recursiveDepth >= 0, "recursiveDepth must not be negative, got \(recursiveDepth)")
+        // As in the original, a negative depth counts as 0; an offset a custom sort function got wrong
+        // (NaN, infinite, negative) starts at once. `checkedAnimate` reports both instead.
         let loop = Loop.current
         let excluded = Set((exclude ?? []).map(ObjectIdentifier.init))
-        let timed = sortFunction.timeOffsets(view: view, recursiveDepth: recursiveDepth)
+        let timed = sortFunction.timeOffsets(view: view, recursiveDepth: max(0, recursiveDepth))
             .filter { !excluded.contains(ObjectIdentifier($0.spruceView)) }
+            .map { t -> TimedView in
+                var t = t
+                if !(t.timeOffset.isFinite && t.timeOffset >= 0) { t.timeOffset = 0 }
+                return t
+            }
             .enumerated().sorted { ($0.element.timeOffset, $0.offset) < ($1.element.timeOffset, $1.offset) }
             .map(\.element)
-        for t in timed {
-            precondition(t.timeOffset.isFinite && t.timeOffset >= 0,
-                         "sort function gave the time offset \(t.timeOffset); offsets must be finite and ≥ 0")
-        }
         let expected = (animation as? TimedAnimation)?.expectedDuration
         let timings = timed.map { t -> Choreography.Timing in
             let v = t.spruceView
@@ -107,6 +109,21 @@ extension Spruce {
             }
         }
         return choreography
+    }
+
+    /// `animate(withSortFunction:…)` that first checks what it is given and throws a `SpruceError` naming
+    /// the problem: a negative depth, a sort function's bad parameters or offsets, a bad animation duration.
+    @discardableResult
+    public func checkedAnimate(withSortFunction sortFunction: SortFunction, prepare: PrepareHandler? = nil,
+                               animation: Animation, exclude: [View]? = nil, recursiveDepth: Int = 0,
+                               completion: CompletionHandler? = nil) throws -> Choreography {
+        _ = try sortFunction.checkedTimeOffsets(view: view, recursiveDepth: recursiveDepth)
+        if let timed = animation as? TimedAnimation {
+            let d = timed.expectedDuration
+            guard d.isFinite, d >= 0 else { throw SpruceError.invalidParameter("duration", d) }
+        }
+        return animate(withSortFunction: sortFunction, prepare: prepare, animation: animation, exclude: exclude,
+                       recursiveDepth: recursiveDepth, completion: completion)
     }
 
     /// The views a sort function would animate at this depth, in its order.

@@ -11,17 +11,7 @@ public enum TextMetrics {
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        // The same selection and options as TextPainter, so measured and drawn widths agree.
-        cairo_select_font_face(cr, font.family,
-                               font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                               font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, Double(font.size))
-        let options = cairo_font_options_create()!
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
+        TextPainter.select(font, on: cr)
         var te = cairo_text_extents_t()
         cairo_text_extents(cr, text, &te)
         return CGFloat(te.x_advance)

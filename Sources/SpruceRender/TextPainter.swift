@@ -12,16 +12,7 @@ struct TextPainter {
         let font = label.font
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_select_font_face(cr, font.family,
-                               font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                               font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, Double(font.size))
-        let options = cairo_font_options_create()!
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
+        TextPainter.select(font, on: cr)
 
         var fe = cairo_font_extents_t()
         cairo_font_extents(cr, &fe)
@@ -44,5 +35,19 @@ struct TextPainter {
             cairo_show_text(cr, line)
             baseline += lineHeight
         }
+    }
+
+    /// Selects `font` with the options every text in this project uses; measuring and drawing must agree.
+    static func select(_ font: Font, on cr: OpaquePointer) {
+        cairo_select_font_face(cr, font.family,
+                               font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+                               font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, Double(font.size))
+        let options = cairo_font_options_create()!
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
     }
 }

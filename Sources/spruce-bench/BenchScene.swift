@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import SpruceScene
 
-/// The benchmark's scenes, by name. `-60s` variants hold the finished screen until the film lasts a minute,
+/// The benchmark's scenes, by name (or any scene file by path). `-60s` variants hold the finished screen until the film lasts a minute,
 /// for the flat-memory check.
 enum BenchScene {
     static let names = ["example", "readme", "stress"]
@@ -28,6 +28,8 @@ enum BenchScene {
             document = try SceneParser.load(contentsOf: scenes.appendingPathComponent("grid.json"))
         case "stress":
             document = try SceneParser.load(contentsOf: scenes.appendingPathComponent("bench/stress-50x50.json"))
+        case _ where base.hasSuffix(".json") || base.hasSuffix(".yaml"):
+            document = try SceneParser.load(contentsOf: URL(fileURLWithPath: base))
         default:
             throw BenchError("unknown scene '\(name)'; scenes: \(names.joined(separator: ", ")) (add -60s for a one-minute film)")
         }

@@ -32,10 +32,15 @@ struct TreePainter {
     /// a tile-sized group moved a handful of anti-aliased edge pixels by 1–2 levels (Cairo rounds the
     /// group's device offset into the edges), and frames must not change.
     private func paintsInsideBounds(_ view: View) -> Bool {
-        guard view.clipsToBounds || (view.subviews.isEmpty && !(view is Label) && !(view is ImageView)) else { return false }
+        guard view.clipsToBounds || !hasContent(view) else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         return m.xy == 0 && m.yx == 0
+    }
+
+    /// Subviews, text or an image: what `clipsToBounds` clips.
+    private func hasContent(_ view: View) -> Bool {
+        !view.subviews.isEmpty || view is Label || view is ImageView
     }
 
     /// Clips to the whole device pixels that `box` (in the current user space) touches. Cairo sizes a group
@@ -68,15 +73,19 @@ struct TreePainter {
             setSource(bg)
             cairo_fill(cr)
         }
-        cairo_save(cr)
-        if view.clipsToBounds {
-            roundedRect(box, radius: view.cornerRadius)
-            cairo_clip(cr)
+        // A clip with nothing under it changes no pixel; skipping it spares every plain tile a second
+        // rounded path.
+        if hasContent(view) {
+            cairo_save(cr)
+            if view.clipsToBounds {
+                roundedRect(box, radius: view.cornerRadius)
+                cairo_clip(cr)
+            }
+            if let label = view as? Label { TextPainter(cr: cr).paint(label) }
+            if let imageView = view as? ImageView { paintImage(of: imageView) }
+            for child in view.subviews { paint(child) }
+            cairo_restore(cr)
         }
-        if let label = view as? Label { TextPainter(cr: cr).paint(label) }
-        if let imageView = view as? ImageView { paintImage(of: imageView) }
-        for child in view.subviews { paint(child) }
-        cairo_restore(cr)
         if view.borderWidth > 0, view.borderColor.alpha > 0 {
             let w = min(view.borderWidth, box.width / 2, box.height / 2)
             roundedRect(box.insetBy(dx: w / 2, dy: w / 2), radius: max(0, view.cornerRadius - w / 2))

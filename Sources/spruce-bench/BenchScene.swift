@@ -14,7 +14,8 @@ enum BenchScene {
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
-    static func player(_ name: String) throws -> ScenePlayer {
+    /// GIF frame delays are whole centiseconds, so a GIF of a 60 fps scene is rendered at 50 fps.
+    static func player(_ name: String, forGIF: Bool = false) throws -> ScenePlayer {
         var base = name, long = false
         if name.hasSuffix("-60s") { base = String(name.dropLast(4)); long = true }
         let scenes = repository.appendingPathComponent("fixtures/scenes")
@@ -33,7 +34,8 @@ enum BenchScene {
         default:
             throw BenchError("unknown scene '\(name)'; scenes: \(names.joined(separator: ", ")) (add -60s for a one-minute film)")
         }
-        let fps = document.timeline.fps ?? 25
+        var fps = document.timeline.fps ?? 25
+        if forGIF, (100 / fps).rounded() != 100 / fps { fps = 50 }
         if long {
             let short = try ScenePlayer(document: document, framesPerSecond: fps)
             document.timeline.hold += 60 - short.duration

@@ -6,12 +6,24 @@ import SpruceVideo
 /// `spruce-bench case <scene> <mode> [argument]`, printing `key=value` pairs on one line.
 ///
 /// Modes: `render <threads> [frames]` draws every frame and discards it; `mp4`, `gif` render a file through the
-/// pipeline; `raw <file>` writes the packed frames once for the encoder-only run; `hash <threads>` prints a
+/// pipeline; `raw <file> [gif]` writes the packed frames once for the encoder-only run; `hash <threads>` prints a
 /// hash of every frame in order.
 enum CaseRunner {
     static func run(_ arguments: [String]) throws {
         guard arguments.count >= 2 else { throw BenchError("usage: spruce-bench case <scene> <mode> [argument]") }
-        let player = try BenchScene.player(arguments[0])
+        if arguments[0] == "engine" {
+            // `case engine clock` / `case engine sort`: the engine-scale figures alone (for profiling).
+            if arguments[1] == "clock" {
+                let c = try EngineScale.clock()
+                print("views=\(c.views) advanceMs=\(c.advanceMs) drawMs=\(c.drawMs)")
+            } else {
+                for f in EngineScale.sorts() { print("\(f.name)=\(f.seconds)") }
+            }
+            return
+        }
+        // GIF cases (and the raw frames for the GIF encoder-only run) use a GIF-compatible frame rate.
+        let forGIF = arguments[1] == "gif" || arguments.dropFirst(3).first == "gif"
+        let player = try BenchScene.player(arguments[0], forGIF: forGIF)
         let source = try player.frameSource()
         let format = source.format
         var result: [(String, String)] = [("frames", "\(format.frameCount)"), ("size", "\(format.width)x\(format.height)")]

@@ -12,7 +12,7 @@ struct Report {
     func run() throws {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("spruce-bench: \(cores) cores, repeats \(repeats) (median), load \(loadAverage())\n")
-        print("| scene | size | frames | render-only fps (1 thread) | render-only fps (\(cores) threads) | MP4 s (fps) | encoder-only MP4 s | MP4 / encoder | GIF s (fps) | encoder-only GIF s | GIF / encoder | peak RSS MP4 / GIF (MiB) | ffmpeg peak RSS (MiB) |")
+        print("| scene | size | frames MP4 / GIF | render-only fps (1 thread) | render-only fps (\(cores) threads) | MP4 s (fps) | encoder-only MP4 s | MP4 / encoder | GIF s (fps) | encoder-only GIF s | GIF / encoder | peak RSS MP4 / GIF (MiB) | ffmpeg peak RSS (MiB) |")
         print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for scene in scenes {
             try row(scene, cores: cores)
@@ -45,7 +45,7 @@ struct Report {
 
         let render1 = try many([scene, "render", "1"]), renderN = try many([scene, "render", "\(cores)"])
         let mp4 = try many([scene, "mp4"]), gif = try many([scene, "gif"])
-        let frames = render1[0]["frames"] ?? "", size = render1[0]["size"] ?? ""
+        let frames = [mp4[0]["frames"], gif[0]["frames"]].compactMap { $0 }.joined(separator: " / "), size = render1[0]["size"] ?? ""
         let (mp4Encoder, gifEncoder) = try encoderOnly(scene)
         let mp4s = med(mp4, "seconds"), gifs = med(gif, "seconds")
         print("| \(scene) | \(size) | \(frames) | \(format(med(render1, "fps"), 0)) | \(format(med(renderN, "fps"), 0)) "
@@ -60,14 +60,16 @@ struct Report {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let raw = dir.appendingPathComponent("frames.raw").path
-        _ = try Child.measure([scene, "raw", raw])
-        let format = try BenchScene.player(scene).frameSource().format
         let renderer = VideoRenderer()
         func time(_ output: OutputFormat, _ ext: String) throws -> Double {
+            let gif = output == .gif
+            _ = try Child.measure([scene, "raw", raw] + (gif ? ["gif"] : []))
+            let format = try BenchScene.player(scene, forGIF: gif).frameSource().format
             let passes = renderer.encoderPasses(format: format, output: output, path: dir.appendingPathComponent("out.\(ext)").path,
                                                 palette: dir.appendingPathComponent("palette.png").path, rawFrames: raw)
             // Read the file once first so every timed run finds it in the page cache.
             warm(raw)
+            defer { try? FileManager.default.removeItem(atPath: raw) }
             return median(try (0..<repeats).map { _ in try timed { for p in passes { try Child.run(Child.ffmpeg, p) } } })
         }
         return (try time(.mp4, "mp4"), try time(.gif, "gif"))

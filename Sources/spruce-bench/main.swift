@@ -4,6 +4,7 @@ import Foundation
 // spruce-bench --quick               skips the one-minute films
 // spruce-bench --scenes example,readme --repeat 3 --no-engine
 // spruce-bench case <scene> <mode> [argument]    one measurement in this process (see CaseRunner)
+setvbuf(stdout, nil, _IOLBF, 0)  // rows appear as they are measured, even through a pipe
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     if arguments.first == "case" {

@@ -5,7 +5,7 @@ import SpruceVideo
 /// One measurement, run in its own process so that its peak memory is its own:
 /// `spruce-bench case <scene> <mode> [argument]`, printing `key=value` pairs on one line.
 ///
-/// Modes: `render <threads> [frames]` draws every frame and discards it; `mp4`, `gif` render a file through the
+/// Modes: `render <threads> [frames]` draws every frame and discards it; `mp4 [threads]`, `gif [threads]` render a file through the
 /// pipeline; `raw <file> [gif]` writes the packed frames once for the encoder-only run; `hash <threads>` prints a
 /// hash of every frame in order.
 enum CaseRunner {
@@ -39,7 +39,9 @@ enum CaseRunner {
             let out = FileManager.default.temporaryDirectory
                 .appendingPathComponent("spruce-bench-\(getpid()).\(arguments[1])")
             defer { try? FileManager.default.removeItem(at: out) }
-            let seconds = try timed { try VideoRenderer().render(source, to: out) }
+            var options = VideoOptions()
+            if let threads = extra.flatMap({ Int($0) }) { options.threadCount = threads }  // default: all cores
+            let seconds = try timed { try VideoRenderer(options: options).render(source, to: out) }
             let bytes = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? 0
             result += [("seconds", "\(seconds)"), ("fps", "\(Double(format.frameCount) / seconds)"), ("bytes", "\(bytes)")]
         case "hash":

@@ -36,3 +36,12 @@ func median(_ values: [Double]) -> Double {
 func format(_ value: Double, _ digits: Int = 1) -> String {
     value.isFinite ? String(format: "%.\(digits)f", value) : "–"
 }
+
+/// User + system CPU seconds of every waited-for child so far (a child's figure includes its own waited-for
+/// children, i.e. ffmpeg). Unlike wall time, CPU time barely depends on what else the machine is running.
+func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}

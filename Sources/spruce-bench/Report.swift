@@ -12,8 +12,8 @@ struct Report {
     func run() throws {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("spruce-bench: \(cores) cores, repeats \(repeats) (median), load \(loadAverage())\n")
-        print("| scene | size | frames MP4 / GIF | render-only fps (1 thread) | render-only fps (\(cores) threads) | MP4 s (fps) | encoder-only MP4 s | MP4 / encoder | GIF s (fps) | encoder-only GIF s | GIF / encoder | peak RSS MP4 / GIF (MiB) | ffmpeg peak RSS (MiB) |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("| scene | size | frames MP4 / GIF | render-only fps (1 thread) | render-only fps (\(cores) threads) | MP4 s (fps) | encoder-only MP4 s | MP4 / encoder | GIF s (fps) | encoder-only GIF s | GIF / encoder | MP4 CPU s: end-to-end / encoder-only | peak RSS MP4 / GIF (MiB) | ffmpeg peak RSS (MiB) |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for scene in scenes {
             try row(scene, cores: cores)
         }
@@ -40,22 +40,32 @@ struct Report {
     }
 
     private func row(_ scene: String, cores: Int) throws {
-        func many(_ arguments: [String]) throws -> [[String: String]] { try (0..<repeats).map { _ in try Child.measure(arguments) } }
+        func many(_ arguments: [String]) throws -> [[String: String]] {
+            try (0..<repeats).map { _ in
+                let cpu = childrenCPUSeconds()
+                var m = try Child.measure(arguments)
+                m["cpu"] = "\(childrenCPUSeconds() - cpu)"
+                return m
+            }
+        }
         func med(_ runs: [[String: String]], _ key: String) -> Double { median(runs.compactMap { Double($0[key] ?? "") }) }
 
         let render1 = try many([scene, "render", "1"]), renderN = try many([scene, "render", "\(cores)"])
         let mp4 = try many([scene, "mp4"]), gif = try many([scene, "gif"])
         let frames = [mp4[0]["frames"], gif[0]["frames"]].compactMap { $0 }.joined(separator: " / "), size = render1[0]["size"] ?? ""
-        let (mp4Encoder, gifEncoder) = try encoderOnly(scene)
+        var encoderCPU: [String: Double] = [:]
+        let (mp4Encoder, gifEncoder) = try encoderOnly(scene, &encoderCPU)
+        let mp4CPU = med(mp4, "cpu"), mp4EncoderCPU = encoderCPU["mp4"] ?? .nan
         let mp4s = med(mp4, "seconds"), gifs = med(gif, "seconds")
         print("| \(scene) | \(size) | \(frames) | \(format(med(render1, "fps"), 0)) | \(format(med(renderN, "fps"), 0)) "
               + "| \(format(mp4s, 2)) (\(format(med(mp4, "fps"), 0))) | \(format(mp4Encoder, 2)) | \(format(mp4s / mp4Encoder, 2))× "
               + "| \(format(gifs, 2)) (\(format(med(gif, "fps"), 0))) | \(format(gifEncoder, 2)) | \(format(gifs / gifEncoder, 2))× "
+              + "| \(format(mp4CPU, 1)) / \(format(mp4EncoderCPU, 1)) = \(format(mp4CPU / mp4EncoderCPU, 2))× "
               + "| \(format(med(mp4, "rss"))) / \(format(med(gif, "rss"))) | \(format(med(mp4, "childRSS"))) / \(format(med(gif, "childRSS"))) |")
     }
 
     /// The same frames, already in a file, through ffmpeg with the pipeline's exact arguments (median seconds).
-    private func encoderOnly(_ scene: String) throws -> (mp4: Double, gif: Double) {
+    private func encoderOnly(_ scene: String, _ encoderCPU: inout [String: Double]) throws -> (mp4: Double, gif: Double) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-bench-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -70,7 +80,14 @@ struct Report {
             // Read the file once first so every timed run finds it in the page cache.
             warm(raw)
             defer { try? FileManager.default.removeItem(atPath: raw) }
-            return median(try (0..<repeats).map { _ in try timed { for p in passes { try Child.run(Child.ffmpeg, p) } } })
+            var cpu: [Double] = []
+            let wall = median(try (0..<repeats).map { _ in
+                let before = childrenCPUSeconds()
+                defer { cpu.append(childrenCPUSeconds() - before) }
+                return try timed { for p in passes { try Child.run(Child.ffmpeg, p) } }
+            })
+            encoderCPU[ext] = median(cpu)
+            return wall
         }
         return (try time(.mp4, "mp4"), try time(.gif, "gif"))
     }

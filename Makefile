@@ -22,6 +22,11 @@ gifs: build
 test: setup
 	$(SWIFT) test
 
+# Speed and memory figures (docs/Performance.md); not part of `make test`. BENCH_ARGS=--quick skips the
+# one-minute films.
+bench: setup
+	SWIFT=$(SWIFT) scripts/bench.sh $(BENCH_ARGS)
+
 clean:
 	rm -rf .build $(OUT)
 

@@ -53,6 +53,8 @@ let package = Package(
             dependencies: ["SpruceVideo", "SpruceScene", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
+        // `make bench`; not part of `swift test`.
+        .executableTarget(name: "spruce-bench", dependencies: ["SpruceScene", "SpruceVideo"], swiftSettings: swiftSettings),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AdvanceTests", dependencies: ["Advance"]),
         .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),

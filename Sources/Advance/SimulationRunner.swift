@@ -35,7 +35,10 @@ final class FastSimulationRunner<Value: VectorConvertible>: SimulationRunner<Val
     }
 
     override func advance(by time: Double) -> Bool { simulation.advance(by: time) }
-    override var output: PhaseState<V> {
+    override var output: PhaseState<V> { lanes() }
+
+    @_specialize(where Value == Double)
+    private func lanes() -> PhaseState<V> {
         let o = simulation.output
         return PhaseState(value: o.value.truncated(to: V.self), velocity: o.velocity.truncated(to: V.self))
     }

@@ -25,6 +25,9 @@ extension VectorConvertible {
     public func vector(nearestTo reference: VectorType) -> VectorType { vector }
 
     /// `self` when `alpha` is 0, `other` when it is 1, extrapolated outside 0…1.
+    /// Inlinable so that callers in other modules (Spruce's per-frame transform blend) get it specialised
+    /// instead of going through generic SIMD witnesses lane by lane.
+    @inlinable
     public func interpolated(to other: Self, alpha: Double) -> Self {
         let from = vector
         return Self(vector: from.interpolated(to: other.vector(nearestTo: from), alpha: alpha))

@@ -11,7 +11,7 @@ extension SIMD where Scalar == Double {
     }
 
     /// `self + alpha·(to − self)`, Advance's interpolation formula.
-    @inline(__always)
+    @inlinable @inline(__always)
     func interpolated(to other: Self, alpha: Double) -> Self {
         self + alpha * (other - self)
     }

@@ -65,6 +65,20 @@ public struct Renderer {
 /// The renderer refuses trees that Cairo would draw as garbage, naming the view and the value.
 enum GeometryCheck {
     static func validate(_ view: View) throws {
+        // The common case without building the field list (this runs for every view of every frame): a sum
+        // is finite only if every term is; an overflowing sum merely takes the detailed path below.
+        let b = view.bounds, c = view.center, t = view.transform
+        let sum = b.origin.x + b.origin.y + b.size.width + b.size.height + c.x + c.y + view.alpha
+            + view.cornerRadius + view.borderWidth + t.a + t.b + t.c + t.d + t.tx + t.ty
+        if sum.isFinite, b.size.width >= 0, b.size.height >= 0, view.cornerRadius >= 0, view.borderWidth >= 0 {
+            for child in view.subviews { try validate(child) }
+            return
+        }
+        try report(view)
+    }
+
+    /// Names the first bad field (the order of the list is the order of the messages).
+    private static func report(_ view: View) throws {
         func name(_ v: View) -> String {
             let kind = String(describing: type(of: v))
             if let id = v.id { return "\(kind) '\(id)'" }

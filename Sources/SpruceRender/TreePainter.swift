@@ -15,12 +15,55 @@ struct TreePainter {
         var m = cairoMatrix(view.transformToSuperview)
         cairo_transform(cr, &m)
         let grouped = view.alpha < 1
-        if grouped { cairo_push_group(cr) }
+        if grouped {
+            if paintsInsideBounds(view) { clipToPixelsCovering(view.bounds) }
+            cairo_push_group(cr)
+        }
         paintContents(of: view)
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(view.alpha))
         }
+    }
+
+    /// True when nothing the view paints can leave its bounds (background and border always stay inside;
+    /// subviews, text and images only when clipped) and the view is axis-aligned on the canvas.
+    /// Rotated views keep the canvas-sized group: with a rotation, a fractional scale and a border together,
+    /// a tile-sized group moved a handful of anti-aliased edge pixels by 1–2 levels (Cairo rounds the
+    /// group's device offset into the edges), and frames must not change.
+    private func paintsInsideBounds(_ view: View) -> Bool {
+        guard view.clipsToBounds || !hasContent(view) else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return m.xy == 0 && m.yx == 0
+    }
+
+    /// Subviews, text or an image: what `clipsToBounds` clips.
+    private func hasContent(_ view: View) -> Bool {
+        !view.subviews.isEmpty || view is Label || view is ImageView
+    }
+
+    /// Clips to the whole device pixels that `box` (in the current user space) touches. Cairo sizes a group
+    /// by the clip, so a faded tile gets a tile-sized group instead of a canvas-sized one (clearing and
+    /// compositing a whole 1080p canvas per tile was most of the frame time). Every pixel the group could
+    /// paint is inside, and outside it the group was transparent, which leaves the canvas unchanged: the
+    /// frame is byte for byte the same.
+    private func clipToPixelsCovering(_ box: CGRect) {
+        var xs = [Double](repeating: 0, count: 4), ys = xs
+        for (i, corner) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)].enumerated() {
+            var x = Double(corner.0), y = Double(corner.1)
+            cairo_user_to_device(cr, &x, &y)
+            (xs[i], ys[i]) = (x, y)
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+              x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x0.rounded(.down), y0.rounded(.down), x1.rounded(.up) - x0.rounded(.down), y1.rounded(.up) - y0.rounded(.down))
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
     }
 
     private func paintContents(of view: View) {
@@ -30,15 +73,19 @@ struct TreePainter {
             setSource(bg)
             cairo_fill(cr)
         }
-        cairo_save(cr)
-        if view.clipsToBounds {
-            roundedRect(box, radius: view.cornerRadius)
-            cairo_clip(cr)
+        // A clip with nothing under it changes no pixel; skipping it spares every plain tile a second
+        // rounded path.
+        if hasContent(view) {
+            cairo_save(cr)
+            if view.clipsToBounds {
+                roundedRect(box, radius: view.cornerRadius)
+                cairo_clip(cr)
+            }
+            if let label = view as? Label { TextPainter(cr: cr).paint(label) }
+            if let imageView = view as? ImageView { paintImage(of: imageView) }
+            for child in view.subviews { paint(child) }
+            cairo_restore(cr)
         }
-        if let label = view as? Label { TextPainter(cr: cr).paint(label) }
-        if let imageView = view as? ImageView { paintImage(of: imageView) }
-        for child in view.subviews { paint(child) }
-        cairo_restore(cr)
         if view.borderWidth > 0, view.borderColor.alpha > 0 {
             let w = min(view.borderWidth, box.width / 2, box.height / 2)
             roundedRect(box.insetBy(dx: w / 2, dy: w / 2), radius: max(0, view.cornerRadius - w / 2))

@@ -3,6 +3,9 @@
 struct FFmpegArguments {
     let format: FrameFormat
     let options: VideoOptions
+    /// Where the raw frames come from: `-` (stdin, the pipeline) or a file of raw frames (the benchmark's
+    /// encoder-only run).
+    var inputPath = "-"
 
     /// Raw frames on stdin. Opaque outputs read them as `bgr0`: the alpha byte is ignored, which for
     /// premultiplied pixels is compositing over black. Transparent outputs get straight `bgra` (see
@@ -11,7 +14,7 @@ struct FFmpegArguments {
         [
             "-hide_banner", "-nostats", "-loglevel", "error", "-y",
             "-f", "rawvideo", "-pix_fmt", options.transparent ? "bgra" : "bgr0",
-            "-s", "\(format.width)x\(format.height)", "-r", FrameRate.rational(format.framesPerSecond), "-i", "-",
+            "-s", "\(format.width)x\(format.height)", "-r", FrameRate.rational(format.framesPerSecond), "-i", inputPath,
         ]
     }
 

@@ -1,0 +1,50 @@
+import Foundation
+import Geometry
+import SpruceScene
+
+/// The benchmark's scenes, by name (or any scene file by path). `-60s` variants hold the finished screen until the film lasts a minute,
+/// for the flat-memory check.
+enum BenchScene {
+    static let names = ["example", "readme", "stress"]
+
+    static var repository: URL {
+        let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: fromSource.appendingPathComponent("fixtures").path) { return fromSource }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+
+    /// GIF frame delays are whole centiseconds, so a GIF of a 60 fps scene is rendered at 50 fps.
+    static func player(_ name: String, forGIF: Bool = false) throws -> ScenePlayer {
+        var base = name, long = false
+        if name.hasSuffix("-60s") { base = String(name.dropLast(4)); long = true }
+        let scenes = repository.appendingPathComponent("fixtures/scenes")
+        var document: SceneDocument
+        switch base {
+        case "example":
+            document = try SceneParser.load(contentsOf: scenes.appendingPathComponent("bench/example-13x13.json"))
+            // The example app's exact colour (hex in the file rounds it to 8 bits).
+            document.views[0].grid?.tile.backgroundColor = Color(red: 0.64, green: 0.91, blue: 0.69)
+        case "readme":
+            document = try SceneParser.load(contentsOf: scenes.appendingPathComponent("grid.json"))
+        case "stress":
+            document = try SceneParser.load(contentsOf: scenes.appendingPathComponent("bench/stress-50x50.json"))
+        case _ where base.hasSuffix(".json") || base.hasSuffix(".yaml"):
+            document = try SceneParser.load(contentsOf: URL(fileURLWithPath: base))
+        default:
+            throw BenchError("unknown scene '\(name)'; scenes: \(names.joined(separator: ", ")) (add -60s for a one-minute film)")
+        }
+        var fps = document.timeline.fps ?? 25
+        if forGIF, (100 / fps).rounded() != 100 / fps { fps = 50 }
+        if long {
+            let short = try ScenePlayer(document: document, framesPerSecond: fps)
+            document.timeline.hold += 60 - short.duration
+        }
+        return try ScenePlayer(document: document, framesPerSecond: fps)
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import SpruceScene
+import SpruceVideo
+
+/// One measurement, run in its own process so that its peak memory is its own:
+/// `spruce-bench case <scene> <mode> [argument]`, printing `key=value` pairs on one line.
+///
+/// Modes: `render <threads> [frames]` draws every frame and discards it; `mp4 [threads]`, `gif [threads]` render a file through the
+/// pipeline; `raw <file> [gif]` writes the packed frames once for the encoder-only run; `hash <threads>` prints a
+/// hash of every frame in order.
+enum CaseRunner {
+    static func run(_ arguments: [String]) throws {
+        guard arguments.count >= 2 else { throw BenchError("usage: spruce-bench case <scene> <mode> [argument]") }
+        if arguments[0] == "engine" {
+            // `case engine clock` / `case engine sort`: the engine-scale figures alone (for profiling).
+            if arguments[1] == "clock" {
+                let c = try EngineScale.clock()
+                print("views=\(c.views) advanceMs=\(c.advanceMs) drawMs=\(c.drawMs)")
+            } else {
+                for f in EngineScale.sorts() { print("\(f.name)=\(f.seconds)") }
+            }
+            return
+        }
+        // GIF cases (and the raw frames for the GIF encoder-only run) use a GIF-compatible frame rate.
+        let forGIF = arguments[1] == "gif" || arguments.dropFirst(3).first == "gif"
+        let player = try BenchScene.player(arguments[0], forGIF: forGIF)
+        let source = try player.frameSource()
+        let format = source.format
+        var result: [(String, String)] = [("frames", "\(format.frameCount)"), ("size", "\(format.width)x\(format.height)")]
+        let extra = arguments.count > 2 ? arguments[2] : nil
+        switch arguments[1] {
+        case "render":
+            let threads = Int(extra ?? "1") ?? 1
+            // An optional frame limit keeps profiler runs (callgrind) short.
+            let limit = arguments.count > 3 ? min(Int(arguments[3]) ?? format.frameCount, format.frameCount) : format.frameCount
+            let seconds = try renderOnly(source, threads: threads, frames: limit)
+            result += [("seconds", "\(seconds)"), ("fps", "\(Double(limit) / seconds)")]
+        case "mp4", "gif":
+            let out = FileManager.default.temporaryDirectory
+                .appendingPathComponent("spruce-bench-\(getpid()).\(arguments[1])")
+            defer { try? FileManager.default.removeItem(at: out) }
+            var options = VideoOptions()
+            if let threads = extra.flatMap({ Int($0) }) { options.threadCount = threads }  // default: all cores
+            let seconds = try timed { try VideoRenderer(options: options).render(source, to: out) }
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? 0
+            result += [("seconds", "\(seconds)"), ("fps", "\(Double(format.frameCount) / seconds)"), ("bytes", "\(bytes)")]
+        case "hash":
+            let threads = Int(extra ?? "1") ?? 1
+            result += [("hash", String(try hashAll(source, threads: threads), radix: 16))]
+        case "raw":
+            guard let path = extra else { throw BenchError("raw needs a file") }
+            try writeRaw(source, to: path)
+        default:
+            throw BenchError("unknown mode '\(arguments[1])' (render, mp4, gif, raw)")
+        }
+        result += [("rss", "\(peakResidentMiB())"), ("childRSS", "\(childrenPeakResidentMiB())")]
+        print(result.map { "\($0)=\($1)" }.joined(separator: " "))
+    }
+
+    /// Frames drawn and thrown away on `threads` threads, each with its own cursor and one reused buffer:
+    /// the drawing cost the pipeline has to hide behind the encoder.
+    static func renderOnly(_ source: FrameSource, threads: Int, frames count: Int) throws -> Double {
+        let cursors = try (0..<threads).map { _ in try source.makeCursor() }
+        let group = DispatchGroup()
+        final class Failure: @unchecked Sendable { var error: Error?; let lock = NSLock() }
+        let failure = Failure()
+        let seconds = timed {
+            for (k, cursor) in cursors.enumerated() {
+                group.enter()
+                let thread = Thread {
+                    defer { group.leave() }
+                    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
+                    defer { buffer.deallocate() }
+                    do {
+                        for i in stride(from: k, to: count, by: threads) { try cursor.draw(frame: i, into: buffer) }
+                    } catch {
+                        failure.lock.lock(); failure.error = error; failure.lock.unlock()
+                    }
+                }
+                thread.stackSize = 4 << 20
+                thread.start()
+            }
+            group.wait()
+        }
+        if let error = failure.error { throw error }
+        return seconds
+    }
+
+    /// A hash of every frame's bytes, in frame order, drawn on `threads` threads: the check that an
+    /// optimisation leaves the pixels exactly as they were.
+    static func hashAll(_ source: FrameSource, threads: Int) throws -> UInt64 {
+        let count = source.format.frameCount
+        final class Hashes: @unchecked Sendable { var values: [UInt64]; var error: Error?; let lock = NSLock()
+            init(_ n: Int) { values = Array(repeating: 0, count: n) } }
+        let hashes = Hashes(count)
+        let cursors = try (0..<threads).map { _ in try source.makeCursor() }
+        let group = DispatchGroup()
+        for (k, cursor) in cursors.enumerated() {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
+                defer { buffer.deallocate() }
+                do {
+                    for i in stride(from: k, to: count, by: threads) {
+                        try cursor.draw(frame: i, into: buffer)
+                        let h = hash(UnsafeRawBufferPointer(buffer))
+                        hashes.lock.lock(); hashes.values[i] = h; hashes.lock.unlock()
+                    }
+                } catch {
+                    hashes.lock.lock(); hashes.error = error; hashes.lock.unlock()
+                }
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+        group.wait()
+        if let error = hashes.error { throw error }
+        return hashes.values.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ $1) &* 0x100_0000_01b3 }
+    }
+
+    /// FNV-1a over 64-bit words (frames are a multiple of 4 bytes; a tail is folded in bytewise).
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        let words = bytes.count / 8
+        for i in 0..<words { h = (h ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x100_0000_01b3 }
+        for i in (words * 8)..<bytes.count { h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    static func writeRaw(_ source: FrameSource, to path: String) throws {
+        guard let file = fopen(path, "wb") else { throw BenchError("cannot write \(path)") }
+        defer { fclose(file) }
+        let cursor = try source.makeCursor()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
+        defer { buffer.deallocate() }
+        for i in 0..<source.format.frameCount {
+            try cursor.draw(frame: i, into: buffer)
+            guard fwrite(buffer.baseAddress, 1, buffer.count, file) == buffer.count else { throw BenchError("short write to \(path)") }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+// spruce-bench                       the full benchmark (Markdown tables on stdout)
+// spruce-bench --quick               skips the one-minute films
+// spruce-bench --scenes example,readme --repeat 3 --no-engine
+// spruce-bench case <scene> <mode> [argument]    one measurement in this process (see CaseRunner)
+setvbuf(stdout, nil, _IOLBF, 0)  // rows appear as they are measured, even through a pipe
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    if arguments.first == "case" {
+        try CaseRunner.run(Array(arguments.dropFirst()))
+    } else {
+        var report = Report()
+        var i = 0
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--quick": report.long = false
+            case "--no-engine": report.engine = false
+            case "--scenes":
+                i += 1
+                report.scenes = arguments[i].split(separator: ",").map(String.init)
+            case "--repeat":
+                i += 1
+                report.repeats = max(1, Int(arguments[i]) ?? 1)
+            default:
+                throw BenchError("unknown option '\(arguments[i])' (--quick, --no-engine, --scenes a,b, --repeat n, case …)")
+            }
+            i += 1
+        }
+        try report.run()
+    }
+} catch {
+    FileHandle.standardError.write(Data("spruce-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SpruceScene
+@testable import SpruceVideo
+import XCTest
+
+/// The real frame source (a scene played on every drawing thread's own loop) through the real pipeline and
+/// ffmpeg: the bytes handed to the encoder must not depend on how many threads draw them.
+final class ScenePipelineDeterminismTests: XCTestCase {
+    private final class Tap: @unchecked Sendable {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var indices: [Int] = []
+    }
+
+    private static func mix(_ bytes: UnsafeRawBufferPointer, into h: inout UInt64) {
+        let words = bytes.count / 8
+        for i in 0..<words { h = (h ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x100_0000_01b3 }
+        for i in (words * 8)..<bytes.count { h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01b3 }
+    }
+
+    private func streamHash(_ source: FrameSource, threads: Int) throws -> (UInt64, [Int]) {
+        let tap = Tap()
+        var options = VideoOptions()
+        options.threadCount = threads
+        options.preset = "ultrafast"
+        options.faults.frameTap = { index, _, pixels in
+            tap.indices.append(index)
+            ScenePipelineDeterminismTests.mix(pixels, into: &tap.hash)
+        }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("determinism-\(UUID().uuidString).mp4")
+        defer { try? FileManager.default.removeItem(at: out) }
+        try VideoRenderer(options: options).render(source, to: out)
+        return (tap.hash, tap.indices)
+    }
+
+    func testGridSceneFramesAreIdenticalForOneTwoAndThreeThreads() throws {
+        let player = try ScenePlayer(document: builtInScene("grid"), framesPerSecond: 25)
+        let source = try player.frameSource()
+        let count = source.format.frameCount
+
+        // Reference: one cursor drawing every frame in order, outside the pipeline.
+        var expected: UInt64 = 0xcbf2_9ce4_8422_2325
+        let cursor = try source.makeCursor()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
+        defer { buffer.deallocate() }
+        var distinct = Set<UInt64>()
+        for i in 0..<count {
+            try cursor.draw(frame: i, into: buffer)
+            ScenePipelineDeterminismTests.mix(UnsafeRawBufferPointer(buffer), into: &expected)
+            var h: UInt64 = 0
+            ScenePipelineDeterminismTests.mix(UnsafeRawBufferPointer(buffer), into: &h)
+            distinct.insert(h)
+        }
+        XCTAssertGreaterThan(distinct.count, count / 2, "the film moves, so a stale or repeated frame would show")
+
+        for threads in [1, 2, 3] {
+            let (hash, indices) = try streamHash(source, threads: threads)
+            XCTAssertEqual(indices, Array(0..<count), "\(threads) threads: frames in order")
+            XCTAssertEqual(hash, expected, "\(threads) threads: same bytes as one cursor drawing in order")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The performance benchmark (docs/Performance.md): builds spruce-bench in release mode with its own scratch
+# path and prints Markdown tables. Arguments go to spruce-bench, e.g. `scripts/bench.sh --quick --repeat 3`.
+# Timings depend on the machine's load: run it when the machine is quiet (see `uptime`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+SCRATCH="${BENCH_SCRATCH:-.build-bench}"
+"$SWIFT" build -c release --scratch-path "$SCRATCH" --product spruce-bench >&2
+echo "command: scripts/bench.sh $*   ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m))"
+exec "$("$SWIFT" build -c release --scratch-path "$SCRATCH" --show-bin-path)/spruce-bench" "$@"

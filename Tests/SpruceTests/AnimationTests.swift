@@ -202,7 +202,7 @@ final class AnimationTests: XCTestCase {
         while loop.time < 2 {
             loop.advance()
             peak = max(peak, root.subviews[0].transform.a)
-            if finishedAt == nil, root.subviews[0].runningAnimation == nil { finishedAt = loop.time }
+            if finishedAt == nil, root.subviews[0].runningAnimations.isEmpty { finishedAt = loop.time }
         }
         XCTAssertGreaterThan(peak, 1.1, "ζ = 0.5 overshoots")
         XCTAssertEqual(root.subviews[0].transform, .identity, "snaps exactly onto the target")
@@ -233,6 +233,28 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(Double(v.alpha), 0.75, accuracy: 1e-9, "continues from where the first one was")
         loop.advance(to: 2)
         XCTAssertEqual(results, [false, true])
+    }
+
+    /// As in UIKit, a new animation takes over only the properties it animates; the first one keeps the rest.
+    func testAnimationsOfDifferentPropertiesRunSideBySide() {
+        let loop = Loop(framesPerSecond: 50)
+        let v = makeGrid(rows: 1, columns: 1).subviews[0]
+        var results: [String] = []
+        loop.makeCurrent {
+            v.animate(withDuration: 1, timingFunction: .linear, changes: { $0.alpha = 0; $0.cornerRadius = 10 },
+                      completion: { results.append("first \($0)") })
+        }
+        loop.advance(to: 0.5)
+        loop.makeCurrent {
+            v.animate(withDuration: 1, timingFunction: .linear, changes: { $0.cornerRadius = 0 },
+                      completion: { results.append("second \($0)") })
+        }
+        loop.advance(to: 1.0)
+        XCTAssertEqual(v.alpha, 0, "the first animation kept alpha and finished it")
+        XCTAssertEqual(Double(v.cornerRadius), 2.5, accuracy: 1e-9, "the second took the corner radius over from 5")
+        XCTAssertEqual(results, ["first true"])
+        loop.advance(to: 2)
+        XCTAssertEqual(results, ["first true", "second true"])
     }
 
     func testTwoRunsAreBitIdentical() {

@@ -12,7 +12,8 @@ public enum AnimationCurve {
 
 /// UIKit's animation block, offline: the change function runs at once and its changes are recorded,
 /// the views are put back, and from `delay` on the loop moves them from where they are then to the
-/// recorded values. A new block on the same view interrupts the running one (completion `false`).
+/// recorded values. A block that starts animating a property another block is animating takes that
+/// property over; a block left with no property is interrupted (completion `false`), as in UIKit.
 final class BlockAnimation {
     let view: View
     let change: SubtreeChange
@@ -20,6 +21,8 @@ final class BlockAnimation {
     let completion: ((Bool) -> Void)?
     private var animator: Animator<Double>?
     private var from: [AnimatableState] = []
+    /// What this block still animates on each entry's view (others may have taken properties over).
+    private var masks: [AnimatableState.Changes] = []
     private var done = false
 
     init(view: View, change: SubtreeChange, curve: AnimationCurve, completion: ((Bool) -> Void)?) {
@@ -27,15 +30,31 @@ final class BlockAnimation {
     }
 
     /// Schedules the block on `loop`, `delay` seconds from the loop's current time.
+    /// A delay or duration that is not finite and ≥ 0 is reported (see `Diagnostics`) and counts as 0.
     static func run(on view: View, delay: TimeInterval, curve: AnimationCurve, loop: Loop,
                     changes: (View) -> Void, completion: ((Bool) -> Void)?) {
+        var curve = curve
+        if case .timing(let timing, let duration) = curve, !(duration.isFinite && duration >= 0) {
+            Diagnostics.report("animation duration must be finite and ≥ 0, got \(duration); using 0")
+            curve = .timing(timing, duration: 0)
+        }
+        var start = delay
+        if !(delay.isFinite && delay >= 0) {
+            Diagnostics.report("animation delay must be finite and ≥ 0, got \(delay); using 0")
+            start = 0
+        }
         let block = BlockAnimation(view: view, change: SubtreeChange.record(view, changes), curve: curve, completion: completion)
-        loop.schedule(at: loop.time + max(0, delay)) { [block] in block.start(loop: loop) }
+        loop.schedule(at: loop.time + start) { [block] in block.start(loop: loop) }
     }
 
     private func start(loop: Loop) {
-        (view.runningAnimation as? BlockAnimation)?.interrupt()
-        view.runningAnimation = self
+        masks = change.entries.map(\.changes)
+        for entry in change.entries {
+            for case let other as BlockAnimation in entry.view.runningAnimations where other !== self {
+                other.give(up: entry.changes, on: entry.view)
+            }
+            entry.view.runningAnimations.append(self)
+        }
         from = change.entries.map { AnimatableState($0.view) }
         let progress = Animator(initialValue: 0.0, loop: loop)
         progress.onChange = { [unowned self] p in self.apply(p) }
@@ -51,21 +70,27 @@ final class BlockAnimation {
     }
 
     private func apply(_ p: Double) {
-        for (entry, start) in zip(change.entries, from) {
-            AnimatableState.apply(entry.changes, from: start, to: entry.target, progress: p, on: entry.view)
+        for (i, entry) in change.entries.enumerated() where !masks[i].isEmpty {
+            AnimatableState.apply(masks[i], from: from[i], to: entry.target, progress: p, on: entry.view)
         }
     }
 
-    private func interrupt() {
-        animator?.onChange = nil
-        animator?.cancelRunningAnimation()
+    /// Another block now animates `properties` of `view`; with nothing left to animate, stop.
+    private func give(up properties: AnimatableState.Changes, on view: View) {
+        for (i, entry) in change.entries.enumerated() where entry.view === view {
+            masks[i].subtract(properties)
+        }
+        if masks.allSatisfy(\.isEmpty) {
+            animator?.onChange = nil
+            animator?.cancelRunningAnimation()
+        }
     }
 
     private func end(_ finished: Bool) {
         guard !done else { return }
         done = true
         if finished { apply(1) }
-        if view.runningAnimation === self { view.runningAnimation = nil }
+        for entry in change.entries { entry.view.runningAnimations.removeAll { $0 === self } }
         animator?.onChange = nil
         completion?(finished)
     }
@@ -77,8 +102,6 @@ extension View {
     public func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                         timingFunction: TimingFunction = .easeInEaseOut,
                         changes: (View) -> Void, completion: ((Bool) -> Void)? = nil) {
-        precondition(duration.isFinite && duration >= 0, "duration must be finite and ≥ 0, got \(duration)")
-        precondition(delay.isFinite && delay >= 0, "delay must be finite and ≥ 0, got \(delay)")
         BlockAnimation.run(on: self, delay: delay, curve: .timing(timingFunction, duration: duration),
                            loop: .current, changes: changes, completion: completion)
     }
@@ -86,7 +109,6 @@ extension View {
     /// The same with a spring of any curve (see `SpringAnimation` for UIKit's duration-based spring).
     public func animate(curve: AnimationCurve, delay: TimeInterval = 0,
                         changes: (View) -> Void, completion: ((Bool) -> Void)? = nil) {
-        precondition(delay.isFinite && delay >= 0, "delay must be finite and ≥ 0, got \(delay)")
         BlockAnimation.run(on: self, delay: delay, curve: curve, loop: .current, changes: changes, completion: completion)
     }
 }

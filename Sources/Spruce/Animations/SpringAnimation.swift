@@ -23,10 +23,15 @@ public struct SpringAnimation: TimedAnimation {
 
     public static let progressThreshold = 0.001
 
-    /// Precondition: `duration` finite and > 0; `validated(duration:damping:initialVelocity:)` throws instead.
+    /// A `duration` that is not finite and > 0 is reported (see `Diagnostics`) and replaced by 0.5, the
+    /// Spruce example app's; `validated(duration:damping:initialVelocity:)` throws instead.
     public init(duration: TimeInterval) {
-        precondition(duration.isFinite && duration > 0, "SpringAnimation: duration must be finite and > 0, got \(duration)")
-        self.duration = duration
+        if duration.isFinite && duration > 0 {
+            self.duration = duration
+        } else {
+            Diagnostics.report("SpringAnimation: duration must be finite and > 0, got \(duration); using 0.5")
+            self.duration = 0.5
+        }
     }
 
     public init(duration: TimeInterval, changes: @escaping ChangeFunction) {
@@ -45,21 +50,24 @@ public struct SpringAnimation: TimedAnimation {
 
     /// The (tension, damping) pair this animation's spring runs with; see the type's documentation.
     public var springParameters: SpringParameters {
-        let zeta = Double(damping) > 0 ? Double(damping) : 0.5
+        let zeta = damping.isFinite && damping > 0 ? Double(damping) : 0.5
         let rate = zeta < 1 ? zeta : zeta - (zeta * zeta - 1).squareRoot()
         let omega = log(1000) / (rate * duration)
         return SpringParameters(tension: omega * omega, damping: 2 * zeta * omega)
     }
 
+    /// A damping ratio that is not finite and > 0 counts as 0.5, a velocity that is not finite as 0.
     public var curve: AnimationCurve {
-        .spring(springParameters, initialVelocity: Double(initialVelocity), threshold: Self.progressThreshold)
+        .spring(springParameters, initialVelocity: velocity, threshold: Self.progressThreshold)
     }
+
+    var velocity: Double { initialVelocity.isFinite ? Double(initialVelocity) : 0 }
 
     /// When the spring comes to rest, simulated exactly as the animation will run it.
     public var expectedDuration: TimeInterval {
         let p = springParameters
         let spring = SpringFunction(target: 1.0, tension: p.tension, damping: p.damping, threshold: Self.progressThreshold)
-        return spring.settlingTime(from: 0, velocity: Double(initialVelocity)) ?? duration
+        return spring.settlingTime(from: 0, velocity: velocity) ?? duration
     }
 
     public func animate(delay: TimeInterval, view: View, completion: CompletionHandler?) {

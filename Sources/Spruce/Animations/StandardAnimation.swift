@@ -9,10 +9,15 @@ public struct StandardAnimation: TimedAnimation {
     /// UIKit's `.curveEaseOut` by default; any Advance curve (`.easeInOutBack`, a custom bezier…) works.
     public var timingFunction: TimingFunction = .easeOut
 
-    /// Precondition: `duration` finite and ≥ 0; `validated(duration:)` throws instead.
+    /// A `duration` that is not finite and ≥ 0 is reported (see `Diagnostics`) and replaced by 0, which
+    /// jumps to the end; `validated(duration:)` throws instead.
     public init(duration: TimeInterval) {
-        precondition(duration.isFinite && duration >= 0, "StandardAnimation: duration must be finite and ≥ 0, got \(duration)")
-        self.duration = duration
+        if duration.isFinite && duration >= 0 {
+            self.duration = duration
+        } else {
+            Diagnostics.report("StandardAnimation: duration must be finite and ≥ 0, got \(duration); using 0")
+            self.duration = 0
+        }
     }
 
     public init(duration: TimeInterval, changes: @escaping ChangeFunction) {

@@ -74,8 +74,20 @@ enum Check {
         guard value >= 0 else { throw SpruceError.negativeRecursiveDepth(value) }
     }
 
-    /// Non-throwing initialisers keep the original API; a bad value there is a programmer error.
+    /// Non-throwing initialisers keep the original API and never trap: a bad value is reported on stderr
+    /// in one line and the animation degrades (offsets that are not finite and ≥ 0 start at once).
+    /// `validated(...)` and `checkedTimeOffsets` throw the same message instead.
     static func require(_ check: () throws -> Void) {
-        do { try check() } catch { preconditionFailure("\(error)") }
+        do { try check() } catch { Diagnostics.report("\(error)") }
     }
+}
+
+/// One-line reports of bad values on the non-throwing paths, which keep running instead of trapping.
+public enum Diagnostics {
+    /// Where reports go; standard error by default. Tests and hosts may redirect them.
+    nonisolated(unsafe) public static var sink: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("Spruce: \(message)\n".utf8))
+    }
+
+    static func report(_ message: String) { sink(message) }
 }

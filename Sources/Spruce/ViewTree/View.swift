@@ -24,8 +24,9 @@ open class View {
     public var clipsToBounds = false
 
     public private(set) var subviews: [View] = []
-    /// The block animation moving this view, so that a new one can interrupt it as UIKit does.
-    var runningAnimation: AnyObject?
+    /// The block animations moving properties of this view, so that a new one can take over the
+    /// properties it animates, as UIKit replaces animations of the same key.
+    var runningAnimations: [AnyObject] = []
     public private(set) weak var superview: View?
 
     public init(frame: CGRect = .zero) {

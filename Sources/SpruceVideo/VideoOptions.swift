@@ -8,10 +8,8 @@ public struct VideoOptions: Sendable {
     public var threadCount: Int = ProcessInfo.processInfo.activeProcessorCount
     /// x264 constant rate factor, 0 (lossless) to 51. 20 is visually clean for flat UI colours at small sizes.
     public var crf: Int = 20
-    /// x264 preset (ultrafast ... veryslow). `veryfast`: the encoder is the pipeline's bottleneck, and for flat
-    /// UI colours at CRF 20 it makes files within a few percent of `medium`'s size (224 KB vs 218 KB for the
-    /// 13×13 example at 1080p60) in two thirds of the time. Choose `medium` or slower for archival masters.
-    public var preset: String = "veryfast"
+    /// x264 preset (ultrafast ... veryslow). `medium` is x264's own default: good size, still fast at UI sizes.
+    public var preset: String = "medium"
     /// VP9 constant quality (`-crf` with `-b:v 0`), 0 to 63. 30 is close to x264's CRF 20 for flat content.
     public var vp9CRF: Int = 30
     /// GIF dithering used by `paletteuse`.

@@ -13,7 +13,7 @@ struct EncodingOptions: ParsableArguments {
                                + "Lower is better and bigger.", valueName: "n"))
     var crf: Int?
 
-    @Option(help: ArgumentHelp("x264 preset for MP4: ultrafast, superfast, veryfast (default), faster, fast, medium … veryslow.", valueName: "name"))
+    @Option(help: ArgumentHelp("x264 preset for MP4: ultrafast … medium (default) … veryslow.", valueName: "name"))
     var preset: String?
 
     @Option(help: ArgumentHelp("Drawing threads (default: all cores). The output bytes do not depend on it.",

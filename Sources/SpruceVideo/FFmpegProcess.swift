@@ -80,6 +80,7 @@ final class FFmpegProcess {
         pid = child
         stdinFD = inPipe[1]
         stdoutFD = outPipe[0]
+        GNUExtensions.enlargePipe(stdinFD)
 
         let errFD = errPipe[0]
         let tail = self.tail, drained = stderrDrained

@@ -14,7 +14,9 @@ extension SimulationFunction {
         Check.precondition { try Check.nonNegative(limit, "limit") }
         let start = SimulationSnapshot(starting: PhaseState(value: value.vector, velocity: velocity.vector))
         let runner = SimulationRunner<Value>.make(self, continuing: start)
-        let maximumSubsteps = Int((limit / simulationTick).rounded(.up))
+        // An infinite or huge limit must not overflow the conversion to a substep count.
+        let substepLimit = (limit / simulationTick).rounded(.up)
+        let maximumSubsteps = substepLimit < Double(Int.max / 2) ? Int(substepLimit) : Int.max / 2
         while !runner.hasConverged {
             if runner.substeps >= maximumSubsteps { return nil }
             _ = runner.advance(by: simulationTick)

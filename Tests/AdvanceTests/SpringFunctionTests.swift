@@ -193,3 +193,13 @@ final class SpringFunctionTests: XCTestCase {
                        trace(Wrapped(f: decay), from: .zero, velocity: CGPoint(x: 300, y: -50)))
     }
 }
+
+final class SettlingTimeLimitTests: XCTestCase {
+    /// A huge finite limit must not overflow the conversion to a count of substeps.
+    func testHugeLimitForAConvergingSpring() {
+        let spring = SpringFunction(target: 10.0, tension: 500, damping: 40, threshold: 0.01)
+        let settle = spring.settlingTime(from: 0, limit: 1e300)
+        XCTAssertNotNil(settle)
+        XCTAssertEqual(settle, spring.settlingTime(from: 0))
+    }
+}

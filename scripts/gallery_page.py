@@ -77,11 +77,21 @@ def fmt(v):
 
 
 def parameters(scene_doc, flags):
-    """Effective choreography: defaults, then the scene file, then the command-line flags."""
+    """Effective choreography: defaults, then the scene file, then the command-line flags. A scene may hold a
+    list of choreographies (one per target, e.g. the three phones); flags override the first, as render-gif does."""
     if scene_doc is None:
         return None
+    chosen = scene_doc.get("choreography", {})
+    tracks = chosen if isinstance(chosen, list) else [chosen]
+    rows = []
+    for i, track in enumerate(tracks):
+        rows += track_parameters(track, flags if i == 0 else "")
+    return rows
+
+
+def track_parameters(track, flags):
     c = dict(DEFAULTS)
-    c.update((scene_doc or {}).get("choreography", {}))
+    c.update(track)
     for k, v in flags_to_dict(flags).items():
         c[k] = v.split(",") if k in ("weights", "animations", "exclude") and isinstance(v, str) else v
     if isinstance(c["animations"], str):

@@ -22,7 +22,7 @@ public struct ChoreographySpec: Equatable {
     /// The continuous sorts' total spread in seconds.
     public var duration: Double = 0.3
     /// Horizontal and vertical weights of the weighted continuous sort.
-    public var weights: (horizontal: WeightSpec, vertical: WeightSpec) = (.medium, .medium)
+    public var weights = Weights(horizontal: .medium, vertical: .medium)
     public var seed: UInt64 = 0
     /// Stagger (GSAP-style) options.
     public var from: String = "start"
@@ -44,22 +44,22 @@ public struct ChoreographySpec: Equatable {
 
     public init() {}
 
-    public static func == (a: ChoreographySpec, b: ChoreographySpec) -> Bool {
-        a.sort == b.sort && a.corner == b.corner && a.position == b.position && a.direction == b.direction
-            && a.reversed == b.reversed && a.delay == b.delay && a.duration == b.duration
-            && a.weights.horizontal == b.weights.horizontal && a.weights.vertical == b.weights.vertical
-            && a.seed == b.seed && a.from == b.from && a.amount == b.amount && a.axis == b.axis && a.ease == b.ease
-            && a.animations == b.animations && a.animationType == b.animationType
-            && a.animationDuration == b.animationDuration && a.damping == b.damping && a.velocity == b.velocity
-            && a.recursiveDepth == b.recursiveDepth && a.exclude == b.exclude && a.target == b.target
-    }
-
     public static let corners = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
     public static let positions = ["topLeft", "topMiddle", "topRight", "left", "middle", "right",
                                    "bottomLeft", "bottomMiddle", "bottomRight"]
     public static let directions = ["topToBottom", "bottomToTop", "leftToRight", "rightToLeft"]
     public static let staggerOrigins = ["start", "center", "end", "edges"]
     public static let axes = ["x", "y"]
+}
+
+/// The weighted continuous sort's horizontal and vertical weights.
+public struct Weights: Equatable {
+    public var horizontal: WeightSpec
+    public var vertical: WeightSpec
+
+    public init(horizontal: WeightSpec, vertical: WeightSpec) {
+        (self.horizontal, self.vertical) = (horizontal, vertical)
+    }
 }
 
 public enum WeightSpec: Equatable {

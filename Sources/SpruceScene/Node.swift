@@ -74,7 +74,7 @@ struct Node {
     /// One of `allowed`, compared without case, dashes or underscores; returns the canonical spelling.
     func name(_ kind: String, allowed: [String]) throws -> String {
         let s = try string()
-        if let hit = allowed.first(where: { Suggest.normalized($0) == Suggest.normalized(s) }) { return hit }
+        if let hit = NameMatching.canonical(s, in: allowed) { return hit }
         throw SceneError(path, Suggest.unknown(kind, s, allowed: allowed))
     }
 

@@ -268,10 +268,10 @@ public enum SceneParser {
         return c
     }
 
-    static func weights(_ node: Node) throws -> (WeightSpec, WeightSpec) {
+    static func weights(_ node: Node) throws -> Weights {
         let items = try node.array()
         guard items.count == 2 else { throw SceneError(node.path, "expected [horizontal, vertical]") }
-        return (try weight(items[0]), try weight(items[1]))
+        return Weights(horizontal: try weight(items[0]), vertical: try weight(items[1]))
     }
 
     static func weight(_ n: Node) throws -> WeightSpec {

@@ -191,12 +191,12 @@ struct ChoreographyOptions: ParsableArguments {
         }
     }
 
-    static func parseWeights(_ text: String) throws -> (WeightSpec, WeightSpec) {
+    static func parseWeights(_ text: String) throws -> Weights {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2 else {
             throw CLIError.usage("--weights: expected horizontal,vertical (e.g. heavy,light or 2,0.5), got \"\(text)\"")
         }
-        return (try weight(parts[0]), try weight(parts[1]))
+        return Weights(horizontal: try weight(parts[0]), vertical: try weight(parts[1]))
     }
 
     static func weight(_ text: String) throws -> WeightSpec {

@@ -97,7 +97,7 @@ final class ReviewLayoutTests: XCTestCase {
                        "grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring 0.5 s, damping 0.5, velocity 0.7")
         var spec = ChoreographySpec()
         spec.sort = .continuousWeighted
-        spec.weights = (.heavy, .custom(0.3))
+        spec.weights = Weights(horizontal: .heavy, vertical: .custom(0.3))
         spec.reversed = true
         XCTAssertEqual(ReviewTitle.sortSummary(spec),
                        "continuous-weighted (position middle, duration 0.3 s, weights heavy/0.3, reversed true)")

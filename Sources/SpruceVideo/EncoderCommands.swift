@@ -1,11 +1,13 @@
+import Foundation
+
 /// The encoder alone, for measuring how close the pipeline comes to it.
 extension VideoRenderer {
     /// The ffmpeg arguments of every pass `render` runs for `output` (two for GIF: palette, then mapping),
-    /// except that the raw frames are read from the file `rawFrames` (packed, as the pipeline writes them)
-    /// instead of stdin. Timing these gives the encoder-only limit with exactly the pipeline's settings.
+    /// except that the raw frames are read from the file `rawFrames` (written by `writeRawFrames`) instead of
+    /// stdin. Timing these gives the encoder-only limit with exactly the pipeline's settings.
     public func encoderPasses(format: FrameFormat, output: OutputFormat, path: String, palette: String,
                               rawFrames: String) -> [[String]] {
-        var arguments = FFmpegArguments(format: format, options: options)
+        var arguments = FFmpegArguments(format: format, options: options, wire: wire(output, format))
         arguments.inputPath = rawFrames
         switch output {
         case .mp4: return [arguments.mp4(output: path)]
@@ -14,5 +16,31 @@ extension VideoRenderer {
         case .pngSequence: return [arguments.pngSequence(directory: path)]
         case .gif: return [arguments.gifPalette(output: palette), arguments.gif(palette: palette, output: path)]
         }
+    }
+
+    /// Every frame of `source`, drawn on one thread and packed exactly as `render` hands it to ffmpeg for
+    /// `output`, written to the file at `path`.
+    public func writeRawFrames(_ source: FrameSource, output: OutputFormat, to path: String) throws {
+        let format = source.format
+        let wire = wire(output, format)
+        guard let file = fopen(path, "wb") else { throw VideoError.io("cannot write raw frames to \(path)") }
+        defer { fclose(file) }
+        let cursor = try source.makeCursor()
+        let drawn = UnsafeMutableRawBufferPointer.allocate(byteCount: format.bytesPerFrame, alignment: 64)
+        defer { drawn.deallocate() }
+        let packed = wire.convertsInPlace
+            ? drawn : UnsafeMutableRawBufferPointer.allocate(byteCount: wire.bytesPerFrame(format), alignment: 64)
+        defer { if !wire.convertsInPlace { packed.deallocate() } }
+        for index in 0..<format.frameCount {
+            try cursor.draw(frame: index, into: drawn)
+            wire.pack(drawn: drawn, format: format, into: packed)
+            guard fwrite(packed.baseAddress, 1, packed.count, file) == packed.count else {
+                throw VideoError.io("short write of raw frames to \(path)")
+            }
+        }
+    }
+
+    private func wire(_ output: OutputFormat, _ format: FrameFormat) -> WireFormat {
+        WireFormat.choose(for: output, transparent: options.transparent, width: format.width, height: format.height)
     }
 }

@@ -3,27 +3,29 @@
 struct FFmpegArguments {
     let format: FrameFormat
     let options: VideoOptions
+    /// The layout of the frames on stdin (`WireFormat.choose`).
+    let wire: WireFormat
     /// Where the raw frames come from: `-` (stdin, the pipeline) or a file of raw frames (the benchmark's
     /// encoder-only run).
     var inputPath = "-"
 
-    /// Raw frames on stdin. Opaque outputs read them as `bgr0`: the alpha byte is ignored, which for
-    /// premultiplied pixels is compositing over black. Transparent outputs get straight `bgra` (see
-    /// `PixelConversion`).
+    /// Raw frames on stdin, in the wire format's pixel format.
     private var input: [String] {
         [
             "-hide_banner", "-nostats", "-loglevel", "error", "-y",
-            "-f", "rawvideo", "-pix_fmt", options.transparent ? "bgra" : "bgr0",
+            "-f", "rawvideo", "-pix_fmt", wire.ffmpegPixelFormat,
             "-s", "\(format.width)x\(format.height)", "-r", FrameRate.rational(format.framesPerSecond), "-i", inputPath,
         ]
     }
 
-    /// Tag and convert as BT.709 (what players assume for video), limited range. `area` averages each 2x2 block
-    /// for 4:2:0 chroma, which keeps saturated edges of flat UI shapes closest to the source.
-    private let bt709 = [
-        "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=area+accurate_rnd",
-        "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
-    ]
+    /// Tag as BT.709 (what players assume for video), limited range. Frames that arrive as 4:2:0 were converted
+    /// that way by the workers (`YUV420Conversion`); BGRA frames are converted by ffmpeg the same way, `area`
+    /// averaging each 2x2 block for chroma.
+    private var bt709: [String] {
+        let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
+        if wire == .yuv420p { return tags }
+        return ["-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=area+accurate_rnd"] + tags
+    }
 
     func mp4(output: String) -> [String] {
         input + ["-an", "-c:v", "libx264", "-preset", options.preset, "-crf", "\(options.crf)", "-pix_fmt", "yuv420p"]

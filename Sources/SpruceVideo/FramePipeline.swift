@@ -14,6 +14,8 @@ import Foundation
 ///   frame that used its buffer B frames earlier was consumed; the consumer waits until frame i is drawn. This
 ///   bounds memory to B frames whatever the video length, and lets drawing run ahead of encoding by up to B
 ///   frames. It cannot deadlock: the frame the consumer waits for only ever waits for older, consumed frames.
+/// - Wire format: the pool holds frames as they travel to ffmpeg (`WireFormat`). BGRA formats are drawn straight
+///   into the pool's buffer; 4:2:0 is drawn into one private buffer per worker, then converted into the pool.
 /// - Consumer: the calling thread. It gets each frame in order, writes it (one `write(2)` per frame), then
 ///   returns the buffer. Any error (a throwing cursor, EPIPE from a dead ffmpeg, cancellation) is recorded
 ///   once in the pool, which wakes and stops everyone; the first error is rethrown after all workers joined.
@@ -22,15 +24,15 @@ enum FramePipeline {
     /// wait for buffers. Any B >= 1 is correct; B > N only buys overlap.
     static let memoryBudget = 512 << 20
 
-    /// Draws `frames` of `source` on `threadCount` threads and hands them in order to `consume`.
-    /// `prepare` runs on the worker after drawing (e.g. un-premultiplying), so it is parallel too.
+    /// Draws `frames` of `source` on `threadCount` threads and hands them in order to `consume`, packed as `wire`
+    /// (the packing runs on the workers, so it is parallel too).
     static func run(
         source: FrameSource,
         frames: Range<Int>,
         threadCount: Int,
         cancellation: RenderCancellation?,
         memoryBudget: Int = FramePipeline.memoryBudget,
-        prepare: ((UnsafeMutableRawBufferPointer) -> Void)? = nil,
+        wire: WireFormat = .bgr0,
         consume: (Int, UnsafeRawBufferPointer) throws -> Void
     ) throws {
         guard !frames.isEmpty else { return }
@@ -38,24 +40,26 @@ enum FramePipeline {
         let cursors = try (0..<workers).map { _ in
             do { return try source.makeCursor() } catch { throw sourceError(error, frame: frames.lowerBound) }
         }
+        let format = source.format
+        let wireBytes = wire.bytesPerFrame(format)
         let pool = OrderedFramePool(
             firstFrame: frames.lowerBound,
-            slotCount: min(2 * workers + 1, max(2, memoryBudget / max(1, source.format.bytesPerFrame)), frames.count),
-            bytesPerFrame: source.format.bytesPerFrame)
+            slotCount: min(2 * workers + 1, max(2, memoryBudget / max(1, wireBytes)), frames.count),
+            bytesPerFrame: wireBytes)
         let finished = DispatchSemaphore(value: 0)
 
         for (k, cursor) in cursors.enumerated() {
             let thread = Thread {
                 defer { finished.signal() }
+                let drawing = wire.convertsInPlace
+                    ? nil : UnsafeMutableRawBufferPointer.allocate(byteCount: format.bytesPerFrame, alignment: 64)
+                defer { drawing?.deallocate() }
                 for index in stride(from: frames.lowerBound + k, to: frames.upperBound, by: workers) {
+                    // With a private drawing buffer, drawing frame i need not wait for its pool slot.
+                    if let drawing, !draw(cursor, index, drawing, pool) { return }
                     guard let buffer = pool.acquire(frame: index) else { return }
-                    do {
-                        try cursor.draw(frame: index, into: buffer)
-                    } catch {
-                        pool.fail(sourceError(error, frame: index))
-                        return
-                    }
-                    prepare?(buffer)
+                    if drawing == nil, !draw(cursor, index, buffer, pool) { return }
+                    wire.pack(drawn: drawing ?? buffer, format: format, into: buffer)
                     pool.publish(frame: index)
                 }
             }
@@ -80,6 +84,18 @@ enum FramePipeline {
         }
         for _ in 0..<workers { finished.wait() }
         if let error = pool.error { throw error }
+    }
+
+    private static func draw(
+        _ cursor: FrameCursor, _ index: Int, _ buffer: UnsafeMutableRawBufferPointer, _ pool: OrderedFramePool
+    ) -> Bool {
+        do {
+            try cursor.draw(frame: index, into: buffer)
+            return true
+        } catch {
+            pool.fail(sourceError(error, frame: index))
+            return false
+        }
     }
 
     private static func sourceError(_ error: Error, frame: Int) -> Error {

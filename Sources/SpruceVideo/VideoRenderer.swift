@@ -80,18 +80,19 @@ public struct VideoRenderer: Sendable {
         progress: ((RenderProgress) -> Void)?
     ) throws {
         let format = source.format
-        let arguments = FFmpegArguments(format: format, options: options)
+        let wire = WireFormat.choose(for: output, transparent: options.transparent, width: format.width, height: format.height)
+        let arguments = FFmpegArguments(format: format, options: options, wire: wire)
         var frames = 0..<format.frameCount
         if case .png(let frame) = output { frames = frame..<(frame + 1) }
         let meter = ProgressMeter(totalFrames: frames.count, passCount: output.passCount)
         let report: (Int, Int) -> Void = { done, pass in progress?(meter.progress(framesDone: done, pass: pass)) }
 
         switch output {
-        case .mp4: try stream(source, frames, arguments.mp4(output: path), ffmpeg, pass: 1, of: 1, report)
-        case .webm: try stream(source, frames, arguments.webm(output: path), ffmpeg, pass: 1, of: 1, report)
-        case .png: try stream(source, frames, arguments.png(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .mp4: try stream(source, frames, wire, arguments.mp4(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .webm: try stream(source, frames, wire, arguments.webm(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .png: try stream(source, frames, wire, arguments.png(output: path), ffmpeg, pass: 1, of: 1, report)
         case .pngSequence:
-            try stream(source, frames, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
+            try stream(source, frames, wire, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
         case .gif:
             // The palette must see every frame before the first one can be mapped, and holding the animation in
             // memory is not an option, so the frames are drawn twice.
@@ -104,14 +105,14 @@ public struct VideoRenderer: Sendable {
             }
             defer { try? FileManager.default.removeItem(at: scratch) }
             let palette = scratch.appendingPathComponent("palette.png").path
-            try stream(source, frames, arguments.gifPalette(output: palette), ffmpeg, pass: 1, of: 2, report)
-            try stream(source, frames, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
+            try stream(source, frames, wire, arguments.gifPalette(output: palette), ffmpeg, pass: 1, of: 2, report)
+            try stream(source, frames, wire, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
         }
     }
 
     /// One ffmpeg run fed by the frame pipeline.
     private func stream(
-        _ source: FrameSource, _ frames: Range<Int>, _ arguments: [String], _ ffmpeg: String,
+        _ source: FrameSource, _ frames: Range<Int>, _ wire: WireFormat, _ arguments: [String], _ ffmpeg: String,
         pass: Int, of passCount: Int, _ report: (Int, Int) -> Void
     ) throws {
         let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
@@ -123,7 +124,7 @@ public struct VideoRenderer: Sendable {
             try FramePipeline.run(
                 source: source, frames: frames, threadCount: options.threadCount,
                 cancellation: options.cancellation,
-                prepare: options.transparent ? PixelConversion.unpremultiplyBGRA : nil
+                wire: wire
             ) { index, pixels in
                 faults.frameTap?(index, pass, pixels)
                 try process.write(pixels)

@@ -39,7 +39,7 @@ enum CaseRunner {
             let out = FileManager.default.temporaryDirectory
                 .appendingPathComponent("spruce-bench-\(getpid()).\(arguments[1])")
             defer { try? FileManager.default.removeItem(at: out) }
-            var options = VideoOptions()
+            var options = BenchOptions.video()
             if let threads = extra.flatMap({ Int($0) }) { options.threadCount = threads }  // default: all cores
             let seconds = try timed { try VideoRenderer(options: options).render(source, to: out) }
             let bytes = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? 0
@@ -49,7 +49,7 @@ enum CaseRunner {
             result += [("hash", String(try hashAll(source, threads: threads), radix: 16))]
         case "raw":
             guard let path = extra else { throw BenchError("raw needs a file") }
-            try writeRaw(source, to: path)
+            try VideoRenderer(options: BenchOptions.video()).writeRawFrames(source, output: forGIF ? .gif : .mp4, to: path)
         default:
             throw BenchError("unknown mode '\(arguments[1])' (render, mp4, gif, raw)")
         }
@@ -126,17 +126,5 @@ enum CaseRunner {
         for i in 0..<words { h = (h ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x100_0000_01b3 }
         for i in (words * 8)..<bytes.count { h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01b3 }
         return h
-    }
-
-    static func writeRaw(_ source: FrameSource, to path: String) throws {
-        guard let file = fopen(path, "wb") else { throw BenchError("cannot write \(path)") }
-        defer { fclose(file) }
-        let cursor = try source.makeCursor()
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
-        defer { buffer.deallocate() }
-        for i in 0..<source.format.frameCount {
-            try cursor.draw(frame: i, into: buffer)
-            guard fwrite(buffer.baseAddress, 1, buffer.count, file) == buffer.count else { throw BenchError("short write to \(path)") }
-        }
     }
 }

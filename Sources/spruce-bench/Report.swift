@@ -11,7 +11,9 @@ struct Report {
 
     func run() throws {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        print("spruce-bench: \(cores) cores, repeats \(repeats) (median), load \(loadAverage())\n")
+        let options = BenchOptions.video()
+        print("spruce-bench: \(cores) cores, repeats \(repeats) (median), load \(loadAverage()), "
+              + "MP4 x264 preset \(options.preset) CRF \(options.crf)\n")
         print("| scene | size | frames MP4 / GIF | render-only fps (1 thread) | render-only fps (\(cores) threads) | MP4 s (fps) | encoder-only MP4 s | MP4 / encoder | GIF s (fps) | encoder-only GIF s | GIF / encoder | MP4 CPU s: end-to-end / encoder-only | peak RSS MP4 / GIF (MiB) | ffmpeg peak RSS (MiB) |")
         print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for scene in scenes {
@@ -70,7 +72,7 @@ struct Report {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let raw = dir.appendingPathComponent("frames.raw").path
-        let renderer = VideoRenderer()
+        let renderer = VideoRenderer(options: BenchOptions.video())
         func time(_ output: OutputFormat, _ ext: String) throws -> Double {
             let gif = output == .gif
             _ = try Child.measure([scene, "raw", raw] + (gif ? ["gif"] : []))

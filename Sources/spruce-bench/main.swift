@@ -3,6 +3,7 @@ import Foundation
 // spruce-bench                       the full benchmark (Markdown tables on stdout)
 // spruce-bench --quick               skips the one-minute films
 // spruce-bench --scenes example,readme --repeat 3 --no-engine
+// spruce-bench --preset veryfast     x264 preset for the MP4 rows instead of the default (passed to the children)
 // spruce-bench case <scene> <mode> [argument]    one measurement in this process (see CaseRunner)
 setvbuf(stdout, nil, _IOLBF, 0)  // rows appear as they are measured, even through a pipe
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,11 +20,14 @@ do {
             case "--scenes":
                 i += 1
                 report.scenes = arguments[i].split(separator: ",").map(String.init)
+            case "--preset":
+                i += 1
+                setenv(BenchOptions.presetVariable, arguments[i], 1)
             case "--repeat":
                 i += 1
                 report.repeats = max(1, Int(arguments[i]) ?? 1)
             default:
-                throw BenchError("unknown option '\(arguments[i])' (--quick, --no-engine, --scenes a,b, --repeat n, case …)")
+                throw BenchError("unknown option '\(arguments[i])' (--quick, --no-engine, --scenes a,b, --repeat n, --preset p, case …)")
             }
             i += 1
         }

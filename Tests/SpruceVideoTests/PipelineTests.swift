@@ -28,13 +28,19 @@ final class PipelineTests: XCTestCase {
 
     func testStreamIsIdenticalForAnyThreadCount() throws {
         let source = SyntheticSource(frames: 30)
-        var expected: UInt64 = 0xcbf2_9ce4_8422_2325
-        for i in 0..<30 { try source.frame(i).withUnsafeBytes { MediaProbe.hash($0, into: &expected) } }
-        for threads in [1, 2, 4, 7] {
-            XCTAssertEqual(try streamHashes(threads: threads, to: "t.mp4", source: source), [1: expected], "\(threads) threads")
+        func expected(_ wire: WireFormat) throws -> UInt64 {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for i in 0..<30 { try source.packed(i, as: wire).withUnsafeBytes { MediaProbe.hash($0, into: &h) } }
+            return h
         }
-        // Both GIF passes draw the same stream again.
-        XCTAssertEqual(try streamHashes(threads: 3, to: "t.gif", source: source), [1: expected, 2: expected])
+        // MP4 frames travel as 4:2:0, converted on the workers.
+        let yuv = try expected(.yuv420p)
+        for threads in [1, 2, 4, 7] {
+            XCTAssertEqual(try streamHashes(threads: threads, to: "t.mp4", source: source), [1: yuv], "\(threads) threads")
+        }
+        // GIF frames travel as drawn, and both passes draw the same stream again.
+        let bgr0 = try expected(.bgr0)
+        XCTAssertEqual(try streamHashes(threads: 3, to: "t.gif", source: source), [1: bgr0, 2: bgr0])
     }
 
     func testPipelineDeliversInOrderWithMoreThreadsThanFrames() throws {

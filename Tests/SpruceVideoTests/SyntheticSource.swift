@@ -98,4 +98,18 @@ struct SyntheticSource: FrameSource {
         try buffer.withUnsafeMutableBytes { try cursor.draw(frame: index, into: $0) }
         return buffer
     }
+
+    /// Frame `index` as the pipeline hands it to ffmpeg in `wire` format.
+    func packed(_ index: Int, as wire: WireFormat) throws -> [UInt8] {
+        var drawn = try frame(index)
+        var packed = [UInt8](repeating: 0, count: wire.bytesPerFrame(format))
+        drawn.withUnsafeMutableBytes { d in
+            if wire.convertsInPlace {
+                wire.pack(drawn: d, format: format, into: d)
+            } else {
+                packed.withUnsafeMutableBytes { wire.pack(drawn: d, format: format, into: $0) }
+            }
+        }
+        return wire.convertsInPlace ? drawn : packed
+    }
 }

@@ -60,8 +60,10 @@ let package = Package(
         .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
         .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
         .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene", "SpruceSnapshotTesting"]),
-        .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo"]),
-        .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo"]),
+        // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the two test targets that check media.
+        .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
+        .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "MediaTestSupport"]),
+        .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,56 +1,55 @@
 import Foundation
 
-/// Writes that never leave a truncated file and never clobber a good one: the bytes go to a hidden
-/// temporary file beside the target (same directory, so the rename cannot cross file systems) and
-/// replace the target only once complete.
+/// Writes that never leave a truncated file and never clobber a good one, built on `AtomicOutput`: the bytes go to
+/// a hidden temporary beside the target and replace it only once complete. Failures are `RenderError.write`.
 public enum AtomicFile {
-    /// A fresh temporary path beside `target`, keeping its extension (ffmpeg picks formats by it).
-    public static func temporaryPath(beside target: URL) -> URL {
-        let dir = target.deletingLastPathComponent()
-        let ext = target.pathExtension
-        let stem = target.deletingPathExtension().lastPathComponent
-        let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        let name = ".\(stem).\(token).tmp" + (ext.isEmpty ? "" : ".\(ext)")
-        return dir.appendingPathComponent(name)
-    }
-
-    /// Fails early, with a message naming the directory, when nothing can be written there.
+    /// Fails early, with a message naming the path or its directory, when `target` could not be written: the check
+    /// creates (and removes) a temporary beside it, exactly as the real write will.
     public static func checkWritableDirectory(for target: URL) throws {
-        let dir = target.deletingLastPathComponent().path
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) else {
-            throw RenderError.write("directory \(dir) does not exist")
-        }
-        guard isDir.boolValue else { throw RenderError.write("\(dir) is not a directory") }
-        guard access(dir, W_OK) == 0 else { throw RenderError.write("directory \(dir) is not writable") }
+        try reportingRenderErrors { try AtomicOutput.prepare(target: target, isDirectory: false, fileExtension: "") }.discard()
     }
 
-    /// Runs `produce` against a temporary path beside `target`, then renames it into place.
-    /// On any error the temporary file is removed and the previous target is left untouched.
+    /// Runs `produce` against a temporary file beside `target` (already created, empty), then renames it into
+    /// place. On any error the temporary is removed and the previous target is left untouched; errors thrown by
+    /// `produce` come out unchanged.
     public static func write<T>(to target: URL, _ produce: (URL) throws -> T) throws -> T {
-        try checkWritableDirectory(for: target)
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDir), isDir.boolValue {
-            throw RenderError.write("\(target.path) is a directory")
+        let output = try reportingRenderErrors {
+            try AtomicOutput.prepare(target: target, isDirectory: false, fileExtension: target.pathExtension)
         }
-        let temp = temporaryPath(beside: target)
         do {
-            let result = try produce(temp)
-            guard rename(temp.path, target.path) == 0 else {
-                throw RenderError.write("\(target.path): \(String(cString: strerror(errno)))")
-            }
+            let result = try produce(output.temporary)
+            try reportingRenderErrors { try output.commit() }
             return result
         } catch {
-            try? FileManager.default.removeItem(at: temp)
+            output.discard()
             throw error
         }
     }
 
     public static func write(_ data: Data, to target: URL) throws {
-        try write(to: target) { temp in
-            guard FileManager.default.createFile(atPath: temp.path, contents: data) else {
-                throw RenderError.write("\(target.path): could not create a file in its directory")
-            }
+        try write(to: target) { temporary in
+            let failure = writeAll(data, toFileAt: temporary.path)
+            guard failure == 0 else { throw RenderError.write("\(target.path): \(String(cString: strerror(failure)))") }
         }
     }
+
+    private static func reportingRenderErrors<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as AtomicOutputError { throw RenderError.write(error.description) }
+    }
+}
+
+/// Writes every byte to an existing file, truncating it; returns 0 or the `errno` of the failing call.
+private func writeAll(_ data: Data, toFileAt path: String) -> Int32 {
+    let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard fd >= 0 else { return errno }
+    var failure: Int32 = 0
+    data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n >= 0 { offset += n } else if errno != EINTR { failure = errno; return }
+        }
+    }
+    if close(fd) != 0, failure == 0 { failure = errno }
+    return failure
 }

@@ -28,7 +28,7 @@ public struct VideoRenderer: Sendable {
             for encoder in output.encoders { try FFmpegLocator.requireEncoder(encoder, ffmpeg: ffmpeg) }
         }
 
-        let destination = try AtomicOutput.prepare(
+        let destination = try VideoDestination.prepare(
             target: target, isDirectory: output == .pngSequence, fileExtension: output.fileExtension)
         do {
             try encode(source, as: output, into: destination.temporary.path, ffmpeg: ffmpeg, progress: progress)

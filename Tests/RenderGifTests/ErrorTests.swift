@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import XCTest
 
 /// Every failure is one line, `render-gif: error: …`, with a sysexits status; nothing is left behind.

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import SpruceRender
 import SpruceScene
 import XCTest
@@ -21,17 +22,15 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(stream["width"] as? Int, 232)
         XCTAssertEqual(stream["height"] as? Int, 232)
         XCTAssertEqual(stream["nb_read_frames"] as? String, "\(expected.count)")
-        let timing = try Media.gifDelays(out)
+        let timing = try GIFTiming(contentsOf: out)
         XCTAssertEqual(timing.delays, Array(repeating: 4, count: expected.count), "25 fps = 4 cs per frame")
         XCTAssertEqual(timing.loop, 0, "loops forever")
 
         let decoded = try Media.decode(out, width: 232, height: 232)
         XCTAssertEqual(decoded.count, expected.count)
-        let psnrs = zip(decoded, expected).map(Media.psnr)
-        let mean = psnrs.reduce(0, +) / Double(psnrs.count)
-        print(String(format: "render-gif GIF vs renderer frames: mean PSNR %.2f dB, worst %.2f dB over %d frames (99 = identical)",
-                     mean, psnrs.min() ?? 0, psnrs.count))
-        XCTAssertGreaterThanOrEqual(mean, 30)
+        let psnr = PSNR(decoded: decoded, expected: expected)
+        print("render-gif GIF vs renderer frames: \(psnr)")
+        XCTAssertGreaterThanOrEqual(psnr.meanOfDiffering, 30)
         XCTAssertEqual(scratch.contents, ["demo.gif"], "no temporary files left")
     }
 
@@ -54,11 +53,9 @@ final class OutputTests: XCTestCase {
 
         let decoded = try Media.decode(out, width: 232, height: 232)
         XCTAssertEqual(decoded.count, expected.count)
-        let psnrs = zip(decoded, expected).map(Media.psnr)
-        let mean = psnrs.reduce(0, +) / Double(psnrs.count)
-        print(String(format: "render-gif MP4 vs renderer frames: mean PSNR %.2f dB, worst %.2f dB over %d frames (99 = identical)",
-                     mean, psnrs.min() ?? 0, psnrs.count))
-        XCTAssertGreaterThanOrEqual(mean, 35)
+        let psnr = PSNR(decoded: decoded, expected: expected)
+        print("render-gif MP4 vs renderer frames: \(psnr)")
+        XCTAssertGreaterThanOrEqual(psnr.meanOfDiffering, 35)
     }
 
     func testWebMIsVP9() throws {
@@ -127,7 +124,7 @@ final class OutputTests: XCTestCase {
         let gif = scratch.path("stitched.gif")
         let result = try CLI.run(["stitch", frames.path, "--fps", "25", "--out", gif.path, "--quiet"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try Media.gifDelays(gif).delays, Array(repeating: 4, count: count))
+        XCTAssertEqual(try GIFTiming(contentsOf: gif).delays, Array(repeating: 4, count: count))
         // Same frames, same encoder settings: the same bytes as rendering the GIF directly.
         let direct = scratch.path("direct.gif")
         XCTAssertEqual(try CLI.run(["--out", direct.path, "--scale", "0.25", "--hold", "0", "--quiet"]).status, 0)
@@ -147,7 +144,7 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(stream["r_frame_rate"] as? String, "15/1")
         let gif = scratch.path("low.gif")
         XCTAssertEqual(try CLI.run(["--quality", "low", "--hold", "0", "--loop", "in", "--out", gif.path]).status, 0)
-        XCTAssertEqual(Set(try Media.gifDelays(gif).delays), [8], "12.5 fps")
+        XCTAssertEqual(Set(try GIFTiming(contentsOf: gif).delays), [8], "12.5 fps")
         // An explicit --fps and --scale win over the preset.
         let explicit = scratch.path("explicit.mp4")
         XCTAssertEqual(try CLI.run(["--quality", "low", "--fps", "10", "--scale", "0.25", "--hold", "0", "--loop", "in",

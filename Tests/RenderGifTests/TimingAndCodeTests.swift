@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import XCTest
 
 /// `--timing` and `--print-swift`: the outputs that need no ffmpeg.

@@ -90,7 +90,7 @@ final class RendererErrorTests: XCTestCase {
         defer { chmod(locked.path, 0o700) }
         if getuid() != 0 {  // root ignores directory permissions
             XCTAssertEqual(message { try bitmap.writePNG(to: locked.appendingPathComponent("a.png").path) },
-                           "cannot write: directory \(locked.path) is not writable")
+                           "cannot write: directory \(locked.path) is not writable (Permission denied)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked.path), [])
     }
@@ -111,5 +111,55 @@ final class RendererErrorTests: XCTestCase {
         try bitmap.writePNG(to: target.path)
         XCTAssertEqual(try Bitmap(contentsOfFile: target.path), bitmap)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["frame.png"])
+    }
+
+    /// The temporary is created before a byte is encoded, so a directory that refuses new files fails the write
+    /// up front: one line naming the directory and the system's reason, the previous PNG intact, nothing left.
+    func testDirectoryThatRefusesTheTemporaryKeepsThePreviousPNG() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("frame.png")
+        try Bitmap(width: 2, height: 2).writePNG(to: target.path)
+        let previous = try Data(contentsOf: target)
+        let unlock = try refuseNewFiles(in: dir)
+        defer { unlock() }
+
+        let error = message { try Bitmap(width: 3, height: 3).writePNG(to: target.path) }
+        XCTAssertTrue(error.hasPrefix("cannot write: directory \(dir.path) is not writable ("), error)
+        XCTAssertFalse(error.contains("\n"), error)
+        unlock()
+        XCTAssertEqual(try Data(contentsOf: target), previous, "the previous PNG is untouched")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["frame.png"], "no temporary left")
+    }
+
+    /// Temporaries carry the target's name; a name near the 255-byte limit must not make them impossible.
+    func testTargetWithALongNameIsWritten() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent(String(repeating: "é", count: 125) + ".png")  // 254 bytes
+        let bitmap = try Bitmap(width: 3, height: 3)
+        try bitmap.writePNG(to: target.path)
+        XCTAssertEqual(try Bitmap(contentsOfFile: target.path), bitmap)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [target.lastPathComponent])
+    }
+
+    /// Makes `dir` refuse new entries and returns the undo. Root ignores permission bits, so for root the
+    /// directory is made immutable (`chattr +i`), which binds root too; a file system without that flag skips.
+    private func refuseNewFiles(in dir: URL) throws -> () -> Void {
+        if getuid() != 0 {
+            chmod(dir.path, 0o500)
+            return { chmod(dir.path, 0o700) }
+        }
+        func chattr(_ flag: String) -> Bool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+            process.arguments = [flag, dir.path]
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return false }
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+        guard chattr("+i") else { throw XCTSkip("running as root and \(dir.path) cannot be made immutable (chattr +i)") }
+        return { _ = chattr("-i") }
     }
 }

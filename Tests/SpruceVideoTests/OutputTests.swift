@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import XCTest
 @testable import SpruceVideo
 
@@ -18,7 +19,7 @@ final class OutputTests: XCTestCase {
     func testMP4IsH264WithEveryFrameAndHighPSNR() throws {
         let scratch = try Scratch()
         let url = try render("clip.mp4", in: scratch)
-        let (stream, format) = try MediaProbe.probe(url.path)
+        let (stream, format) = try Media.probe(url)
         XCTAssertTrue((format["format_name"] as! String).contains("mp4"))
         XCTAssertEqual(stream["codec_name"] as? String, "h264")
         XCTAssertEqual(stream["pix_fmt"] as? String, "yuv420p")
@@ -29,44 +30,34 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(Double(format["duration"] as! String)!, 1.6, accuracy: 0.001)
         XCTAssertEqual(scratch.contents, ["clip.mp4"], "no temporary file left beside the output")
 
-        let decoded = try MediaProbe.decode(url.path, width: 160, height: 120)
+        let decoded = try Media.decode(url, width: 160, height: 120)
         XCTAssertEqual(decoded.count, 40)
-        var worst = Double.infinity, total = 0.0
-        for (i, frame) in decoded.enumerated() {
-            let psnr = MediaProbe.psnr(frame, try source.frame(i))
-            worst = min(worst, psnr)
-            total += psnr
-        }
-        print(String(format: "MP4 PSNR (crf 20, medium): mean %.2f dB, worst frame %.2f dB", total / 40, worst))
-        XCTAssertGreaterThanOrEqual(total / 40, 35)
+        let psnr = PSNR(decoded: decoded, expected: try (0..<40).map(source.frame))
+        print("MP4 PSNR (crf 20, medium): \(psnr)")
+        XCTAssertGreaterThanOrEqual(psnr.meanOfDiffering, 35)
         // 4:2:0 chroma alone (no encoder) caps this content's worst frame near 34.4 dB: saturated red and blue
         // anti-aliased edges share chroma samples with the background.
-        XCTAssertGreaterThanOrEqual(worst, 32)
+        XCTAssertGreaterThanOrEqual(psnr.worst, 32)
     }
 
     func testGIFHasExactDelaysLoopsForeverAndHighPSNR() throws {
         let scratch = try Scratch()
         let url = try render("clip.gif", in: scratch)
-        let (stream, _) = try MediaProbe.probe(url.path)
+        let (stream, _) = try Media.probe(url)
         XCTAssertEqual(stream["codec_name"] as? String, "gif")
         XCTAssertEqual(stream["width"] as? Int, 160)
         XCTAssertEqual(stream["height"] as? Int, 120)
         XCTAssertEqual(stream["nb_read_frames"] as? String, "40")
-        let timing = try MediaProbe.gifTiming(url.path)
+        let timing = try GIFTiming(contentsOf: url)
         XCTAssertEqual(timing.delays, Array(repeating: 4, count: 40), "25 fps is 4 cs per frame")
         XCTAssertEqual(timing.loop, 0, "loops forever")
         XCTAssertEqual(scratch.contents, ["clip.gif"])
 
-        let decoded = try MediaProbe.decode(url.path, width: 160, height: 120)
+        let decoded = try Media.decode(url, width: 160, height: 120)
         XCTAssertEqual(decoded.count, 40)
-        var worst = Double.infinity, total = 0.0
-        for (i, frame) in decoded.enumerated() {
-            let psnr = MediaProbe.psnr(frame, try source.frame(i))
-            worst = min(worst, psnr)
-            total += psnr
-        }
-        print(String(format: "GIF PSNR (palette stats_mode=full, sierra2_4a): mean %.2f dB, worst frame %.2f dB", total / 40, worst))
-        XCTAssertGreaterThanOrEqual(worst, 30)
+        let psnr = PSNR(decoded: decoded, expected: try (0..<40).map(source.frame))
+        print("GIF PSNR (palette stats_mode=full, sierra2_4a): \(psnr)")
+        XCTAssertGreaterThanOrEqual(psnr.worst, 30)
     }
 
     func testGIFFrameRatesAndLoopCounts() throws {
@@ -77,20 +68,20 @@ final class OutputTests: XCTestCase {
         options.loop = .playCount(1)
         options.dither = .bayer(scale: 3)
         try VideoRenderer(options: options).render(slow, to: scratch.path("once.gif"))
-        var timing = try MediaProbe.gifTiming(scratch.path("once.gif").path)
+        var timing = try GIFTiming(contentsOf: scratch.path("once.gif"))
         XCTAssertEqual(timing.delays, Array(repeating: 10, count: 6))
         XCTAssertNil(timing.loop, "played once: no NETSCAPE loop block")
 
         options.loop = .playCount(3)
         let fast = SyntheticSource(fps: 50, frames: 6)
         try VideoRenderer(options: options).render(fast, to: scratch.path("thrice.gif"))
-        timing = try MediaProbe.gifTiming(scratch.path("thrice.gif").path)
+        timing = try GIFTiming(contentsOf: scratch.path("thrice.gif"))
         XCTAssertEqual(timing.delays, Array(repeating: 2, count: 6))
         XCTAssertEqual(timing.loop, 2, "three plays = two repeats")
 
         let third = SyntheticSource(fps: 100.0 / 3, frames: 6)
         try VideoRenderer(options: options).render(third, to: scratch.path("third.gif"))
-        XCTAssertEqual(try MediaProbe.gifTiming(scratch.path("third.gif").path).delays, Array(repeating: 3, count: 6))
+        XCTAssertEqual(try GIFTiming(contentsOf: scratch.path("third.gif")).delays, Array(repeating: 3, count: 6))
     }
 
     func testWebMWithAndWithoutAlpha() throws {
@@ -100,13 +91,13 @@ final class OutputTests: XCTestCase {
         var options = VideoOptions()
         options.transparent = true
         try VideoRenderer(options: options).render(clear, to: scratch.path("alpha.webm"))
-        let (stream, format) = try MediaProbe.probe(scratch.path("alpha.webm").path)
+        let (stream, format) = try Media.probe(scratch.path("alpha.webm"))
         XCTAssertTrue((format["format_name"] as! String).contains("webm"))
         XCTAssertEqual(stream["codec_name"] as? String, "vp9")
         XCTAssertEqual(stream["nb_read_frames"] as? String, "10")
         XCTAssertEqual((stream["tags"] as? [String: Any])?["alpha_mode"] as? String, "1", "VP9 alpha is a side stream")
         // Decoding with libvpx-vp9 brings the alpha back: the clear corner is transparent, the box over it opaque.
-        let frames = try MediaProbe.decode(scratch.path("alpha.webm").path, width: 160, height: 120, decoder: "libvpx-vp9")
+        let frames = try Media.decode(scratch.path("alpha.webm"), width: 160, height: 120, decoder: "libvpx-vp9")
         XCTAssertEqual(frames.count, 10)
         let original = try clear.frame(5)
         let corner = (118 * 160 + 2) * 4, box = (80 * 160 + 112) * 4
@@ -116,7 +107,7 @@ final class OutputTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(frames[5][box + 3], 250)
 
         try VideoRenderer().render(SyntheticSource(frames: 10), to: scratch.path("opaque.webm"))
-        let opaque = try MediaProbe.probe(scratch.path("opaque.webm").path).stream
+        let opaque = try Media.probe(scratch.path("opaque.webm")).stream
         XCTAssertEqual(opaque["pix_fmt"] as? String, "yuv420p")
         XCTAssertNil((opaque["tags"] as? [String: Any])?["alpha_mode"])
     }
@@ -127,10 +118,10 @@ final class OutputTests: XCTestCase {
         options.format = .png(frame: 7)
         let url = scratch.path("still.png")
         try VideoRenderer(options: options).render(source, to: url)
-        let (stream, _) = try MediaProbe.probe(url.path)
+        let (stream, _) = try Media.probe(url)
         XCTAssertEqual(stream["codec_name"] as? String, "png")
         XCTAssertEqual(stream["pix_fmt"] as? String, "rgb24")
-        let decoded = try MediaProbe.decode(url.path, width: 160, height: 120)
+        let decoded = try Media.decode(url, width: 160, height: 120)
         XCTAssertEqual(decoded.count, 1)
         XCTAssertEqual(decoded[0], try source.frame(7), "PNG is lossless")
         XCTAssertEqual(scratch.contents, ["still.png"])
@@ -144,15 +135,15 @@ final class OutputTests: XCTestCase {
         options.transparent = true
         options.format = .png(frame: 4)
         try VideoRenderer(options: options).render(clear, to: scratch.path("alpha.png"))
-        XCTAssertEqual(try MediaProbe.probe(scratch.path("alpha.png").path).stream["pix_fmt"] as? String, "rgba")
+        XCTAssertEqual(try Media.probe(scratch.path("alpha.png")).stream["pix_fmt"] as? String, "rgba")
         var expected = try clear.frame(4)
         expected.withUnsafeMutableBytes { PixelConversion.unpremultiplyBGRA($0) }
-        XCTAssertEqual(try MediaProbe.decode(scratch.path("alpha.png").path, width: 160, height: 120), [expected],
+        XCTAssertEqual(try Media.decode(scratch.path("alpha.png"), width: 160, height: 120), [expected],
                        "PNG carries straight alpha exactly")
 
         options.format = nil
         try VideoRenderer(options: options).render(clear, to: scratch.path("alpha.gif"))
-        let gif = try MediaProbe.decode(scratch.path("alpha.gif").path, width: 160, height: 120)
+        let gif = try Media.decode(scratch.path("alpha.gif"), width: 160, height: 120)
         XCTAssertEqual(gif.count, 10)
         let corner = (118 * 160 + 2) * 4, box = (80 * 160 + 112) * 4
         XCTAssertEqual(gif[5][corner + 3], 0, "clear pixels use the GIF's transparent index")
@@ -171,7 +162,7 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(names, (0..<12).map { String(format: "frame_%05d.png", $0) })
         XCTAssertEqual(scratch.contents, ["frames"], "old directory and temporary directory are gone")
         for i in [0, 5, 11] {
-            let decoded = try MediaProbe.decode(folder.appendingPathComponent(names[i]).path, width: 160, height: 120)
+            let decoded = try Media.decode(folder.appendingPathComponent(names[i]), width: 160, height: 120)
             XCTAssertEqual(decoded, [try short.frame(i)])
         }
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The real tools that check outputs: ffprobe for containers and streams, ffmpeg for decoding to BGRA.
+/// Shared by SpruceVideoTests and RenderGifTests.
+public enum Media {
+    /// The first `name` on PATH (ffmpeg, ffprobe, swiftc), else `/usr/bin/<name>`.
+    public static func tool(_ name: String) -> String {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let path = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return "/usr/bin/\(name)"
+    }
+
+    /// The first video stream and the container, as ffprobe reports them (frames counted by decoding).
+    public static func probe(_ url: URL) throws -> (stream: [String: Any], format: [String: Any]) {
+        let output = try ToolRun.capture(tool("ffprobe"), [
+            "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_streams", "-show_format",
+            "-of", "json", url.path,
+        ])
+        guard let json = try JSONSerialization.jsonObject(with: output) as? [String: Any],
+            let stream = (json["streams"] as? [[String: Any]])?.first, let format = json["format"] as? [String: Any]
+        else { throw ToolRun.Failure(description: "ffprobe found no video stream in \(url.path)") }
+        return (stream, format)
+    }
+
+    /// Every frame decoded to BGRA. `decoder` forces one (ffmpeg's native VP9 decoder drops the alpha side
+    /// stream; libvpx-vp9 keeps it).
+    public static func decode(_ url: URL, width: Int, height: Int, decoder: String? = nil) throws -> [[UInt8]] {
+        let forced = decoder.map { ["-c:v", $0] } ?? []
+        let bytes = [UInt8](try ToolRun.capture(tool("ffmpeg"),
+            ["-v", "error"] + forced + ["-i", url.path, "-f", "rawvideo", "-pix_fmt", "bgra", "-"]))
+        let size = width * height * 4
+        guard bytes.count % size == 0 else {
+            throw ToolRun.Failure(description: "\(url.path) decoded to \(bytes.count) bytes, not whole \(width)x\(height) frames")
+        }
+        return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<($0 + size)]) }
+    }
+}

@@ -2,7 +2,7 @@
 struct FaultInjection: Sendable {
     /// Send SIGKILL to ffmpeg once this many frames of a pass were written to it.
     var killFFmpegAfterFrames: Int?
-    /// Skip the `ffmpeg -encoders` probe (fake ffmpeg scripts cannot answer it).
+    /// Skip the `ffmpeg -encoders` probe made after a failure (fake ffmpeg scripts cannot answer it).
     var skipEncoderCheck = false
     /// Sees every frame exactly as it is handed to `write(2)`, with its index and pass (1-based).
     var frameTap: (@Sendable (Int, Int, UnsafeRawBufferPointer) -> Void)?

@@ -24,6 +24,9 @@ enum FramePipeline {
     /// wait for buffers. Any B >= 1 is correct; B > N only buys overlap.
     static let memoryBudget = 512 << 20
 
+    /// EXPERIMENT
+    static let workerNiceness: Int32? = ProcessInfo.processInfo.environment["SPRUCE_NICE"].flatMap { Int32($0) }
+
     /// Draws `frames` of `source` on `threadCount` threads and hands them in order to `consume`, packed as `wire`
     /// (the packing runs on the workers, so it is parallel too).
     static func run(
@@ -51,6 +54,7 @@ enum FramePipeline {
         for (k, cursor) in cursors.enumerated() {
             let thread = Thread {
                 defer { finished.signal() }
+                if let niceness = workerNiceness { GNUExtensions.lowerThreadPriority(by: niceness) }
                 let drawing = wire.convertsInPlace
                     ? nil : UnsafeMutableRawBufferPointer.allocate(byteCount: format.bytesPerFrame, alignment: 64)
                 defer { drawing?.deallocate() }

@@ -11,6 +11,8 @@ enum GNUExtensions {
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)  // RTLD_DEFAULT
     }
 
+    private typealias GetTID = @convention(c) () -> pid_t
+    private static let gettidFunction: GetTID? = symbol("gettid").map { unsafeBitCast($0, to: GetTID.self) }
     private static let pipe2Function: Pipe2? = symbol("pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
     private static let addCloseFromFunction: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
         .map { unsafeBitCast($0, to: AddCloseFrom.self) }
@@ -32,6 +34,17 @@ enum GNUExtensions {
         let maximum = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
             .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? (1 << 20)
         _ = fcntl(fd, setPipeSize, maximum)
+    }
+
+    /// Lowers the calling thread's scheduling priority by `steps` nice levels (Linux applies `setpriority` to one
+    /// thread when given its id). Best effort: a failure leaves the priority as it was.
+    static func lowerThreadPriority(by steps: Int32) {
+        guard let gettidFunction else { return }
+        let thread = id_t(gettidFunction())
+        errno = 0
+        let current = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread)
+        guard errno == 0 else { return }
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread, min(19, current + steps))
     }
 
     /// Closes every descriptor >= `lowest` in the child (glibc 2.34+); descriptors opened by other libraries

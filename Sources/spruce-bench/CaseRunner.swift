@@ -53,7 +53,8 @@ enum CaseRunner {
         default:
             throw BenchError("unknown mode '\(arguments[1])' (render, mp4, gif, raw)")
         }
-        result += [("rss", "\(peakResidentMiB())"), ("childRSS", "\(childrenPeakResidentMiB())")]
+        result += [("rss", "\(peakResidentMiB())"), ("childRSS", "\(childrenPeakResidentMiB())"),
+                   ("ownCPU", "\(ownCPUSeconds())"), ("ownSys", "\(ownSystemSeconds())"), ("ffmpegCPU", "\(childrenCPUSeconds())")]
         print(result.map { "\($0)=\($1)" }.joined(separator: " "))
     }
 

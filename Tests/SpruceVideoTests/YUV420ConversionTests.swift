@@ -50,17 +50,20 @@ final class YUV420ConversionTests: XCTestCase {
         }
     }
 
-    /// The flat-block shortcut must give what the general path gives: the same frame converted with and without
-    /// a uniform block right before each mixed one.
-    func testFlatBlockShortcutAgreesWithTheGeneralPath() {
-        let width = 8, height = 4
-        var pixels = (0..<(width * height)).map { i -> UInt32 in
-            i % 3 == 0 ? 0xFF10_2030 : 0xFF00_0000 | UInt32(i * 7919 & 0xFF_FFFF)
+    /// The flat shortcuts (eight-pixel words, cached flat blocks) must give what the per-pixel formula gives:
+    /// runs of flat colour of every length and alignment, broken by odd pixels, with the cache forced to refresh.
+    func testFlatShortcutsAgreeWithThePerPixelFormula() {
+        let width = 40, height = 6
+        let colours: [UInt32] = [0xFFAA_BBCC, 0xFF11_2233, 0x80FF_0000, 0xFF00_0000]
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                // Runs of 2, 13 and 24 pixels (one per row pair): blocks, partial words and whole words.
+                let run = (x / (2 + y / 2 * 11)) % colours.count
+                pixels[y * width + x] = colours[run]
+            }
         }
-        // Two uniform blocks of the same colour, then a different uniform one: the cache must refresh.
-        for (x, colour) in [(0, UInt32(0xFFAA_BBCC)), (2, 0xFFAA_BBCC), (4, 0xFF11_2233)] {
-            for dy in 0..<2 { for dx in 0..<2 { pixels[dy * width + x + dx] = colour } }
-        }
+        for odd in [5, 2 * width + 17, 4 * width + 38, 5 * width + 8] { pixels[odd] = 0xFF12_3456 }
         var out = [UInt8](repeating: 0, count: YUV420Conversion.byteCount(width: width, height: height))
         pixels.withUnsafeMutableBytes { p in out.withUnsafeMutableBytes { o in
             YUV420Conversion.convert(bgra: p.baseAddress!, width: width, height: height, into: o.baseAddress!)

@@ -64,6 +64,14 @@ final class ErrorTests: XCTestCase {
                         mentions: ["bad.yaml", "views[0].frame"])
         try assertFails(["--scene", scratch.path("missing.json").path, "--out", scratch.path("x.gif").path], status: 66,
                         mentions: ["missing.json"])
+        let duplicate = scratch.path("duplicate.json")
+        try #"{"views": [{"id": "card", "subviews": [{"id": "title"}]}, {"id": "list", "subviews": [{"id": "title"}]}]}"#
+            .write(to: duplicate, atomically: true, encoding: .utf8)
+        for extra in [["--out", scratch.path("x.gif").path], ["--print-swift"], ["--timing", scratch.path("t.json").path]] {
+            try assertFails(["--scene", duplicate.path] + extra, status: 65,
+                            mentions: ["duplicate.json", #"views[1].subviews[0].id: duplicate id "title", first used at views[0].subviews[0].id"#])
+        }
+        XCTAssertEqual(scratch.contents, ["bad.yaml", "duplicate.json"], "nothing written")
     }
 
     func testMissingFFmpegGivesAnInstallHint() throws {

@@ -56,7 +56,8 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the per-view start/end timings (JSON) to this file.", valueName: "file.json"))
     var timing: String?
 
-    @Flag(help: "Print the Spruce Swift code that plays this animation (view.spruce.animate(...)).")
+    @Flag(help: ArgumentHelp("Print the Spruce Swift code that plays this animation (view.spruce.animate(...)); for a "
+                             + "scene with several choreographies, one labelled block each, in order."))
     var printSwift = false
 
     @OptionGroup(title: "Encoding") var encoding: EncodingOptions
@@ -150,11 +151,7 @@ struct Render: ParsableCommand {
         }
 
         if printSwift {
-            var code = "// Spruce: \(document.choreography.sort.rawValue) sort, \(document.choreography.animationType.rawValue) animation."
-            code += " `view` is the view whose subviews animate"
-            code += document.choreography.target.map { " (the scene's \"\($0)\")." } ?? "."
-            print(code)
-            print(document.choreography.swiftCode(), terminator: "")
+            print(document.swiftCode(), terminator: "")
         }
         if let timing {
             try AtomicFile.checkWritableDirectoryForCLI(timing)

@@ -158,7 +158,7 @@ struct Render: ParsableCommand {
         }
         try review.checkWritable()
         if let out, let format {
-            try write(player, to: out, as: format, options: videoOptions)
+            try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
         }
         try review.write(player: player, sceneURL: sceneURL)
         // Last, so that a failed render leaves no new timing file either.
@@ -169,10 +169,17 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func write(_ player: ScenePlayer, to out: String, as format: OutputFormat, options: VideoOptions?) throws {
+    private func write(_ player: ScenePlayer, to out: String, as format: OutputFormat, options: VideoOptions?,
+                       cancellation: RenderCancellation) throws {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         if case .png = format {
-            do { try player.render(at: at ?? player.phases.inEnd).writePNG(to: target.path) } catch let e as RenderError {
+            // Ctrl-C as for videos: the render stops (VideoError.cancelled, reported as an interruption) and
+            // nothing is written, even when the signal arrives while the frame is being drawn.
+            do {
+                let bitmap = try player.render(at: at ?? player.phases.inEnd, cancellation: cancellation)
+                if cancellation.isCancelled { throw VideoError.cancelled }
+                try bitmap.writePNG(to: target.path)
+            } catch let e as RenderError {
                 throw CLIError(message: "\(e)", code: ExitStatus.cannotCreate)
             }
             return

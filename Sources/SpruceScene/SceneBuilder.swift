@@ -8,8 +8,10 @@ public struct SceneBuilder {
     public let document: SceneDocument
     private var images: [String: Image] = [:]
 
-    /// Loads every image the scene names once, so building trees later cannot fail on I/O.
+    /// Loads every image the scene names once, so building trees later cannot fail on I/O. Refuses
+    /// repeated view ids here too, for documents edited in code (or re-cut by `regridded`).
     public init(_ document: SceneDocument) throws {
+        try ViewIDs.check(document.views)
         self.document = document
         var paths: [(String, String)] = []
         func collect(_ spec: ViewSpec, _ path: String) {

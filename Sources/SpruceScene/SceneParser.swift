@@ -48,7 +48,10 @@ public enum SceneParser {
         var doc = SceneDocument()
         for key in ["name", "description"] { if let n = o[key] { _ = try n.string() } }
         if let c = o["canvas"] { doc.canvas = try canvas(c) }
-        if let v = o["views"] { doc.views = try v.array().map(view) }
+        if let v = o["views"] {
+            doc.views = try v.array().map(view)
+            try ViewIDs.check(doc.views)
+        }
         if let c = o["choreography"] {
             if c.value is [Any] {
                 let items = try c.array()

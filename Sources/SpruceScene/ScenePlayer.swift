@@ -191,12 +191,23 @@ public struct ScenePlayer {
         }
     }
 
-    /// The scene at `time` seconds, drawn into a new bitmap.
-    public func render(at time: Double) throws -> Bitmap {
+    /// The scene at `time` seconds, drawn into a new bitmap. Getting there steps the clock through every
+    /// earlier frame, which for a late moment of a big scene takes seconds: `cancellation` is checked before
+    /// each step and before drawing, and a cancelled render throws `VideoError.cancelled`.
+    public func render(at time: Double, cancellation: RenderCancellation? = nil) throws -> Bitmap {
         guard time.isFinite, time >= 0 else { throw SceneError("", "time \(time) must be a finite number ≥ 0") }
         let loop = Loop(framesPerSecond: framesPerSecond)
         let root = try loop.makeCurrent { try makeScene(on: loop) }
-        loop.makeCurrent { loop.advance(to: sceneTime(at: time)) }
+        let target = sceneTime(at: time)
+        try loop.makeCurrent {
+            // Frame by frame, exactly as `advance(to:)` steps, so the picture does not depend on cancellation.
+            while loop.time(ofFrame: loop.frameIndex + 1) <= target {
+                if cancellation?.isCancelled == true { throw VideoError.cancelled }
+                loop.advance()
+            }
+            loop.advance(to: target)
+        }
+        if cancellation?.isCancelled == true { throw VideoError.cancelled }
         return try makeRenderer().render(root)
     }
 

@@ -56,7 +56,8 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the per-view start/end timings (JSON) to this file.", valueName: "file.json"))
     var timing: String?
 
-    @Flag(help: "Print the Spruce Swift code that plays this animation (view.spruce.animate(...)).")
+    @Flag(help: ArgumentHelp("Print the Spruce Swift code that plays this animation (view.spruce.animate(...)); for a "
+                             + "scene with several choreographies, one labelled block each, in order."))
     var printSwift = false
 
     @OptionGroup(title: "Encoding") var encoding: EncodingOptions
@@ -150,18 +151,14 @@ struct Render: ParsableCommand {
         }
 
         if printSwift {
-            var code = "// Spruce: \(document.choreography.sort.rawValue) sort, \(document.choreography.animationType.rawValue) animation."
-            code += " `view` is the view whose subviews animate"
-            code += document.choreography.target.map { " (the scene's \"\($0)\")." } ?? "."
-            print(code)
-            print(document.choreography.swiftCode(), terminator: "")
+            print(document.swiftCode(), terminator: "")
         }
         if let timing {
             try AtomicFile.checkWritableDirectoryForCLI(timing)
         }
         try review.checkWritable()
         if let out, let format {
-            try write(player, to: out, as: format, options: videoOptions)
+            try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
         }
         try review.write(player: player, sceneURL: sceneURL)
         // Last, so that a failed render leaves no new timing file either.
@@ -172,10 +169,17 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func write(_ player: ScenePlayer, to out: String, as format: OutputFormat, options: VideoOptions?) throws {
+    private func write(_ player: ScenePlayer, to out: String, as format: OutputFormat, options: VideoOptions?,
+                       cancellation: RenderCancellation) throws {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         if case .png = format {
-            do { try player.render(at: at ?? player.phases.inEnd).writePNG(to: target.path) } catch let e as RenderError {
+            // Ctrl-C as for videos: the render stops (VideoError.cancelled, reported as an interruption) and
+            // nothing is written, even when the signal arrives while the frame is being drawn.
+            do {
+                let bitmap = try player.render(at: at ?? player.phases.inEnd, cancellation: cancellation)
+                if cancellation.isCancelled { throw VideoError.cancelled }
+                try bitmap.writePNG(to: target.path)
+            } catch let e as RenderError {
                 throw CLIError(message: "\(e)", code: ExitStatus.cannotCreate)
             }
             return

@@ -65,6 +65,14 @@ final class ErrorTests: XCTestCase {
                         mentions: ["bad.yaml", "views[0].frame"])
         try assertFails(["--scene", scratch.path("missing.json").path, "--out", scratch.path("x.gif").path], status: 66,
                         mentions: ["missing.json"])
+        let duplicate = scratch.path("duplicate.json")
+        try #"{"views": [{"id": "card", "subviews": [{"id": "title"}]}, {"id": "list", "subviews": [{"id": "title"}]}]}"#
+            .write(to: duplicate, atomically: true, encoding: .utf8)
+        for extra in [["--out", scratch.path("x.gif").path], ["--print-swift"], ["--timing", scratch.path("t.json").path]] {
+            try assertFails(["--scene", duplicate.path] + extra, status: 65,
+                            mentions: ["duplicate.json", #"views[1].subviews[0].id: duplicate id "title", first used at views[0].subviews[0].id"#])
+        }
+        XCTAssertEqual(scratch.contents, ["bad.yaml", "duplicate.json"], "nothing written")
     }
 
     func testMissingFFmpegGivesAnInstallHint() throws {
@@ -132,5 +140,38 @@ final class ErrorTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("interrupted"), result.stderr)
         XCTAssertEqual(scratch.contents, [], "no output and no temporary file")
         XCTAssertEqual(temporary.contents, [], "no palette folder left")
+    }
+
+    /// Ctrl-C during a single-PNG render, as for videos: exit 130, the previous PNG intact, nothing left.
+    /// Reaching `--at` steps the clock through every earlier frame; 2,500 views at 1000 fps take far longer
+    /// than it takes to send the signal, and the steps stop as soon as it arrives.
+    func testSIGINTCancelsASinglePNGRender() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("still.png")
+        let previous = Data("previous render".utf8)
+        try previous.write(to: out)
+        let scene = CLI.packageRoot.appendingPathComponent("fixtures/scenes/bench/stress-50x50.json").path
+        let running = try CLI.start(["--scene", scene, "--fps", "1000", "--out", out.path])
+        // Wait (without a time assertion) until the command catches SIGINT: before that, the signal would kill it.
+        var waited = 0
+        while !Self.catchesSIGINT(running.process.processIdentifier) && running.process.isRunning && waited < 3000 {
+            usleep(10_000); waited += 1
+        }
+        XCTAssertTrue(running.process.isRunning, "the render was still running when interrupted")
+        kill(running.process.processIdentifier, SIGINT)
+        running.process.waitUntilExit()
+        let result = running.result()
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderrLines, ["render-gif: error: interrupted; nothing was written"])
+        XCTAssertEqual(scratch.contents, ["still.png"], "no temporary file left")
+        XCTAssertEqual(try Data(contentsOf: out), previous, "the previous PNG is intact")
+    }
+
+    /// Whether SIGINT has a handler in the process (`SigCgt` in /proc/PID/status).
+    static func catchesSIGINT(_ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+        return mask & (1 << UInt64(SIGINT - 1)) != 0
     }
 }

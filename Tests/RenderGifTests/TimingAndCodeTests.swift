@@ -78,11 +78,64 @@ final class TimingAndCodeTests: XCTestCase {
             let body = result.stdout.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
             functions.append("func configuration\(index)(_ view: View) {\n\(body)\n}")
         }
-        // Type-check all of it against the built Spruce module, as a user's file would import it.
+        try typeCheck(functions)
+    }
+
+    /// A scene with one choreography prints what it always has (this text is the output before scenes could
+    /// have several).
+    func testPrintSwiftOfASingleChoreographyIsUnchanged() throws {
+        let result = try CLI.run(["--scene", "grid", "--print-swift"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            // Spruce: cornered sort, spring animation. `view` is the view whose subviews animate (the scene's "grid").
+            let animations: [StockAnimation] = [.fadeIn, .expand(.toScale(0.1))]
+            let sortFunction = CorneredSortFunction(corner: .topLeft, interObjectDelay: 0.025)
+            var animation = SpringAnimation(duration: 0.5)
+            animation.damping = 0.5
+            animation.initialVelocity = 0.7
+            view.spruce.animate(animations, animationType: animation, sortFunction: sortFunction)
+
+            """)
+    }
+
+    /// phones.json has three choreographies (one per phone): all three are printed, in file order, each in
+    /// its own block labelled with the view it animates, and the whole output pastes into one function.
+    func testPrintSwiftPrintsEveryChoreographyInOrder() throws {
+        let result = try CLI.run(["--scene", "phones", "--print-swift"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let out = result.stdout
+        let expected = [
+            ("// 1 of 3: the subviews of \"list-phone-screen\" (`listPhoneScreen`): linear sort, spring animation.",
+             "LinearSortFunction(direction: .topToBottom, interObjectDelay: 0.05)", "[.slide(.left, .severely), .fadeIn]",
+             "listPhoneScreen.spruce.animate(animations, animationType: animation, sortFunction: sortFunction)"),
+            ("// 2 of 3: the subviews of \"detail-phone-screen\" (`detailPhoneScreen`): linear sort, standard animation.",
+             "StandardAnimation(duration: 0.5)", "[.slide(.up, .moderately), .fadeIn]",
+             "detailPhoneScreen.spruce.animate(animations, animationType: animation, sortFunction: sortFunction)"),
+            ("// 3 of 3: the subviews of \"grid-phone-screen\" (`gridPhoneScreen`): cornered sort, spring animation.",
+             "CorneredSortFunction(corner: .topLeft, interObjectDelay: 0.05)", "[.slide(.up, .moderately), .fadeIn]",
+             "gridPhoneScreen.spruce.animate(animations, animationType: animation, sortFunction: sortFunction)"),
+        ]
+        var from = out.startIndex
+        for (label, sort, animations, call) in expected {
+            guard let l = out.range(of: label, range: from..<out.endIndex) else { return XCTFail("missing \(label) in\n\(out)") }
+            guard let c = out.range(of: call, range: l.upperBound..<out.endIndex) else { return XCTFail("missing \(call) in\n\(out)") }
+            let block = String(out[l.upperBound..<c.upperBound])
+            XCTAssertTrue(block.contains(sort), "\(label): \(sort)")
+            XCTAssertTrue(block.contains(animations), "\(label): \(animations)")
+            from = c.upperBound
+        }
+        XCTAssertEqual(out.components(separatedBy: ".spruce.animate(").count - 1, 3)
+        XCTAssertEqual(out.components(separatedBy: "do {\n").count - 1, 3, "one block each: their names would clash")
+        let body = out.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        try typeCheck(["func phones(_ listPhoneScreen: View, _ detailPhoneScreen: View, _ gridPhoneScreen: View) {\n\(body)\n}"])
+    }
+
+    /// Type-checks the functions against the built Spruce module, as a user's file would import it.
+    func typeCheck(_ functions: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let scratch = try Scratch()
-        let file = scratch.path("Generated.swift")
+        let source = scratch.path("Generated.swift")
         try ("import Advance\nimport Foundation\nimport Spruce\n\n" + functions.joined(separator: "\n\n") + "\n")
-            .write(to: file, atomically: true, encoding: .utf8)
+            .write(to: source, atomically: true, encoding: .utf8)
         let modules = CLI.productsDirectory.appendingPathComponent("Modules")
         guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Spruce.swiftmodule").path) else {
             throw XCTSkip("no Spruce.swiftmodule in \(modules.path); the constructor checks above still ran")
@@ -90,7 +143,7 @@ final class TimingAndCodeTests: XCTestCase {
         let swiftc = Media.tool("swiftc")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "5", "-I", modules.path, file.path]
+        process.arguments = ["-typecheck", "-swift-version", "5", "-I", modules.path, source.path]
         let log = scratch.path("swiftc.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: log)
@@ -98,6 +151,6 @@ final class TimingAndCodeTests: XCTestCase {
         try process.run()
         process.waitUntilExit()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        XCTAssertEqual(process.terminationStatus, 0, "printed code does not type-check:\n\(output)")
+        XCTAssertEqual(process.terminationStatus, 0, "printed code does not type-check:\n\(output)", file: file, line: line)
     }
 }

@@ -94,6 +94,30 @@ final class MultiChoreographyTests: XCTestCase {
         }
     }
 
+    /// `--print-swift` for several choreographies: one block each, on a variable named after its target.
+    func testSwiftCodeHasABlockPerChoreography() throws {
+        let code = try scene(two).swiftCode()
+        XCTAssertTrue(code.hasPrefix("// Spruce: 2 choreographies, started together."), code)
+        XCTAssertTrue(code.contains("// 1 of 2: the subviews of \"a\" (`a`): linear sort, standard animation.\ndo {\n"), code)
+        XCTAssertTrue(code.contains("// 2 of 2: the subviews of \"b\" (`b`): linear sort, standard animation.\ndo {\n"), code)
+        XCTAssertTrue(code.contains("    a.spruce.animate(animations, animationType: animation, sortFunction: sortFunction)\n}\n"), code)
+        XCTAssertTrue(code.hasSuffix("    b.spruce.animate(animations, animationType: animation, sortFunction: sortFunction)\n}\n"), code)
+        let root = try scene(#"[{"sort": "radial"}, {"target": "b"}]"#).swiftCode()
+        XCTAssertTrue(root.contains("// 1 of 2: the subviews of the root view (`view`): radial sort"), root)
+    }
+
+    func testSwiftNamesForIDs() throws {
+        XCTAssertEqual(SceneDocument.swiftName(forID: "list-phone-screen"), "listPhoneScreen")
+        XCTAssertEqual(SceneDocument.swiftName(forID: "Card_2"), "card2")
+        XCTAssertEqual(SceneDocument.swiftName(forID: "2up"), "view2up")
+        XCTAssertEqual(SceneDocument.swiftName(forID: "default"), "`default`")
+        XCTAssertEqual(SceneDocument.swiftName(forID: "animation"), "animationView", "the block's own `animation` would shadow it")
+        XCTAssertEqual(SceneDocument.swiftName(forID: "--"), "view")
+        var doc = try scene(#"[{"target": "a"}, {"target": "b"}, {"target": "a"}]"#)
+        doc.choreographies[1].target = "A"
+        XCTAssertEqual(doc.containerNames(), ["a", "a2", "a"], "two ids, one spelling: numbered; one id, one name")
+    }
+
     func testDurationCutsTheFilm() throws {
         let doc = try scene(two, timeline: #"{"fps": 25, "duration": 0.5}"#)
         let player = try ScenePlayer(document: doc, framesPerSecond: 25)

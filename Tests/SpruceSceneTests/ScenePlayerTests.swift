@@ -3,6 +3,7 @@ import Foundation
 import Spruce
 import SpruceRender
 @testable import SpruceScene
+import SpruceVideo
 import XCTest
 
 let repositoryFixtures = URL(fileURLWithPath: #filePath)
@@ -67,5 +68,25 @@ final class ScenePlayerTests: XCTestCase {
         XCTAssertNil(player.phases.reverseFrom)
         XCTAssertEqual(try player.render(at: player.duration).pixel(x: 46, y: 46).g, 255)
         XCTAssertEqual(try player.render(at: out).pixel(x: 46, y: 46).g, 0xF0)
+    }
+
+    /// `render(at:cancellation:)` steps frame by frame to check for Ctrl-C; the picture is the one a single
+    /// `advance(to:)` gives, between frames too. A cancelled render throws instead of drawing.
+    func testCancellableRenderDrawsTheSamePicture() throws {
+        var doc = try builtInScene("grid")
+        doc.canvas.scale = 0.25
+        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        for time in [0, 0.43, player.phases.inEnd, player.duration - 0.01] {
+            let loop = Loop(framesPerSecond: 25)
+            let root = try loop.makeCurrent { try player.makeScene(on: loop) }
+            loop.makeCurrent { loop.advance(to: player.sceneTime(at: time)) }
+            let expected = try player.makeRenderer().render(root)
+            XCTAssertEqual(try player.render(at: time, cancellation: RenderCancellation()), expected, "at \(time)")
+        }
+        let cancelled = RenderCancellation()
+        cancelled.cancel()
+        XCTAssertThrowsError(try player.render(at: 0.43, cancellation: cancelled)) {
+            guard case VideoError.cancelled = $0 else { return XCTFail("\($0)") }
+        }
     }
 }

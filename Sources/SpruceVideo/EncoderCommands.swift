@@ -3,8 +3,7 @@ import Foundation
 /// The encoder alone, for measuring how close the pipeline comes to it.
 extension VideoRenderer {
     /// The ffmpeg arguments of every pass `render` runs for `output` (two for GIF: palette, then mapping),
-    /// except that the raw frames are read from the file `rawFrames` (written by `writeRawFrames`) instead of
-    /// stdin. Timing these gives the encoder-only limit with exactly the pipeline's settings.
+    /// except that the raw frames are read from the file `rawFrames` (written by `writeRawFrames`; `-` is stdin). Timing these gives the encoder-only limit with exactly the pipeline's settings.
     public func encoderPasses(format: FrameFormat, output: OutputFormat, path: String, palette: String,
                               rawFrames: String) -> [[String]] {
         var arguments = FFmpegArguments(format: format, options: options, wire: wire(output, format))
@@ -37,6 +36,27 @@ extension VideoRenderer {
             guard fwrite(packed.baseAddress, 1, packed.count, file) == packed.count else {
                 throw VideoError.io("short write of raw frames to \(path)")
             }
+        }
+    }
+
+    /// The encoder fed through the pipeline's own pipe (`FFmpegProcess`, same pipe size, one `write(2)` a frame)
+    /// with frames already drawn and packed, held in memory: the `rawFrames` bytes as `writeRawFrames` wrote them.
+    /// Timing this gives the limit of encoder plus transport, which is what drawing and packing are added to.
+    public func encode(rawFrames: UnsafeRawBufferPointer, format: FrameFormat, output: OutputFormat,
+                       path: String, palette: String) throws {
+        let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
+        let frameBytes = wire(output, format).bytesPerFrame(format)
+        guard rawFrames.count == frameBytes * format.frameCount else {
+            throw VideoError.invalidOptions("raw frames hold \(rawFrames.count) bytes, not \(format.frameCount) frames of \(frameBytes)")
+        }
+        for arguments in encoderPasses(format: format, output: output, path: path, palette: palette, rawFrames: "-") {
+            let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
+            defer { process.kill() }
+            for index in 0..<format.frameCount {
+                try process.write(UnsafeRawBufferPointer(rebasing: rawFrames[(index * frameBytes)..<((index + 1) * frameBytes)]))
+            }
+            process.closeStdin()
+            guard process.succeeded else { throw VideoError.ffmpegFailed(process.failureDetail("fed from memory")) }
         }
     }
 

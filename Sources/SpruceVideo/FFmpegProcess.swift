@@ -98,12 +98,24 @@ final class FFmpegProcess {
         if stdoutFD >= 0 { close(stdoutFD) }
     }
 
+    /// Whether `write(_:splicing: true)` can hand over a buffer of `count` bytes without copying it, and with
+    /// the guarantee `FramePipeline` relies on: once a later buffer of at least this size has been fully handed
+    /// over, this one has been read (the pipe holds less than one buffer).
+    func canSplice(buffersOf count: Int) -> Bool {
+        guard GNUExtensions.canSplice, let capacity = GNUExtensions.pipeCapacity(stdinFD) else { return false }
+        return count > capacity
+    }
+
     /// Writes all of `bytes` (normally one `write(2)`; loops only on partial writes and EINTR).
+    /// With `splicing`, the pages are handed to the pipe with `vmsplice(2)` instead (ffmpeg copies straight out of
+    /// our buffer, which saves one copy of every frame); the buffer must then stay untouched until ffmpeg read it.
     /// Throws `ffmpegFailed` if ffmpeg stopped reading (EPIPE): the caller then reaps it for the real reason.
-    func write(_ bytes: UnsafeRawBufferPointer) throws {
+    func write(_ bytes: UnsafeRawBufferPointer, splicing: Bool = false) throws {
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(stdinFD, bytes.baseAddress! + offset, bytes.count - offset)
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+            let n = splicing
+                ? GNUExtensions.vmsplice(stdinFD, rest) : Glibc.write(stdinFD, rest.baseAddress!, rest.count)
             if n >= 0 {
                 offset += n
             } else if errno == EINTR {

@@ -11,8 +11,8 @@ enum GNUExtensions {
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)  // RTLD_DEFAULT
     }
 
-    private typealias GetTID = @convention(c) () -> pid_t
-    private static let gettidFunction: GetTID? = symbol("gettid").map { unsafeBitCast($0, to: GetTID.self) }
+    private typealias VMSplice = @convention(c) (Int32, UnsafePointer<iovec>, Int, UInt32) -> Int
+    private static let vmspliceFunction: VMSplice? = symbol("vmsplice").map { unsafeBitCast($0, to: VMSplice.self) }
     private static let pipe2Function: Pipe2? = symbol("pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
     private static let addCloseFromFunction: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
         .map { unsafeBitCast($0, to: AddCloseFrom.self) }
@@ -36,15 +36,22 @@ enum GNUExtensions {
         _ = fcntl(fd, setPipeSize, maximum)
     }
 
-    /// Lowers the calling thread's scheduling priority by `steps` nice levels (Linux applies `setpriority` to one
-    /// thread when given its id). Best effort: a failure leaves the priority as it was.
-    static func lowerThreadPriority(by steps: Int32) {
-        guard let gettidFunction else { return }
-        let thread = id_t(gettidFunction())
-        errno = 0
-        let current = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread)
-        guard errno == 0 else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread, min(19, current + steps))
+    /// The pipe's capacity in bytes (`F_GETPIPE_SZ`), or nil.
+    static func pipeCapacity(_ fd: Int32) -> Int? {
+        let getPipeSize: Int32 = 1032  // F_GETPIPE_SZ
+        let size = fcntl(fd, getPipeSize)
+        return size > 0 ? Int(size) : nil
+    }
+
+    static var canSplice: Bool { vmspliceFunction != nil }
+
+    /// `vmsplice(2)`: hands the pages of `bytes` to the pipe instead of copying them; the reader copies straight
+    /// out of our memory. Returns the bytes queued, or -1 with `errno`. The memory must stay unchanged until the
+    /// reader has consumed it.
+    static func vmsplice(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+        guard let vmspliceFunction else { errno = ENOSYS; return -1 }
+        var segment = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count)
+        return vmspliceFunction(fd, &segment, 1, 0)
     }
 
     /// Closes every descriptor >= `lowest` in the child (glibc 2.34+); descriptors opened by other libraries

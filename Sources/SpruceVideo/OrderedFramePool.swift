@@ -7,19 +7,24 @@ final class OrderedFramePool: @unchecked Sendable {
     private let bytesPerFrame: Int
     private let slotCount: Int
     private let firstFrame: Int
+    private let endFrame: Int
     /// The frame index held by each slot once drawn, or `Int.min`.
     private var drawnFrame: [Int]
+    /// The next frame a worker will take.
+    private var nextToDraw: Int
     /// Every frame below this one has been consumed, so its slot may be reused.
     private var nextToConsume: Int
     private(set) var error: Error?
 
-    init(firstFrame: Int, slotCount: Int, bytesPerFrame: Int) {
-        self.firstFrame = firstFrame
+    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int) {
+        self.firstFrame = frames.lowerBound
+        self.endFrame = frames.upperBound
         self.slotCount = max(1, slotCount)
         self.bytesPerFrame = bytesPerFrame
         self.storage = .allocate(byteCount: max(1, self.slotCount * bytesPerFrame), alignment: 64)
         self.drawnFrame = Array(repeating: .min, count: self.slotCount)
-        self.nextToConsume = firstFrame
+        self.nextToDraw = frames.lowerBound
+        self.nextToConsume = frames.lowerBound
     }
 
     deinit { storage.deallocate() }
@@ -30,12 +35,21 @@ final class OrderedFramePool: @unchecked Sendable {
         UnsafeMutableRawBufferPointer(start: storage + slot(frame) * bytesPerFrame, count: bytesPerFrame)
     }
 
-    /// Worker side: blocks until frame's slot is free. `nil` once the pipeline failed.
-    func acquire(frame: Int) -> UnsafeMutableRawBufferPointer? {
+    /// Worker side: the next frame to draw and its buffer, once the buffer is free and, for `worker` k > 0, once
+    /// at most k frames are in flight ahead of the consumer (see `FramePipeline`). `nil` when every frame has been
+    /// taken or the pipeline failed.
+    func claim(worker: Int) -> (Int, UnsafeMutableRawBufferPointer)? {
         condition.lock()
         defer { condition.unlock() }
-        while error == nil && frame - slotCount >= nextToConsume { condition.wait() }
-        return error == nil ? buffer(frame) : nil
+        while true {
+            guard error == nil, nextToDraw < endFrame else { return nil }
+            let inFlight = nextToDraw - nextToConsume
+            if inFlight < slotCount && (worker == 0 || inFlight <= worker) { break }
+            condition.wait()
+        }
+        let frame = nextToDraw
+        nextToDraw += 1
+        return (frame, buffer(frame))
     }
 
     func publish(frame: Int) {

@@ -128,14 +128,17 @@ public struct VideoRenderer: Sendable {
         let stage = passCount > 1 ? " in pass \(pass)/\(passCount) (\(pass == 1 ? "palette" : "encoding"))" : ""
         let faults = options.faults
         var written = 0
+        // Splicing saves a copy of every frame; the last one is copied, so that once it is written nothing in the
+        // pipe points into the pipeline's buffers any more (they are freed when the pipeline returns).
+        let splice = process.canSplice(buffersOf: wire.bytesPerFrame(source.format))
         do {
             try FramePipeline.run(
                 source: source, frames: frames, threadCount: options.threadCount,
                 cancellation: options.cancellation,
-                wire: wire
+                wire: wire, holdsPreviousFrame: splice
             ) { index, pixels in
                 faults.frameTap?(index, pass, pixels)
-                try process.write(pixels)
+                try process.write(pixels, splicing: splice && index != frames.upperBound - 1)
                 written += 1
                 if written == faults.killFFmpegAfterFrames { process.sendKill() }
                 report(written, pass)

@@ -6,7 +6,8 @@ import SpruceVideo
 /// `spruce-bench case <scene> <mode> [argument]`, printing `key=value` pairs on one line.
 ///
 /// Modes: `render <threads> [frames]` draws every frame and discards it; `mp4 [threads]`, `gif [threads]` render a file through the
-/// pipeline; `raw <file> [gif]` writes the packed frames once for the encoder-only run; `hash <threads>` prints a
+/// pipeline; `raw <file> [gif]` writes the packed frames once for the encoder-only runs; `feed <file> [gif]` maps
+/// them into memory and times ffmpeg fed through the pipeline's pipe; `hash <threads>` prints a
 /// hash of every frame in order.
 enum CaseRunner {
     static func run(_ arguments: [String]) throws {
@@ -47,15 +48,42 @@ enum CaseRunner {
         case "hash":
             let threads = Int(extra ?? "1") ?? 1
             result += [("hash", String(try hashAll(source, threads: threads), radix: 16))]
+        case "feed":
+            guard let path = extra else { throw BenchError("feed needs a file") }
+            let seconds = try feed(path, format: format, output: forGIF ? .gif : .mp4)
+            result += [("seconds", "\(seconds)")]
         case "raw":
             guard let path = extra else { throw BenchError("raw needs a file") }
             try VideoRenderer(options: BenchOptions.video()).writeRawFrames(source, output: forGIF ? .gif : .mp4, to: path)
         default:
-            throw BenchError("unknown mode '\(arguments[1])' (render, mp4, gif, raw)")
+            throw BenchError("unknown mode '\(arguments[1])' (render, mp4, gif, hash, raw, feed)")
         }
         result += [("rss", "\(peakResidentMiB())"), ("childRSS", "\(childrenPeakResidentMiB())"),
                    ("ownCPU", "\(ownCPUSeconds())"), ("ownSys", "\(ownSystemSeconds())"), ("ffmpegCPU", "\(childrenCPUSeconds())")]
         print(result.map { "\($0)=\($1)" }.joined(separator: " "))
+    }
+
+    /// The raw frames mapped and faulted in before timing, so the timed part is ffmpeg and the pipe alone.
+    static func feed(_ path: String, format: FrameFormat, output: OutputFormat) throws -> Double {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw BenchError("cannot read \(path)") }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_size > 0 else { throw BenchError("cannot stat \(path)") }
+        let size = Int(status.st_size)
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), base != MAP_FAILED else {
+            throw BenchError("cannot map \(path)")
+        }
+        defer { munmap(base, size) }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-bench-feed-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let renderer = VideoRenderer(options: BenchOptions.video())
+        return try timed {
+            try renderer.encode(rawFrames: UnsafeRawBufferPointer(start: base, count: size), format: format, output: output,
+                                path: dir.appendingPathComponent(output == .gif ? "out.gif" : "out.mp4").path,
+                                palette: dir.appendingPathComponent("palette.png").path)
+        }
     }
 
     /// Frames drawn and thrown away on `threads` threads, each with its own cursor and one reused buffer:

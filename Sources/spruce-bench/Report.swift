@@ -14,8 +14,10 @@ struct Report {
         let options = BenchOptions.video()
         print("spruce-bench: \(cores) cores, repeats \(repeats) (median), load \(loadAverage()), "
               + "MP4 x264 preset \(options.preset) CRF \(options.crf)\n")
-        print("| scene | size | frames MP4 / GIF | render-only fps (1 thread) | render-only fps (\(cores) threads) | MP4 s (fps) | encoder-only MP4 s | MP4 / encoder | GIF s (fps) | encoder-only GIF s | GIF / encoder | MP4 CPU s: end-to-end / encoder-only | peak RSS MP4 / GIF (MiB) | ffmpeg peak RSS (MiB) |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("| scene | size | frames MP4 / GIF | render-only fps, 1 / \(cores) threads | MP4 s | encoder-only MP4 s: file / pipe "
+              + "| MP4 ÷ encoder-only: file / pipe | GIF s | encoder-only GIF s: file / pipe | GIF ÷ encoder-only: file / pipe "
+              + "| MP4 CPU s: end-to-end / encoder-only | peak RSS MP4 / GIF (MiB) | ffmpeg peak RSS (MiB) |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for scene in scenes {
             try row(scene, cores: cores)
         }
@@ -43,55 +45,65 @@ struct Report {
 
     private func row(_ scene: String, cores: Int) throws {
         func many(_ arguments: [String]) throws -> [[String: String]] {
-            try (0..<repeats).map { _ in
-                let cpu = childrenCPUSeconds()
-                var m = try Child.measure(arguments)
-                m["cpu"] = "\(childrenCPUSeconds() - cpu)"
-                return m
-            }
+            try (0..<repeats).map { _ in try Child.measure(arguments) }
         }
         func med(_ runs: [[String: String]], _ key: String) -> Double { median(runs.compactMap { Double($0[key] ?? "") }) }
 
         let render1 = try many([scene, "render", "1"]), renderN = try many([scene, "render", "\(cores)"])
-        let mp4 = try many([scene, "mp4"]), gif = try many([scene, "gif"])
-        let frames = [mp4[0]["frames"], gif[0]["frames"]].compactMap { $0 }.joined(separator: " / "), size = render1[0]["size"] ?? ""
-        var encoderCPU: [String: Double] = [:]
-        let (mp4Encoder, gifEncoder) = try encoderOnly(scene, &encoderCPU)
-        let mp4CPU = med(mp4, "cpu"), mp4EncoderCPU = encoderCPU["mp4"] ?? .nan
-        let mp4s = med(mp4, "seconds"), gifs = med(gif, "seconds")
-        print("| \(scene) | \(size) | \(frames) | \(format(med(render1, "fps"), 0)) | \(format(med(renderN, "fps"), 0)) "
-              + "| \(format(mp4s, 2)) (\(format(med(mp4, "fps"), 0))) | \(format(mp4Encoder, 2)) | \(format(mp4s / mp4Encoder, 2))× "
-              + "| \(format(gifs, 2)) (\(format(med(gif, "fps"), 0))) | \(format(gifEncoder, 2)) | \(format(gifs / gifEncoder, 2))× "
-              + "| \(format(mp4CPU, 1)) / \(format(mp4EncoderCPU, 1)) = \(format(mp4CPU / mp4EncoderCPU, 2))× "
-              + "| \(format(med(mp4, "rss"))) / \(format(med(gif, "rss"))) | \(format(med(mp4, "childRSS"))) / \(format(med(gif, "childRSS"))) |")
+        let mp4 = try output(scene, .mp4), gif = try output(scene, .gif)
+        let frames = "\(mp4.frames) / \(gif.frames)", size = render1[0]["size"] ?? ""
+        func cells(_ o: OutputFigures) -> String {
+            "\(format(o.seconds, 2)) | \(format(o.fromFile, 2)) / \(format(o.throughPipe, 2)) "
+                + "| **\(format(o.seconds / o.fromFile, 2))×** / \(format(o.seconds / o.throughPipe, 2))×"
+        }
+        print("| \(scene) | \(size) | \(frames) | \(format(med(render1, "fps"), 0)) / \(format(med(renderN, "fps"), 0)) "
+              + "| \(cells(mp4)) | \(cells(gif)) "
+              + "| \(format(mp4.cpu, 1)) / \(format(mp4.fromFileCPU, 1)) = \(format(mp4.cpu / mp4.fromFileCPU, 2))× "
+              + "| \(format(mp4.rss)) / \(format(gif.rss)) | \(format(mp4.ffmpegRSS)) / \(format(gif.ffmpegRSS)) |")
     }
 
-    /// The same frames, already in a file, through ffmpeg with the pipeline's exact arguments (median seconds).
-    private func encoderOnly(_ scene: String, _ encoderCPU: inout [String: Double]) throws -> (mp4: Double, gif: Double) {
+    private struct OutputFigures {
+        var frames = 0
+        /// Medians: end-to-end, encoder-only reading a file, encoder-only fed from memory through the pipe.
+        var seconds = 0.0, fromFile = 0.0, throughPipe = 0.0
+        /// CPU seconds (user + system, ours and ffmpeg's) end-to-end and encoder-only from the file.
+        var cpu = 0.0, fromFileCPU = 0.0
+        var rss = 0.0, ffmpegRSS = 0.0
+    }
+
+    /// End-to-end renders and both encoder-only limits, interleaved run by run so that a change in the machine's
+    /// load hits all three alike. The encoder-only runs get the very frames the pipeline sends (drawn and packed
+    /// once, beforehand) and exactly its ffmpeg arguments (`VideoRenderer.encoderPasses`):
+    /// - from a file: ffmpeg reads the raw file from the page cache (it is read once before timing);
+    /// - through the pipe: the frames, mapped into memory beforehand, are written to ffmpeg's stdin through the
+    ///   pipeline's own pipe, one `write(2)` a frame (`VideoRenderer.encode(rawFrames:...)`).
+    private func output(_ scene: String, _ output: OutputFormat) throws -> OutputFigures {
+        let gif = output == .gif, ext = gif ? "gif" : "mp4"
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-bench-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let raw = dir.appendingPathComponent("frames.raw").path
-        let renderer = VideoRenderer(options: BenchOptions.video())
-        func time(_ output: OutputFormat, _ ext: String) throws -> Double {
-            let gif = output == .gif
-            _ = try Child.measure([scene, "raw", raw] + (gif ? ["gif"] : []))
-            let format = try BenchScene.player(scene, forGIF: gif).frameSource().format
-            let passes = renderer.encoderPasses(format: format, output: output, path: dir.appendingPathComponent("out.\(ext)").path,
-                                                palette: dir.appendingPathComponent("palette.png").path, rawFrames: raw)
-            // Read the file once first so every timed run finds it in the page cache.
-            warm(raw)
-            defer { try? FileManager.default.removeItem(atPath: raw) }
-            var cpu: [Double] = []
-            let wall = median(try (0..<repeats).map { _ in
-                let before = childrenCPUSeconds()
-                defer { cpu.append(childrenCPUSeconds() - before) }
-                return try timed { for p in passes { try Child.run(Child.ffmpeg, p) } }
-            })
-            encoderCPU[ext] = median(cpu)
-            return wall
+        _ = try Child.measure([scene, "raw", raw] + (gif ? ["gif"] : []))
+        let format = try BenchScene.player(scene, forGIF: gif).frameSource().format
+        let passes = VideoRenderer(options: BenchOptions.video()).encoderPasses(
+            format: format, output: output, path: dir.appendingPathComponent("out.\(ext)").path,
+            palette: dir.appendingPathComponent("palette.png").path, rawFrames: raw)
+        warm(raw)
+
+        var ends: [[String: String]] = [], fromFile: [Double] = [], piped: [Double] = [], cpu: [Double] = [], fileCPU: [Double] = []
+        for _ in 0..<repeats {
+            var before = childrenCPUSeconds()
+            ends.append(try Child.measure([scene, ext]))
+            cpu.append(childrenCPUSeconds() - before)
+            before = childrenCPUSeconds()
+            fromFile.append(try timed { for p in passes { try Child.run(Child.ffmpeg, p) } })
+            fileCPU.append(childrenCPUSeconds() - before)
+            piped.append(Double(try Child.measure([scene, "feed", raw] + (gif ? ["gif"] : []))["seconds"] ?? "") ?? .nan)
         }
-        return (try time(.mp4, "mp4"), try time(.gif, "gif"))
+        func med(_ key: String) -> Double { median(ends.compactMap { Double($0[key] ?? "") }) }
+        return OutputFigures(frames: format.frameCount, seconds: med("seconds"), fromFile: median(fromFile),
+                             throughPipe: median(piped), cpu: median(cpu), fromFileCPU: median(fileCPU),
+                             rss: med("rss"), ffmpegRSS: med("childRSS"))
     }
 
     private func warm(_ path: String) {

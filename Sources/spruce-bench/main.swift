@@ -4,6 +4,7 @@ import Foundation
 // spruce-bench --quick               skips the one-minute films
 // spruce-bench --scenes example,readme --repeat 3 --no-engine
 // spruce-bench --preset veryfast     x264 preset for the MP4 rows instead of the default (passed to the children)
+// spruce-bench --crf 23              x264 CRF likewise
 // spruce-bench case <scene> <mode> [argument]    one measurement in this process (see CaseRunner)
 setvbuf(stdout, nil, _IOLBF, 0)  // rows appear as they are measured, even through a pipe
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,11 +24,14 @@ do {
             case "--preset":
                 i += 1
                 setenv(BenchOptions.presetVariable, arguments[i], 1)
+            case "--crf":
+                i += 1
+                setenv(BenchOptions.crfVariable, arguments[i], 1)
             case "--repeat":
                 i += 1
                 report.repeats = max(1, Int(arguments[i]) ?? 1)
             default:
-                throw BenchError("unknown option '\(arguments[i])' (--quick, --no-engine, --scenes a,b, --repeat n, --preset p, case …)")
+                throw BenchError("unknown option '\(arguments[i])' (--quick, --no-engine, --scenes a,b, --repeat n, --preset p, --crf n, case …)")
             }
             i += 1
         }

@@ -92,6 +92,90 @@ final class PipelineTests: XCTestCase {
         XCTAssertLessThanOrEqual(maxAhead, 7, "never more frames in flight than buffers")
     }
 
+    /// Records which cursor drew which frame; `drawDelay` makes drawing the slow side.
+    private final class Recording: FrameSource, @unchecked Sendable {
+        let format: FrameFormat
+        let drawDelay: useconds_t
+        let lock = NSLock()
+        var drawnBy: [Int: Int] = [:]
+        private var cursors = 0
+        init(frames: Int, drawDelay: useconds_t) {
+            format = FrameFormat(width: 8, height: 8, framesPerSecond: 25, frameCount: frames)
+            self.drawDelay = drawDelay
+        }
+        func makeCursor() throws -> FrameCursor {
+            lock.lock(); defer { lock.unlock() }
+            cursors += 1
+            return Cursor(self, id: cursors - 1)
+        }
+        final class Cursor: FrameCursor {
+            let owner: Recording, id: Int
+            var last = -1
+            init(_ owner: Recording, id: Int) { self.owner = owner; self.id = id }
+            func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
+                XCTAssertGreaterThan(index, last, "cursor \(id) went backwards")
+                last = index
+                if owner.drawDelay > 0 { usleep(owner.drawDelay) }
+                for i in 0..<pixels.count { pixels[i] = UInt8(truncatingIfNeeded: index &+ i) }
+                owner.lock.lock(); owner.drawnBy[index] = id; owner.lock.unlock()
+            }
+        }
+    }
+
+    /// Behind a slow consumer (an encoder) the first worker keeps the pool full and the helpers stay idle, apart
+    /// from the frames taken while the pool fills up at the start.
+    func testHelpersStayIdleBehindASlowConsumer() throws {
+        let source = Recording(frames: 20, drawDelay: 0)
+        try FramePipeline.run(source: source, frames: 0..<20, threadCount: 3, cancellation: nil) { index, pixels in
+            XCTAssertEqual(pixels[0], UInt8(truncatingIfNeeded: index))
+            usleep(20_000)
+        }
+        let byHelpers = source.drawnBy.filter { $0.value != 0 }.keys.sorted()
+        XCTAssertEqual(source.drawnBy.count, 20)
+        XCTAssertTrue(byHelpers.allSatisfy { $0 < 7 }, "helpers drew only while the pool filled: \(byHelpers)")
+    }
+
+    /// When drawing is the slow side, the helpers join in, and the frames still arrive in order.
+    func testHelpersDrawWhenDrawingIsTheBottleneck() throws {
+        let source = Recording(frames: 24, drawDelay: 10_000)
+        var seen: [Int] = []
+        try FramePipeline.run(source: source, frames: 0..<24, threadCount: 3, cancellation: nil) { index, pixels in
+            XCTAssertEqual(pixels[0], UInt8(truncatingIfNeeded: index))
+            seen.append(index)
+        }
+        XCTAssertEqual(seen, Array(0..<24))
+        XCTAssertEqual(Set(source.drawnBy.values), [0, 1, 2], "all three workers drew")
+    }
+
+    /// Frames bigger than the pipe are spliced into it (ffmpeg reads them straight from the pool's buffers, which
+    /// are reused only after the next frame went in). Lossless x264 (CRF 0) on the 4:2:0 frames we send must give
+    /// back exactly those bytes: a buffer reused too early, or a conversion added by ffmpeg, would show.
+    func testSplicedFramesReachTheEncoderExactly() throws {
+        let width = 1600, height = 900, frames = 6
+        let source = SyntheticSource(width: width, height: height, frames: frames)
+        let frameBytes = WireFormat.yuv420p.bytesPerFrame(source.format)
+        let pipeMaximum = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
+            .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        let cat = try FFmpegProcess(executable: "/bin/cat", arguments: [], pipeStdin: true)
+        XCTAssertEqual(cat.canSplice(buffersOf: frameBytes), pipeMaximum < frameBytes, "splicing is used for these frames")
+        cat.closeStdin()
+
+        let scratch = try Scratch()
+        var options = VideoOptions()
+        options.crf = 0
+        options.preset = "ultrafast"
+        options.threadCount = 2
+        try VideoRenderer(options: options).render(source, to: scratch.path("lossless.mp4"))
+        let decoded = try FFmpegProcess.runCapturingOutput(try FFmpegLocator.locate(explicit: nil), [
+            "-v", "error", "-i", scratch.path("lossless.mp4").path, "-f", "rawvideo", "-pix_fmt", "yuv420p", "-",
+        ])
+        XCTAssertEqual(decoded.count, frames * frameBytes)
+        for i in 0..<frames where decoded.count == frames * frameBytes {
+            let expected = try source.packed(i, as: .yuv420p)
+            XCTAssertTrue(decoded[(i * frameBytes)..<((i + 1) * frameBytes)].elementsEqual(expected), "frame \(i) differs")
+        }
+    }
+
     func testSourceErrorStopsEverythingAndLeavesNoOutput() throws {
         let scratch = try Scratch()
         var source = SyntheticSource(frames: 30)

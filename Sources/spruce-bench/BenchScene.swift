@@ -37,8 +37,13 @@ enum BenchScene {
         var fps = document.timeline.fps ?? 25
         if forGIF, (100 / fps).rounded() != 100 / fps { fps = 50 }
         if long {
-            let short = try ScenePlayer(document: document, framesPerSecond: fps)
-            document.timeline.hold += 60 - short.duration
+            // A loop style may play the hold more than once (a boomerang plays it twice): measure how much one
+            // second of hold adds, then stretch the film to a minute.
+            let short = try ScenePlayer(document: document, framesPerSecond: fps).duration
+            var probe = document
+            probe.timeline.hold += 1
+            let perSecond = try ScenePlayer(document: probe, framesPerSecond: fps).duration - short
+            document.timeline.hold += (60 - short) / max(perSecond, 1)
         }
         return try ScenePlayer(document: document, framesPerSecond: fps)
     }

@@ -132,7 +132,10 @@ final class PipelineTests: XCTestCase {
         }
         let byHelpers = source.drawnBy.filter { $0.value != 0 }.keys.sorted()
         XCTAssertEqual(source.drawnBy.count, 20)
-        XCTAssertTrue(byHelpers.allSatisfy { $0 < 7 }, "helpers drew only while the pool filled: \(byHelpers)")
+        // Splitting frames k, k+N, … between three workers would give the helpers 13 of the 20; at the start,
+        // before the pool holds anything, two helpers may take one frame each, and a loaded machine that keeps
+        // worker 0 off the CPU for a whole 20 ms may add another.
+        XCTAssertLessThanOrEqual(byHelpers.count, 5, "helpers drew \(byHelpers)")
     }
 
     /// When drawing is the slow side, the helpers join in, and the frames still arrive in order.
@@ -144,7 +147,10 @@ final class PipelineTests: XCTestCase {
             seen.append(index)
         }
         XCTAssertEqual(seen, Array(0..<24))
-        XCTAssertEqual(Set(source.drawnBy.values), [0, 1, 2], "all three workers drew")
+        // Worker 0 alone never has more than one frame in flight here, so helpers may always join; which of
+        // them gets there first depends on the scheduler.
+        let byHelpers = source.drawnBy.values.filter { $0 != 0 }.count
+        XCTAssertGreaterThanOrEqual(byHelpers, 8, "helpers drew \(byHelpers) of 24 frames")
     }
 
     /// Frames bigger than the pipe are spliced into it (ffmpeg reads them straight from the pool's buffers, which

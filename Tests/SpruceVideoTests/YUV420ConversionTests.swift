@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import XCTest
 @testable import SpruceVideo
 
@@ -114,6 +115,21 @@ final class YUV420ConversionTests: XCTestCase {
         XCTAssertLessThanOrEqual(chroma.max, 1, "chroma")
         XCTAssertLessThan(chroma.share, 0.02, "chroma")
         XCTAssertGreaterThan(Set(ours[0..<lumaCount]).count, 20, "the frame is not flat, so the comparison means something")
+    }
+
+    /// An odd-sized WebM cannot travel as plain 4:2:0 blocks, so it goes as BGRA and ffmpeg converts it: the
+    /// file is still complete and close to the frames.
+    func testOddSizedWebMTravelsAsBGRAAndStillEncodes() throws {
+        let scratch = try Scratch()
+        let source = SyntheticSource(width: 63, height: 41, frames: 6)
+        try VideoRenderer().render(source, to: scratch.path("odd.webm"))
+        let stream = try Media.probe(scratch.path("odd.webm")).stream
+        XCTAssertEqual(stream["width"] as? Int, 63)
+        XCTAssertEqual(stream["height"] as? Int, 41)
+        XCTAssertEqual(stream["nb_read_frames"] as? String, "6")
+        let decoded = try Media.decode(scratch.path("odd.webm"), width: 63, height: 41)
+        XCTAssertEqual(decoded.count, 6)
+        XCTAssertGreaterThan(PSNR(decoded: decoded, expected: try (0..<6).map { try source.frame($0) }).worst, 30)
     }
 
     func testOnlyEvenSizesTravelAs420AndAlphaStaysBGRA() {

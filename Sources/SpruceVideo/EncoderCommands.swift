@@ -39,7 +39,7 @@ extension VideoRenderer {
         }
     }
 
-    /// The encoder fed through the pipeline's own pipe (`FFmpegProcess`, same pipe size, one `write(2)` a frame)
+    /// The encoder fed through the pipeline's own pipe (`FFmpegProcess`, same pipe size, same splicing)
     /// with frames already drawn and packed, held in memory: the `rawFrames` bytes as `writeRawFrames` wrote them.
     /// Timing this gives the limit of encoder plus transport, which is what drawing and packing are added to.
     public func encode(rawFrames: UnsafeRawBufferPointer, format: FrameFormat, output: OutputFormat,
@@ -52,8 +52,11 @@ extension VideoRenderer {
         for arguments in encoderPasses(format: format, output: output, path: path, palette: palette, rawFrames: "-") {
             let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
             defer { process.kill() }
+            // The same hand-over as the pipeline's: spliced when frames are bigger than the pipe, the last copied.
+            let splice = process.canSplice(buffersOf: frameBytes)
             for index in 0..<format.frameCount {
-                try process.write(UnsafeRawBufferPointer(rebasing: rawFrames[(index * frameBytes)..<((index + 1) * frameBytes)]))
+                let frame = UnsafeRawBufferPointer(rebasing: rawFrames[(index * frameBytes)..<((index + 1) * frameBytes)])
+                try process.write(frame, splicing: splice && index != format.frameCount - 1)
             }
             process.closeStdin()
             guard process.succeeded else { throw VideoError.ffmpegFailed(process.failureDetail("fed from memory")) }

@@ -30,10 +30,17 @@ final class Interrupts {
     /// The signal that arrived, if any.
     var receivedSignal: Int32? { lock.lock(); defer { lock.unlock() }; return received }
 
-    /// An error to report instead of `error` when a signal caused it.
-    func interruption() -> CLIError? {
+    /// An error to report instead of `error` when a signal caused it. `written` are the outputs finished before
+    /// the signal (a film is written before its contact sheet, timing chart and timing file).
+    func interruption(written: [String] = []) -> CLIError? {
         guard let sig = receivedSignal else { return nil }
-        return CLIError(message: sig == SIGINT ? "interrupted; nothing was written" : "terminated; nothing was written",
-                        code: 128 + sig)
+        let what = written.isEmpty ? "nothing was written" : "only \(written.joined(separator: ", ")) was written"
+        return CLIError(message: "\(sig == SIGINT ? "interrupted" : "terminated"); \(what)", code: 128 + sig)
     }
+}
+
+/// The outputs a command has finished, in order, for an honest message when it is interrupted afterwards.
+final class WrittenOutputs {
+    private(set) var paths: [String] = []
+    func add(_ path: String) { paths.append(path) }
 }

@@ -67,15 +67,16 @@ struct Render: ParsableCommand {
     func run() throws {
         let interrupts = Interrupts()
         interrupts.install()
+        let written = WrittenOutputs()
         do {
-            try render(interrupts)
+            try render(interrupts, written)
         } catch {
-            if let interrupted = interrupts.interruption() { throw interrupted }
+            if let interrupted = interrupts.interruption(written: written.paths) { throw interrupted }
             throw error
         }
     }
 
-    private func render(_ interrupts: Interrupts) throws {
+    private func render(_ interrupts: Interrupts, _ written: WrittenOutputs) throws {
         try review.check()
         guard out != nil || timing != nil || printSwift || review.isRequested else {
             throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet or --timing-chart); e.g. --out demo.gif")
@@ -159,10 +160,12 @@ struct Render: ParsableCommand {
         try review.checkWritable()
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
+            written.add(out)
         }
-        try review.write(player: player, sceneURL: sceneURL)
+        try review.write(player: player, sceneURL: sceneURL, cancellation: interrupts.cancellation, written: written)
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
+            if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
             do { try AtomicFile.write(player.timingJSON(), to: URL(fileURLWithPath: timing)) } catch {
                 throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
             }

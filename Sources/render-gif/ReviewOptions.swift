@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceRender
 import SpruceScene
+import SpruceVideo
 
 /// Still pictures for design reviews, written beside the film or instead of it: a contact sheet
 /// (a storyboard of evenly spaced frames) and a timing chart (a bar per view, coloured by start time).
@@ -43,7 +44,7 @@ struct ReviewOptions: ParsableArguments {
     }
 
     /// Titles carry the scene file's `name` (else its file name), then the sort and the animation.
-    func write(player: ScenePlayer, sceneURL: URL) throws {
+    func write(player: ScenePlayer, sceneURL: URL, cancellation: RenderCancellation, written: WrittenOutputs) throws {
         guard isRequested else { return }
         let name = ReviewTitle.sceneName(contentsOf: sceneURL) ?? sceneURL.deletingPathExtension().lastPathComponent
         let title = ReviewTitle.text(name: name, spec: player.document.choreography)
@@ -51,18 +52,25 @@ struct ReviewOptions: ParsableArguments {
         if let sheet {
             var contactSheet = try ContactSheet(player: player, frames: sheetFrames ?? ContactSheet.defaultFrames, title: title)
             contactSheet.scale = scale
-            try save(contactSheet.render(), to: sheet, flag: "--sheet")
+            contactSheet.cancellation = cancellation
+            try save(contactSheet.render(), to: sheet, flag: "--sheet", cancellation: cancellation)
+            written.add(sheet)
         }
         if let timingChart {
             var chart = TimingChart(player: player, title: title)
             chart.scale = scale
-            try save(chart.render(), to: timingChart, flag: "--timing-chart")
+            try save(chart.render(), to: timingChart, flag: "--timing-chart", cancellation: cancellation)
+            written.add(timingChart)
         }
     }
 
-    private func save(_ render: @autoclosure () throws -> Bitmap, to path: String, flag: String) throws {
+    private func save(_ render: @autoclosure () throws -> Bitmap, to path: String, flag: String,
+                      cancellation: RenderCancellation) throws {
         let bitmap: Bitmap
-        do { bitmap = try render() } catch { throw CLIError(message: "\(flag): \(error)", code: ExitStatus.failure) }
+        do { bitmap = try render() } catch VideoError.cancelled { throw VideoError.cancelled } catch {
+            throw CLIError(message: "\(flag): \(error)", code: ExitStatus.failure)
+        }
+        if cancellation.isCancelled { throw VideoError.cancelled }
         do { try bitmap.writePNG(to: path) } catch { throw CLIError(message: "\(flag): \(error)", code: ExitStatus.cannotCreate) }
     }
 }

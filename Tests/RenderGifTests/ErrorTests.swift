@@ -167,6 +167,27 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: out), previous, "the previous PNG is intact")
     }
 
+    /// Ctrl-C while a contact sheet is drawn (200 thumbnails of 2,500 views at 1000 fps take long enough):
+    /// exit 130, no sheet and no temporary left. The thumbnails stop at the signal (0.1 s here; without the
+    /// check between thumbnails the sheet was finished first, 23 s, and then dropped).
+    func testSIGINTCancelsAContactSheet() throws {
+        let scratch = try Scratch()
+        let sheet = scratch.path("sheet.png")
+        let scene = CLI.packageRoot.appendingPathComponent("fixtures/scenes/bench/stress-50x50.json").path
+        let running = try CLI.start(["--scene", scene, "--fps", "1000", "--sheet", sheet.path, "--sheet-frames", "200"])
+        var waited = 0
+        while !Self.catchesSIGINT(running.process.processIdentifier) && running.process.isRunning && waited < 3000 {
+            usleep(10_000); waited += 1
+        }
+        XCTAssertTrue(running.process.isRunning, "the sheet was still being drawn when interrupted")
+        kill(running.process.processIdentifier, SIGINT)
+        running.process.waitUntilExit()
+        let result = running.result()
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderrLines, ["render-gif: error: interrupted; nothing was written"])
+        XCTAssertEqual(scratch.contents, [], "no sheet and no temporary file")
+    }
+
     /// Whether SIGINT has a handler in the process (`SigCgt` in /proc/PID/status).
     static func catchesSIGINT(_ pid: Int32) -> Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),

@@ -17,6 +17,9 @@ public struct ContactSheet {
     public var thumbnailSide: CGFloat = 200
     /// Pixels per point of the whole sheet (2 for retina slides).
     public var scale: CGFloat = 1
+    /// Checked before each thumbnail (reaching a late frame of a big scene steps its clock for a while); a
+    /// cancelled render throws `VideoError.cancelled`.
+    public var cancellation: RenderCancellation?
 
     public static let defaultFrames = 8
 
@@ -87,6 +90,7 @@ public struct ContactSheet {
         let cursor = try source.makeCursor()
         var pixels = [UInt8](repeating: 0, count: renderer.pixelWidth * renderer.pixelHeight * 4)
         return try frameIndices.map { index in
+            if cancellation?.isCancelled == true { throw VideoError.cancelled }
             try pixels.withUnsafeMutableBytes { try cursor.draw(frame: index, into: $0) }
             return Image(pixelWidth: renderer.pixelWidth, pixelHeight: renderer.pixelHeight, scale: scale, pixels: pixels)
         }

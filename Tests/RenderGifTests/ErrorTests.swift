@@ -151,18 +151,7 @@ final class ErrorTests: XCTestCase {
         let previous = Data("previous render".utf8)
         try previous.write(to: out)
         let scene = CLI.packageRoot.appendingPathComponent("fixtures/scenes/bench/stress-50x50.json").path
-        let running = try CLI.start(["--scene", scene, "--fps", "1000", "--out", out.path])
-        // Wait (without a time assertion) until the command catches SIGINT: before that, the signal would kill it.
-        var waited = 0
-        while !Self.catchesSIGINT(running.process.processIdentifier) && running.process.isRunning && waited < 3000 {
-            usleep(10_000); waited += 1
-        }
-        XCTAssertTrue(running.process.isRunning, "the render was still running when interrupted")
-        kill(running.process.processIdentifier, SIGINT)
-        running.process.waitUntilExit()
-        let result = running.result()
-        XCTAssertEqual(result.status, 130, result.stderr)
-        XCTAssertEqual(result.stderrLines, ["render-gif: error: interrupted; nothing was written"])
+        try Self.interruptOnceItCatchesSIGINT(["--scene", scene, "--fps", "1000", "--out", out.path])
         XCTAssertEqual(scratch.contents, ["still.png"], "no temporary file left")
         XCTAssertEqual(try Data(contentsOf: out), previous, "the previous PNG is intact")
     }
@@ -174,18 +163,24 @@ final class ErrorTests: XCTestCase {
         let scratch = try Scratch()
         let sheet = scratch.path("sheet.png")
         let scene = CLI.packageRoot.appendingPathComponent("fixtures/scenes/bench/stress-50x50.json").path
-        let running = try CLI.start(["--scene", scene, "--fps", "1000", "--sheet", sheet.path, "--sheet-frames", "200"])
+        try Self.interruptOnceItCatchesSIGINT(["--scene", scene, "--fps", "1000", "--sheet", sheet.path, "--sheet-frames", "200"])
+        XCTAssertEqual(scratch.contents, [], "no sheet and no temporary file")
+    }
+
+    /// Starts the command, waits (without a time assertion) until it catches SIGINT, since before that the signal
+    /// would simply kill it, sends Ctrl-C, and checks the interruption is reported as one line with exit 130.
+    static func interruptOnceItCatchesSIGINT(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let running = try CLI.start(arguments)
         var waited = 0
-        while !Self.catchesSIGINT(running.process.processIdentifier) && running.process.isRunning && waited < 3000 {
+        while !catchesSIGINT(running.process.processIdentifier) && running.process.isRunning && waited < 3000 {
             usleep(10_000); waited += 1
         }
-        XCTAssertTrue(running.process.isRunning, "the sheet was still being drawn when interrupted")
+        XCTAssertTrue(running.process.isRunning, "still working when interrupted", file: file, line: line)
         kill(running.process.processIdentifier, SIGINT)
         running.process.waitUntilExit()
         let result = running.result()
-        XCTAssertEqual(result.status, 130, result.stderr)
-        XCTAssertEqual(result.stderrLines, ["render-gif: error: interrupted; nothing was written"])
-        XCTAssertEqual(scratch.contents, [], "no sheet and no temporary file")
+        XCTAssertEqual(result.status, 130, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderrLines, ["render-gif: error: interrupted; nothing was written"], file: file, line: line)
     }
 
     /// Whether SIGINT has a handler in the process (`SigCgt` in /proc/PID/status).

@@ -51,7 +51,8 @@ enum YUV420Conversion {
             let cb = cbPlane + chromaOffset, cr = crPlane + chromaOffset
             var x = 0
             // UI frames are mostly flat colour: eight pixels of two rows equal to the last flat block are written
-            // as whole words (measured: 17 instructions a pixel without this, under 2 with it).
+            // as whole words (callgrind, the example's 195 frames: 17 instructions a pixel without this, 3.7 with
+            // it; re-checking a window against its own first colour, or remembering two colours, cost more).
             while x &+ 8 <= width {
                 let pattern = state.pattern
                 let offset = x &* 4

@@ -89,6 +89,29 @@ enum CaseRunner {
     /// Frames drawn and thrown away on `threads` threads, each with its own cursor and one reused buffer:
     /// the drawing cost the pipeline has to hide behind the encoder.
     static func renderOnly(_ source: FrameSource, threads: Int, frames count: Int) throws -> Double {
+        try drawInterleaved(source, threads: threads, frames: count) { _, _ in }
+    }
+
+    /// A hash of every frame's bytes, in frame order, drawn on `threads` threads: the check that an
+    /// optimisation leaves the pixels exactly as they were.
+    static func hashAll(_ source: FrameSource, threads: Int) throws -> UInt64 {
+        final class Hashes: @unchecked Sendable { var values: [UInt64]; let lock = NSLock()
+            init(_ n: Int) { values = Array(repeating: 0, count: n) } }
+        let hashes = Hashes(source.format.frameCount)
+        _ = try drawInterleaved(source, threads: threads, frames: source.format.frameCount) { index, pixels in
+            let h = hash(pixels)
+            hashes.lock.lock(); hashes.values[index] = h; hashes.lock.unlock()
+        }
+        return hashes.values.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ $1) &* 0x100_0000_01b3 }
+    }
+
+    /// Frames 0..<count drawn on `threads` threads (thread k draws k, k+N, …), each with its own cursor and one
+    /// reused buffer; `drawn` sees each frame on its drawing thread. Returns the seconds from the threads' start
+    /// to the last one's end; the first error of any thread is rethrown.
+    private static func drawInterleaved(
+        _ source: FrameSource, threads: Int, frames count: Int,
+        _ drawn: @escaping @Sendable (Int, UnsafeRawBufferPointer) -> Void
+    ) throws -> Double {
         let cursors = try (0..<threads).map { _ in try source.makeCursor() }
         let group = DispatchGroup()
         final class Failure: @unchecked Sendable { var error: Error?; let lock = NSLock() }
@@ -101,7 +124,10 @@ enum CaseRunner {
                     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
                     defer { buffer.deallocate() }
                     do {
-                        for i in stride(from: k, to: count, by: threads) { try cursor.draw(frame: i, into: buffer) }
+                        for i in stride(from: k, to: count, by: threads) {
+                            try cursor.draw(frame: i, into: buffer)
+                            drawn(i, UnsafeRawBufferPointer(buffer))
+                        }
                     } catch {
                         failure.lock.lock(); failure.error = error; failure.lock.unlock()
                     }
@@ -113,39 +139,6 @@ enum CaseRunner {
         }
         if let error = failure.error { throw error }
         return seconds
-    }
-
-    /// A hash of every frame's bytes, in frame order, drawn on `threads` threads: the check that an
-    /// optimisation leaves the pixels exactly as they were.
-    static func hashAll(_ source: FrameSource, threads: Int) throws -> UInt64 {
-        let count = source.format.frameCount
-        final class Hashes: @unchecked Sendable { var values: [UInt64]; var error: Error?; let lock = NSLock()
-            init(_ n: Int) { values = Array(repeating: 0, count: n) } }
-        let hashes = Hashes(count)
-        let cursors = try (0..<threads).map { _ in try source.makeCursor() }
-        let group = DispatchGroup()
-        for (k, cursor) in cursors.enumerated() {
-            group.enter()
-            let thread = Thread {
-                defer { group.leave() }
-                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
-                defer { buffer.deallocate() }
-                do {
-                    for i in stride(from: k, to: count, by: threads) {
-                        try cursor.draw(frame: i, into: buffer)
-                        let h = hash(UnsafeRawBufferPointer(buffer))
-                        hashes.lock.lock(); hashes.values[i] = h; hashes.lock.unlock()
-                    }
-                } catch {
-                    hashes.lock.lock(); hashes.error = error; hashes.lock.unlock()
-                }
-            }
-            thread.stackSize = 4 << 20
-            thread.start()
-        }
-        group.wait()
-        if let error = hashes.error { throw error }
-        return hashes.values.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ $1) &* 0x100_0000_01b3 }
     }
 
     /// FNV-1a over 64-bit words (frames are a multiple of 4 bytes; a tail is folded in bytewise).

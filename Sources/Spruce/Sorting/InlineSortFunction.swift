@@ -22,10 +22,7 @@ public struct InlineSortFunction: CornerSortFunction {
     public func validate() throws { try Check.interObjectDelay(interObjectDelay) }
 
     public func timeOffsets(view: View, recursiveDepth: Int) -> [TimedView] {
-        let subviews = SpruceUIView.subviews(of: view, recursiveDepth: recursiveDepth)
-        let origin = distancePoint(view: view)
-        let dy = subviews.map { sortKey(abs(Double($0.referencePoint.y - origin.y))) }
-        let dx = subviews.map { sortKey(abs(Double($0.referencePoint.x - origin.x))) }
+        let (subviews, dy, dx) = axisDistances(view: view, recursiveDepth: recursiveDepth)
         var order = Array(subviews.indices).sorted { i, j in
             if dy[i] != dy[j] { return dy[i] < dy[j] }
             if dx[i] != dx[j] { return dx[i] < dx[j] }

@@ -25,10 +25,7 @@ public struct SnakeSortFunction: CornerSortFunction {
     public func validate() throws { try Check.interObjectDelay(interObjectDelay) }
 
     public func timeOffsets(view: View, recursiveDepth: Int) -> [TimedView] {
-        let subviews = SpruceUIView.subviews(of: view, recursiveDepth: recursiveDepth)
-        let origin = distancePoint(view: view)
-        let dy = subviews.map { sortKey(abs(Double($0.referencePoint.y - origin.y))) }
-        let dx = subviews.map { sortKey(abs(Double($0.referencePoint.x - origin.x))) }
+        let (subviews, dy, dx) = axisDistances(view: view, recursiveDepth: recursiveDepth)
         // Row = rank of the exact vertical distance among the distinct ones, as in Android.
         let byRow = sortedIndices(dy, descending: false)
         var row = [Int](repeating: 0, count: subviews.count)

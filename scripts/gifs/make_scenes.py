@@ -86,27 +86,29 @@ def spring(**kw):
     return c
 
 
+def phone_screen_scene(name, description, container, subviews, choreography):
+    """A scene of one phone screen (375 x 661 points, grey) whose container view's subviews animate in and out."""
+    return {
+        "name": name,
+        "description": description,
+        "canvas": {"width": 375, "height": 661, "scale": 1, "background": SCREEN_GREY},
+        "views": [{"id": container, "frame": [0, 0, 375, 661], "subviews": subviews}],
+        "choreography": choreography,
+        "timeline": {"fps": 25, "loop": "in-hold-out", "hold": 0.5, "lead": 0.1},
+    }
+
+
 def scenes():
-    list_scene = {
-        "name": "list",
-        "description": "A phone-sized table like the Spruce example app's: rows with a pastel thumbnail, a title bar and "
-                       "grey text lines slide in from the right, top to bottom, then leave in reverse order.",
-        "canvas": {"width": 375, "height": 661, "scale": 1, "background": SCREEN_GREY},
-        "views": [{"id": "table", "frame": [0, 0, 375, 661], "subviews": list_rows(k=375 / 164)}],
-        "choreography": spring(target="table", sort="linear", direction="topToBottom",
-                               animations=["slide:left:severely", "fade-in"]),
-        "timeline": {"fps": 25, "loop": "in-hold-out", "hold": 0.5, "lead": 0.1},
-    }
-    collection_scene = {
-        "name": "collection",
-        "description": "A phone-sized grid of pastel cards, 4 × 6, sliding up and fading in from the top-left corner "
-                       "(Manhattan distance), then leaving in reverse order.",
-        "canvas": {"width": 375, "height": 661, "scale": 1, "background": SCREEN_GREY},
-        "views": [{"id": "collection", "frame": [0, 0, 375, 661], "subviews": grid_cards(k=375 / 164)}],
-        "choreography": spring(target="collection", sort="cornered", corner="topLeft",
-                               animations=["slide:up:moderately", "fade-in"]),
-        "timeline": {"fps": 25, "loop": "in-hold-out", "hold": 0.5, "lead": 0.1},
-    }
+    list_scene = phone_screen_scene(
+        "list", "A phone-sized table like the Spruce example app's: rows with a pastel thumbnail, a title bar and "
+                "grey text lines slide in from the right, top to bottom, then leave in reverse order.",
+        "table", list_rows(k=375 / 164),
+        spring(target="table", sort="linear", direction="topToBottom", animations=["slide:left:severely", "fade-in"]))
+    collection_scene = phone_screen_scene(
+        "collection", "A phone-sized grid of pastel cards, 4 × 6, sliding up and fading in from the top-left corner "
+                      "(Manhattan distance), then leaving in reverse order.",
+        "collection", grid_cards(k=375 / 164),
+        spring(target="collection", sort="cornered", corner="topLeft", animations=["slide:up:moderately", "fade-in"]))
     phones_scene = {
         "name": "phones",
         "description": "Spruce's extensibility-tests.gif: three phones (a list, a detail screen, a card grid) whose "

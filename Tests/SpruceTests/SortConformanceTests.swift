@@ -18,63 +18,56 @@ final class SortConformanceTests: XCTestCase {
     func testLinear() {
         XCTAssertEqual(OriginalExpectations.linear.count, 4)
         for (direction, expected, expectedReversed) in OriginalExpectations.linear {
-            var sort = LinearSortFunction(direction: direction, interObjectDelay: 0.1)
-            assertOffsets(sort.timeOffsets(view: grid), expected, "\(direction)")
-            sort.reversed = true
-            assertOffsets(sort.timeOffsets(view: grid), expectedReversed, "\(direction) reversed")
+            assertBothOrders(LinearSortFunction(direction: direction, interObjectDelay: 0.1), expected, expectedReversed,
+                             "\(direction)")
         }
     }
 
     func testCornered() {
         XCTAssertEqual(OriginalExpectations.cornered.count, 4)
         for (corner, expected, expectedReversed) in OriginalExpectations.cornered {
-            var sort = CorneredSortFunction(corner: corner, interObjectDelay: 0.1)
-            assertOffsets(sort.timeOffsets(view: grid), expected, "\(corner)")
-            sort.reversed = true
-            assertOffsets(sort.timeOffsets(view: grid), expectedReversed, "\(corner) reversed")
+            assertBothOrders(CorneredSortFunction(corner: corner, interObjectDelay: 0.1), expected, expectedReversed, "\(corner)")
         }
     }
 
     func testRadial() {
         XCTAssertEqual(OriginalExpectations.radial.count, 9)
         for (position, expected, expectedReversed) in OriginalExpectations.radial {
-            var sort = RadialSortFunction(position: position, interObjectDelay: 0.1)
-            assertOffsets(sort.timeOffsets(view: grid), expected, "\(position)")
-            sort.reversed = true
-            assertOffsets(sort.timeOffsets(view: grid), expectedReversed, "\(position) reversed")
+            assertBothOrders(RadialSortFunction(position: position, interObjectDelay: 0.1), expected, expectedReversed,
+                             "\(position)")
         }
     }
 
     func testInline() {
         XCTAssertEqual(OriginalExpectations.inline.count, 4)
         for (corner, expected, expectedReversed) in OriginalExpectations.inline {
-            var sort = InlineSortFunction(corner: corner, interObjectDelay: 0.1)
-            assertOffsets(sort.timeOffsets(view: grid), expected, "\(corner)")
-            sort.reversed = true
-            assertOffsets(sort.timeOffsets(view: grid), expectedReversed, "\(corner) reversed")
+            assertBothOrders(InlineSortFunction(corner: corner, interObjectDelay: 0.1), expected, expectedReversed, "\(corner)")
         }
     }
 
     func testContinuous() {
         XCTAssertEqual(OriginalExpectations.continuous.count, 9)
         for (position, expected, expectedReversed) in OriginalExpectations.continuous {
-            var sort = ContinuousSortFunction(position: position, duration: 0.1)
-            assertOffsets(sort.timeOffsets(view: grid), expected, "\(position)")
-            sort.reversed = true
-            assertOffsets(sort.timeOffsets(view: grid), expectedReversed, "\(position) reversed")
+            assertBothOrders(ContinuousSortFunction(position: position, duration: 0.1), expected, expectedReversed, "\(position)")
         }
     }
 
     func testContinuousWeighted() {
         XCTAssertEqual(OriginalExpectations.continuousWeighted.count, 72)
         for (position, horizontal, vertical, expected, expectedReversed) in OriginalExpectations.continuousWeighted {
-            var sort = ContinuousWeightedSortFunction(position: position, duration: 1.0,
+            let sort = ContinuousWeightedSortFunction(position: position, duration: 1.0,
                                                       horizontalWeight: horizontal, verticalWeight: vertical)
-            let label = "\(position) h=\(horizontal) v=\(vertical)"
-            assertOffsets(sort.timeOffsets(view: grid), expected, label)
-            sort.reversed = true
-            assertOffsets(sort.timeOffsets(view: grid), expectedReversed, label + " reversed")
+            assertBothOrders(sort, expected, expectedReversed, "\(position) h=\(horizontal) v=\(vertical)")
         }
+    }
+
+    /// The original's cases check each sort as given and again with `reversed` set.
+    private func assertBothOrders<S: DistanceSortFunction>(_ sort: S, _ expected: [Double], _ expectedReversed: [Double],
+                                                           _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+        var sort = sort
+        assertOffsets(sort.timeOffsets(view: grid), expected, label, file: file, line: line)
+        sort.reversed = true
+        assertOffsets(sort.timeOffsets(view: grid), expectedReversed, label + " reversed", file: file, line: line)
     }
 
     func testRandomGivesEveryViewOnce() {

@@ -17,22 +17,13 @@ extension VideoRenderer {
         }
     }
 
-    /// Every frame of `source`, drawn on one thread and packed exactly as `render` hands it to ffmpeg for
-    /// `output`, written to the file at `path`.
+    /// Every frame of `source`, drawn and packed by the pipeline itself (one drawing thread) exactly as `render`
+    /// hands it to ffmpeg for `output`, written to the file at `path`.
     public func writeRawFrames(_ source: FrameSource, output: OutputFormat, to path: String) throws {
-        let format = source.format
-        let wire = wire(output, format)
         guard let file = fopen(path, "wb") else { throw VideoError.io("cannot write raw frames to \(path)") }
         defer { fclose(file) }
-        let cursor = try source.makeCursor()
-        let drawn = UnsafeMutableRawBufferPointer.allocate(byteCount: format.bytesPerFrame, alignment: 64)
-        defer { drawn.deallocate() }
-        let packed = wire.convertsInPlace
-            ? drawn : UnsafeMutableRawBufferPointer.allocate(byteCount: wire.bytesPerFrame(format), alignment: 64)
-        defer { if !wire.convertsInPlace { packed.deallocate() } }
-        for index in 0..<format.frameCount {
-            try cursor.draw(frame: index, into: drawn)
-            wire.pack(drawn: drawn, format: format, into: packed)
+        try FramePipeline.run(source: source, frames: 0..<source.format.frameCount, threadCount: 1, cancellation: nil,
+                              wire: wire(output, source.format)) { _, packed in
             guard fwrite(packed.baseAddress, 1, packed.count, file) == packed.count else {
                 throw VideoError.io("short write of raw frames to \(path)")
             }

@@ -43,11 +43,11 @@ extension VideoRenderer {
         for arguments in encoderPasses(format: format, output: output, path: path, palette: palette, rawFrames: "-") {
             let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
             defer { process.kill() }
-            // The same hand-over as the pipeline's: spliced when frames are bigger than the pipe, the last copied.
+            // The same hand-over as the pipeline's.
             let splice = process.canSplice(buffersOf: frameBytes)
             for index in 0..<format.frameCount {
                 let frame = UnsafeRawBufferPointer(rebasing: rawFrames[(index * frameBytes)..<((index + 1) * frameBytes)])
-                try process.write(frame, splicing: splice && index != format.frameCount - 1)
+                try process.write(frame: frame, index: index, of: format.frameCount, splicing: splice)
             }
             process.closeStdin()
             guard process.succeeded else { throw VideoError.ffmpegFailed(process.failureDetail("fed from memory")) }

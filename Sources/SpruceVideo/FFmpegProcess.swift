@@ -106,6 +106,12 @@ final class FFmpegProcess {
         return count > capacity
     }
 
+    /// Writes frame `index` of a run of `count` frames: spliced when `splicing`, except the last one, which is
+    /// copied so that once it is written nothing in the pipe points into the caller's buffers any more.
+    func write(frame bytes: UnsafeRawBufferPointer, index: Int, of count: Int, splicing: Bool) throws {
+        try write(bytes, splicing: splicing && index != count - 1)
+    }
+
     /// Writes all of `bytes` (normally one `write(2)`; loops only on partial writes and EINTR).
     /// With `splicing`, the pages are handed to the pipe with `vmsplice(2)` instead (ffmpeg copies straight out of
     /// our buffer, which saves one copy of every frame); the buffer must then stay untouched until ffmpeg read it.

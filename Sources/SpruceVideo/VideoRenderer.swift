@@ -128,8 +128,8 @@ public struct VideoRenderer: Sendable {
         let stage = passCount > 1 ? " in pass \(pass)/\(passCount) (\(pass == 1 ? "palette" : "encoding"))" : ""
         let faults = options.faults
         var written = 0
-        // Splicing saves a copy of every frame; the last one is copied, so that once it is written nothing in the
-        // pipe points into the pipeline's buffers any more (they are freed when the pipeline returns).
+        // Splicing saves a copy of every frame (the pipeline's buffers are freed when it returns; see
+        // `write(frame:index:of:splicing:)` for why that is safe).
         let splice = process.canSplice(buffersOf: wire.bytesPerFrame(source.format))
         do {
             try FramePipeline.run(
@@ -138,7 +138,7 @@ public struct VideoRenderer: Sendable {
                 wire: wire, holdsPreviousFrame: splice
             ) { index, pixels in
                 faults.frameTap?(index, pass, pixels)
-                try process.write(pixels, splicing: splice && index != frames.upperBound - 1)
+                try process.write(frame: pixels, index: index - frames.lowerBound, of: frames.count, splicing: splice)
                 written += 1
                 if written == faults.killFFmpegAfterFrames { process.sendKill() }
                 report(written, pass)

@@ -39,21 +39,17 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 
 /// User + system CPU seconds of every waited-for child so far (a child's figure includes its own waited-for
 /// children, i.e. ffmpeg). Unlike wall time, CPU time barely depends on what else the machine is running.
-func childrenCPUSeconds() -> Double { cpuSeconds(RUSAGE_CHILDREN) }
+func childrenCPUSeconds() -> Double { cpuTimes(RUSAGE_CHILDREN).total }
 
 /// User + system seconds of this process (all its threads).
-func ownCPUSeconds() -> Double { cpuSeconds(RUSAGE_SELF) }
+func ownCPUSeconds() -> Double { cpuTimes(RUSAGE_SELF).total }
 
 /// System seconds of this process: the kernel's share (pipe copies, page faults).
-func ownSystemSeconds() -> Double {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-}
+func ownSystemSeconds() -> Double { cpuTimes(RUSAGE_SELF).system }
 
-private func cpuSeconds(_ who: __rusage_who) -> Double {
+private func cpuTimes(_ who: __rusage_who) -> (total: Double, system: Double) {
     var usage = rusage()
     getrusage(__rusage_who_t(who.rawValue), &usage)
     func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    return (seconds(usage.ru_utime) + seconds(usage.ru_stime), seconds(usage.ru_stime))
 }

@@ -85,8 +85,18 @@ public final class Loop {
     /// between frames, brings callbacks and animators to exactly `target` (the next `advance()` goes
     /// on to the next frame). Precondition: `target` is finite; earlier times do nothing.
     public func advance(to target: Double) {
+        advance(to: target, checkingBeforeEachFrame: {})
+    }
+
+    /// `advance(to:)` that calls `check` before each whole frame: an error it throws stops the loop on the
+    /// frame reached so far (a long way to a late moment of a big scene can be cancelled), and stepping is
+    /// otherwise exactly the same.
+    public func advance(to target: Double, checkingBeforeEachFrame check: () throws -> Void) rethrows {
         Check.precondition { try Check.finite(target, "time") }
-        while time(ofFrame: frameIndex + 1) <= target { advance() }
+        while time(ofFrame: frameIndex + 1) <= target {
+            try check()
+            advance()
+        }
         if target > time { run(to: target) }
     }
 

@@ -200,12 +200,7 @@ public struct ScenePlayer {
         let root = try loop.makeCurrent { try makeScene(on: loop) }
         let target = sceneTime(at: time)
         try loop.makeCurrent {
-            // Frame by frame, exactly as `advance(to:)` steps, so the picture does not depend on cancellation.
-            while loop.time(ofFrame: loop.frameIndex + 1) <= target {
-                if cancellation?.isCancelled == true { throw VideoError.cancelled }
-                loop.advance()
-            }
-            loop.advance(to: target)
+            try loop.advance(to: target) { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
         }
         if cancellation?.isCancelled == true { throw VideoError.cancelled }
         return try makeRenderer().render(root)

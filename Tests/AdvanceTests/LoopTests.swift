@@ -30,6 +30,27 @@ final class LoopTests: XCTestCase {
         XCTAssertEqual(a.value, 0.3, accuracy: 1e-12)
     }
 
+    /// The checked form steps exactly like `advance(to:)`, asks once before each whole frame, and an error
+    /// stops it on the frame reached.
+    func testCheckedAdvanceStepsTheSameAndStopsOnAnError() throws {
+        struct Stop: Error {}
+        let plain = Loop(framesPerSecond: 10), checked = Loop(framesPerSecond: 10)
+        let a = Animator(initialValue: 0.0, loop: plain), b = Animator(initialValue: 0.0, loop: checked)
+        a.animate(to: 1, duration: 1, timingFunction: .easeInOut)
+        b.animate(to: 1, duration: 1, timingFunction: .easeInOut)
+        plain.advance(to: 0.45)
+        var checks = 0
+        checked.advance(to: 0.45) { checks += 1 }
+        XCTAssertEqual(checks, 4, "frames 1...4, then the part-frame to 0.45")
+        XCTAssertEqual(checked.time, plain.time)
+        XCTAssertEqual(b.value.bitPattern, a.value.bitPattern)
+
+        let stopped = Loop(framesPerSecond: 10)
+        XCTAssertThrowsError(try stopped.advance(to: 2) { if stopped.frameIndex == 7 { throw Stop() } })
+        XCTAssertEqual(stopped.frameIndex, 7)
+        XCTAssertEqual(stopped.time, 0.7, accuracy: 1e-15)
+    }
+
     /// A whole scene run twice gives the same values bit for bit.
     func testTwoRunsAreBitIdentical() {
         func run() -> [UInt64] {

@@ -20,6 +20,7 @@ extension Bitmap {
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError.pngDecode(data.isEmpty ? "the data is empty" : "the data has no PNG signature")
         }
+        try PNGHeader(data)?.check()
         let cursor = ReadCursor(data)
         let box = Unmanaged.passRetained(cursor)
         defer { box.release() }
@@ -44,6 +45,9 @@ extension Bitmap {
     }
 
     public convenience init(contentsOfFile path: String) throws {
+        do { try PNGHeader.read(path: path)?.check() } catch RenderError.pngDecode(let why) {
+            throw RenderError.pngDecode("\(path): \(why)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RenderError.pngDecode("\(path): no such file or not readable")
         }

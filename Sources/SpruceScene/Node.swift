@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A parsed JSON or YAML value with the path it was found at, so that every accessor can throw an
 /// error naming the place. Scene files are walked by hand rather than by `Decodable` for that reason.
@@ -57,8 +58,10 @@ struct Node {
 
     func integer() throws -> Int {
         let d = try number()
-        guard d == d.rounded(), abs(d) < 1e15 else { throw SceneError(path, "expected a whole number, found \(d)") }
-        return Int(d)
+        guard let i = Checked.wholeNumber(d, in: -999_999_999_999_999...999_999_999_999_999) else {
+            throw SceneError(path, "expected a whole number, found \(d)")
+        }
+        return i
     }
 
     func bool() throws -> Bool {

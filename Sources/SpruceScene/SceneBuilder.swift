@@ -12,6 +12,7 @@ public struct SceneBuilder {
     /// repeated view ids here too, for documents edited in code (or re-cut by `regridded`).
     public init(_ document: SceneDocument) throws {
         try ViewIDs.check(document.views)
+        if let bad = document.viewCountViolation { throw SceneError("views", bad.message) }
         self.document = document
         var paths: [(String, String)] = []
         func collect(_ spec: ViewSpec, _ path: String) {

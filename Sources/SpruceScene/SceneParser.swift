@@ -5,40 +5,22 @@ import Spruce
 /// Reads scene files: JSON, or YAML through Yams. Every problem is a `SceneError` naming its place.
 public enum SceneParser {
     public static func load(contentsOf url: URL) throws -> SceneDocument {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
+        guard let data = try SceneSource.read(url) else {
             throw SceneError("", "cannot read scene file \(url.path): \(readReason(url))")
         }
-        var doc = try parse(data, yaml: ["yaml", "yml"].contains(url.pathExtension.lowercased()))
+        var doc = try parse(data, yaml: SceneSource.isYAML(url))
         doc.baseURL = url.deletingLastPathComponent()
         return doc
     }
 
     public static func parse(_ data: Data, yaml: Bool = false) throws -> SceneDocument {
-        let any: Any
-        if yaml {
-            guard let text = String(data: data, encoding: .utf8) else { throw SceneError("", "the YAML is not UTF-8 text") }
-            any = try YAMLLoader.load(text)
-        } else {
-            do {
-                any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            } catch {
-                throw SceneError("", "not valid JSON: \(jsonReason(error))")
-            }
-        }
-        return try document(Node(value: any, path: ""))
+        try document(Node(value: try SceneSource.values(data, yaml: yaml), path: ""))
     }
 
     static func readReason(_ url: URL) -> String {
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) { return "no such file" }
         return isDir.boolValue ? "it is a directory" : "permission denied"
-    }
-
-    static func jsonReason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
-        return ns.localizedDescription
     }
 
     // MARK: Document
@@ -50,6 +32,7 @@ public enum SceneParser {
         if let c = o["canvas"] { doc.canvas = try canvas(c) }
         if let v = o["views"] {
             doc.views = try v.array().map(view)
+            if let bad = doc.viewCountViolation { throw SceneError(v.path, bad.message) }
             try ViewIDs.check(doc.views)
         }
         if let c = o["choreography"] {
@@ -72,9 +55,7 @@ public enum SceneParser {
         if let n = o["height"] { c.height = try positive(n) }
         if let n = o["scale"] { c.scale = try positive(n) }
         if let n = o["background"] { c.background = try optionalColor(n) }
-        guard c.width * c.scale <= 16384, c.height * c.scale <= 16384 else {
-            throw SceneError(node.path, "\(Int(c.width * c.scale))×\(Int(c.height * c.scale)) pixels; each side must be at most 16384")
-        }
+        try limit(c.limitViolation, node)
         return c
     }
 
@@ -119,11 +100,11 @@ public enum SceneParser {
         var v = ViewSpec()
         if let n = o["type"] { v.kind = ViewSpec.Kind(rawValue: try n.name("view type", allowed: ViewSpec.Kind.allCases.map(\.rawValue)))! }
         if let n = o["id"] { v.id = try n.string() }
-        if let n = o["tag"] { v.tag = try n.integer() }
+        if let n = o["tag"] { v.tag = try n.integer(in: -1_000_000_000...1_000_000_000) }
         if let n = o["frame"] { v.frame = try frame(n) }
         if let n = o["backgroundColor"] { v.backgroundColor = try optionalColor(n) }
-        if let n = o["cornerRadius"] { v.cornerRadius = try n.nonNegative() }
-        if let n = o["borderWidth"] { v.borderWidth = try n.nonNegative() }
+        if let n = o["cornerRadius"] { v.cornerRadius = try n.points(n.nonNegative()) }
+        if let n = o["borderWidth"] { v.borderWidth = try n.points(n.nonNegative()) }
         if let n = o["borderColor"] { v.borderColor = try color(n) }
         if let n = o["alpha"] {
             v.alpha = try n.number()
@@ -156,12 +137,12 @@ public enum SceneParser {
         if node.value is [Any] {
             let items = try node.array()
             guard items.count == 4 else { throw SceneError(node.path, "expected [x, y, width, height], found \(items.count) numbers") }
-            numbers = try items.map { try $0.number() }
+            numbers = try items.map { try $0.points($0.number()) }
         } else {
             let o = try node.object(allowed: Set(names))
             for name in names {
                 guard let n = o[name] else { throw SceneError(node.path, "missing \(name)") }
-                numbers.append(try n.number())
+                numbers.append(try n.points(n.number()))
             }
         }
         for (name, value) in zip(names, numbers).dropFirst(2) where value < 0 {
@@ -174,9 +155,9 @@ public enum SceneParser {
         if node.value is [Any] {
             let items = try node.array()
             guard items.count == 2 else { throw SceneError(node.path, "expected two numbers, found \(items.count)") }
-            return (try items[0].number(), try items[1].number())
+            return (try items[0].points(items[0].number()), try items[1].points(items[1].number()))
         }
-        let v = try node.number()
+        let v = try node.points(node.number())
         return (v, v)
     }
 
@@ -185,7 +166,7 @@ public enum SceneParser {
         let o = try node.object(allowed: ["translation", "rotation", "scale"])
         var t = CGAffineTransform.identity
         if let n = o["translation"] { let (x, y) = try pair(n); t = t.translatedBy(x: x, y: y) }
-        if let n = o["rotation"] { t = t.rotated(by: try n.number() * .pi / 180) }
+        if let n = o["rotation"] { t = t.rotated(by: try n.points(n.number()) * .pi / 180) }
         if let n = o["scale"] { let (x, y) = try pair(n); t = t.scaledBy(x: x, y: y) }
         return t
     }
@@ -194,7 +175,7 @@ public enum SceneParser {
         let o = try node.object(allowed: ["family", "size", "weight", "italic"])
         var f = Font.systemFont(ofSize: 17)
         if let n = o["family"] { f.family = try n.string() }
-        if let n = o["size"] { f.size = try positive(n) }
+        if let n = o["size"] { f.size = try n.points(positive(n), atMost: SceneLimits.maximumFontSize) }
         if let n = o["weight"] { f.weight = Font.Weight(rawValue: try n.name("font weight", allowed: ["regular", "bold"]))! }
         if let n = o["italic"] { f.italic = try n.bool() }
         return f
@@ -206,16 +187,17 @@ public enum SceneParser {
             guard let n = o[key] else { throw SceneError(node.path, "missing \(key)") }
             let v = try n.integer()
             guard (1...1000).contains(v) else { throw SceneError(n.path, "must be 1…1000, got \(v)") }
-            return v
+            return v  // the product, with the tile's own views, is checked against SceneLimits.maximumViews
         }
         var g = GridSpec(rows: try count("rows"), columns: try count("columns"), tile: ViewSpec())
         if let n = o["tileSize"] {
             let (w, h) = try pair(n)
             guard w >= 0, h >= 0 else { throw SceneError(n.path, "must not be negative") }
+            _ = try n.points(max(w, h))
             g.tileSize = CGSize(width: w, height: h)
         }
-        if let n = o["spacing"] { g.spacing = try n.nonNegative() }
-        if let n = o["inset"] { g.inset = try n.nonNegative() }
+        if let n = o["spacing"] { g.spacing = try n.points(n.nonNegative()) }
+        if let n = o["inset"] { g.inset = try n.points(n.nonNegative()) }
         if let n = o["tile"] { g.tile = try view(n) }
         return g
     }
@@ -268,6 +250,7 @@ public enum SceneParser {
         }
         if let n = o["exclude"] { c.exclude = try n.array().map { try $0.string() } }
         if let n = o["target"] { c.target = n.isNull ? nil : try n.string() }
+        try limit(c.limitViolation, node)
         return c
     }
 
@@ -327,6 +310,13 @@ public enum SceneParser {
         if let n = o["lead"] { t.lead = try n.nonNegative() }
         if let n = o["fade"] { t.fade = try positive(n) }
         if let n = o["duration"] { t.duration = try positive(n) }
+        try limit(t.limitViolation, node)
         return t
+    }
+
+    /// A value the limits refuse, reported at its key below `node` (`canvas` itself for its pixel count).
+    static func limit(_ violation: LimitViolation?, _ node: Node) throws {
+        guard let v = violation else { return }
+        throw SceneError(v.key == "pixels" ? node.path : node.child(v.key), v.message)
     }
 }

@@ -1,5 +1,6 @@
 import Advance
 import Foundation
+import Geometry
 import Spruce
 import SpruceRender
 import SpruceVideo
@@ -47,8 +48,10 @@ public struct ScenePlayer {
     }
 
     public init(document: SceneDocument, framesPerSecond: Double) throws {
-        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
-            throw SceneError("timeline.fps", "must be in (0, 1000], got \(framesPerSecond)")
+        let rates = SceneLimits.framesPerSecond
+        guard rates.contains(framesPerSecond) else {
+            throw SceneError("timeline.fps", "must be \(Checked.text(rates.lowerBound))…\(Checked.text(rates.upperBound)) "
+                             + "frames per second, got \(Checked.text(framesPerSecond))")
         }
         guard !document.choreographies.isEmpty else { throw SceneError("choreography", "expected at least one choreography") }
         self.document = document
@@ -89,6 +92,11 @@ public struct ScenePlayer {
                             end: inEnd + t.hold + t.fade)
         }
         if let d = t.duration { phases.end = d }
+        // The frame count is known before anything is drawn: a film of 1e12 s is refused here, not rendered.
+        guard SceneLimits.frameCount(seconds: phases.end, framesPerSecond: framesPerSecond) != nil else {
+            throw SceneError("timeline", "the film would last \(Checked.text(phases.end)) s; at most "
+                             + "\(Checked.text(SceneLimits.maximumFilmSeconds)) s (lead + in-phase + hold + out-phase)")
+        }
     }
 
     /// A dry run on a throwaway loop gives a choreography's in-phase timings without drawing anything.
@@ -131,7 +139,7 @@ public struct ScenePlayer {
         return max(0, 2 * from - t)
     }
     /// Frames at 0, 1/fps, … up to the end of the film.
-    public var frameCount: Int { max(1, Int((duration * framesPerSecond).rounded(.up))) }
+    public var frameCount: Int { SceneLimits.frameCount(seconds: duration, framesPerSecond: framesPerSecond) ?? 1 }
 
     public func makeRenderer() throws -> Renderer {
         try Renderer(size: builder.canvasSize, scale: document.canvas.scale, background: document.canvas.background)

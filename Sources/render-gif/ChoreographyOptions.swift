@@ -99,6 +99,12 @@ struct ChoreographyOptions: ParsableArguments {
         return out
     }
 
+    /// Whether a flag given changes when views start or how long they move.
+    var changesTiming: Bool {
+        [delay, duration, amount, animationDuration, damping, velocity].contains { $0 != nil }
+            || [sort, ease, animation, from, axis, weights].contains { $0 != nil } || seed != nil || reversed != nil
+    }
+
     /// The scene's choreography with these flags applied; names checked, conflicts refused.
     func apply(to base: ChoreographySpec) throws -> ChoreographySpec {
         typealias C = ChoreographySpec
@@ -111,8 +117,8 @@ struct ChoreographyOptions: ParsableArguments {
         if let position { c.position = try Names.pick(position, flag: "--position", allowed: C.positions) }
         if let direction { c.direction = try Names.pick(direction, flag: "--direction", allowed: C.directions) }
         if let reversed { c.reversed = reversed }
-        if let delay { c.delay = try Check.nonNegative(delay, "--delay") }
-        if let duration { c.duration = try Check.nonNegative(duration, "--duration") }
+        if let delay { c.delay = try Check.seconds(delay, "--delay") }
+        if let duration { c.duration = try Check.seconds(duration, "--duration") }
         if let weights { c.weights = try Self.parseWeights(weights) }
         if let seed { c.seed = seed }
         if let from {
@@ -121,7 +127,7 @@ struct ChoreographyOptions: ParsableArguments {
             }
             c.from = origin
         }
-        if let amount { c.amount = try Check.nonNegative(amount, "--amount") }
+        if let amount { c.amount = try Check.seconds(amount, "--amount") }
         if let axis { c.axis = try Names.pick(axis, flag: "--axis", allowed: C.axes) }
         if let ease {
             guard TimingFunction(name: ease) != nil else {
@@ -160,6 +166,7 @@ struct ChoreographyOptions: ParsableArguments {
             c.exclude = exclude.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         try checkRelevance(for: c)
+        if let bad = c.limitViolation { throw bad.usage }
         return c
     }
 
@@ -206,8 +213,9 @@ struct ChoreographyOptions: ParsableArguments {
 }
 
 enum Check {
-    static func nonNegative(_ v: Double, _ flag: String) throws -> Double {
-        guard v.isFinite, v >= 0 else { throw CLIError.usage("\(flag): must be a number ≥ 0, got \(v)") }
+    /// A time in seconds: 0…`SceneLimits.maximumFilmSeconds`.
+    static func seconds(_ v: Double, _ flag: String) throws -> Double {
+        if let bad = LimitViolation.seconds(String(flag.dropFirst(2)), v) { throw CLIError.usage("\(flag): \(bad.message)") }
         return v
     }
 }

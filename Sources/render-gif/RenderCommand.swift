@@ -85,7 +85,7 @@ struct Render: ParsableCommand {
         if at != nil, format.map({ if case .png = $0 { return false } else { return true } }) ?? true {
             throw CLIError.usage("--at draws one frame, so it needs a .png output (--out still.png)")
         }
-        if let at { _ = try Check.nonNegative(at, "--at") }
+        if let at { _ = try Check.seconds(at, "--at") }
         if out == nil, encoding.format != nil || encoding.crf != nil || encoding.preset != nil {
             throw CLIError.usage("--format, --crf and --preset need an --out to encode")
         }
@@ -109,14 +109,11 @@ struct Render: ParsableCommand {
         } else if let quality {
             document.canvas.scale = quality.scale(canvasWidth: document.canvas.width)
         }
-        let pixels = (document.canvas.width * document.canvas.scale, document.canvas.height * document.canvas.scale)
-        guard pixels.0 <= 16384, pixels.1 <= 16384 else {
-            throw CLIError.usage("--size/--scale: \(Int(pixels.0))×\(Int(pixels.1)) pixels; each side must be at most 16384")
-        }
+        if let bad = document.canvas.limitViolation { throw bad.usage }
         var fps: Double
         var fpsSource = "--fps"
         if let flag = sceneOptions.fps {
-            guard flag.isFinite, flag > 0, flag <= 1000 else { throw CLIError.usage("--fps: must be in (0, 1000], got \(flag)") }
+            if let bad = SceneLimits.framesPerSecondViolation(flag) { throw bad.usage }
             fps = flag
         } else if let quality {
             fps = quality.framesPerSecond(gif: isGIF)
@@ -134,7 +131,9 @@ struct Render: ParsableCommand {
         }
 
         let player: ScenePlayer
-        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch {
+        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch let e as SceneError where e.path.hasPrefix("views") || (e.path == "timeline" && !timeFlagsGiven) {
+            throw CLIError(message: "scene \(sceneURL.path): \(e)", code: ExitStatus.dataError)
+        } catch {
             throw CLIError.usage("invalid choreography: \(error)")
         }
 
@@ -192,6 +191,11 @@ struct Render: ParsableCommand {
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
         try VideoRenderer(options: options).render(source, to: target, progress: bar.update)
+    }
+
+    /// Whether a flag changes the film's length; when none does, a film too long is the scene file's fault.
+    private var timeFlagsGiven: Bool {
+        sceneOptions.hold != nil || sceneOptions.fps != nil || sceneOptions.quality != nil || choreography.changesTiming
     }
 
     /// `--exclude` names views by id; a typo is a usage error with the ids the scene has.

@@ -56,6 +56,7 @@ struct SceneOptions: ParsableArguments {
             }
             doc.canvas.width = w
             doc.canvas.height = h
+            if let bad = doc.canvas.limitViolation, bad.key != "pixels" { throw bad.usage }
             // The root's views keep their frames; a view that filled the old canvas fills the new one.
             for i in doc.views.indices where doc.views[i].frame == CGRect(x: 0, y: 0, width: base.canvas.width, height: base.canvas.height) {
                 doc.views[i].frame = CGRect(x: 0, y: 0, width: w, height: h)
@@ -69,6 +70,7 @@ struct SceneOptions: ParsableArguments {
             do { doc = try doc.regridded(rows: rows, columns: columns) } catch let e as SceneError {
                 throw CLIError.usage("--\(e.path): \(e.message)")
             }
+            if let bad = doc.viewCountViolation { throw CLIError.usage("--rows/--columns: \(bad.message)") }
         }
         if let background {
             do { doc.canvas.background = try ColorName.parse(background) } catch {
@@ -80,7 +82,7 @@ struct SceneOptions: ParsableArguments {
             let name = try Names.pick(loop, flag: "--loop", allowed: LoopStyle.allCases.map(\.rawValue))
             doc.timeline.loop = LoopStyle(rawValue: name)!
         }
-        if let hold { doc.timeline.hold = try Check.nonNegative(hold, "--hold") }
+        if let hold { doc.timeline.hold = try Check.seconds(hold, "--hold") }
         return doc
     }
 }

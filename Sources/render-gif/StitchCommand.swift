@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpruceScene
 import SpruceVideo
 
 /// `render-gif stitch FOLDER --out x.mp4`: any folder of PNG frames through the same encoder as renders.
@@ -46,7 +47,7 @@ struct Stitch: ParsableCommand {
     private func stitch(_ interrupts: Interrupts) throws {
         let format = try encoding.outputFormat(for: out)
         let rate = fps ?? (format == .gif ? 50 : 60)
-        guard rate.isFinite, rate > 0, rate <= 1000 else { throw CLIError.usage("--fps: must be in (0, 1000], got \(rate)") }
+        if let bad = SceneLimits.framesPerSecondViolation(rate) { throw bad.usage }
         if format == .gif { try EncodingOptions.checkGIFRate(rate, source: "--fps") }
         if transparent, format == .mp4 {
             throw CLIError.usage("--transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")

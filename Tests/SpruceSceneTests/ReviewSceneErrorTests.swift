@@ -22,7 +22,7 @@ final class ReviewSceneErrorTests: XCTestCase {
         XCTAssertEqual(error(#"{"choreography": {"target": "nowhere"}}"#), #"choreography.target: no view has the id "nowhere""#)
         XCTAssertEqual(error(#"{"views": [{"id": "a"}], "choreography": {"exclude": ["a", "b"]}}"#),
                        #"choreography.exclude[1]: no view has the id "b""#)
-        XCTAssertEqual(error(#"{"timeline": {"fps": 5000}}"#), "timeline.fps: must be in (0, 1000], got 5000.0")
+        XCTAssertEqual(error(#"{"timeline": {"fps": 5000}}"#), "timeline.fps: must be 0.1…1000 frames per second, got 5000")
         XCTAssertEqual(error(#"{"timeline": {"fps": 0}}"#), "timeline.fps: must be positive, got 0.0")
         XCTAssertEqual(error(#"{"choreography": {"ease": "easeOutBounse"}}"#),
                        #"choreography.ease: unknown easing "easeOutBounse", did you mean "easeOutBounce"?"#)

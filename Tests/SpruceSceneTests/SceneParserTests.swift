@@ -17,7 +17,7 @@ final class SceneParserTests: XCTestCase {
 
     func testMessagesNameThePlace() {
         XCTAssertEqual(error(#"{"canvas": {"width": -3}}"#), "canvas.width: must be positive, got -3.0")
-        XCTAssertEqual(error(#"{"canvas": {"width": 20000}}"#), "canvas: 20000×464 pixels; each side must be at most 16384")
+        XCTAssertEqual(error(#"{"canvas": {"width": 20000}}"#), "canvas: 20000×464 pixels; each side must be 1…16384 (size × scale)")
         XCTAssertEqual(error(##"{"canvas": {"background": "#12"}}"##),
                        ##"canvas.background: "#12" is not a colour (#RGB, #RRGGBB, #RRGGBBAA or a name such as white)"##)
         XCTAssertEqual(error(##"{"views": [{"colour": "#fff"}]}"##),

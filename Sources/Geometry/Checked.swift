@@ -1,0 +1,26 @@
+import Foundation
+
+/// Checked conversions of user numbers (flags, scene values) to integers. `Int(someDouble)` traps on a
+/// NaN, an infinity or anything outside `Int`'s range; every conversion of a number a user typed goes
+/// through here instead, and an out-of-range value becomes an error the caller words.
+public enum Checked {
+    /// `value` rounded by `rule`, as an `Int` in `range`; nil when it is not finite or falls outside.
+    public static func int(_ value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+                           in range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
+        guard value.isFinite, let i = Int(exactly: value.rounded(rule)), range.contains(i) else { return nil }
+        return i
+    }
+
+    /// `value` as an `Int` only when it is a whole number in `range` (1.5 and 1e300 give nil).
+    public static func wholeNumber(_ value: Double, in range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
+        guard value.isFinite, value == value.rounded() else { return nil }
+        return int(value, in: range)
+    }
+
+    /// A number for a message, never trapping: whole numbers of moderate size without a fraction
+    /// (`16384`), everything else as `%g` (`1e+300`, `0.5`, `inf`, `nan`).
+    public static func text(_ value: Double) -> String {
+        if let i = wholeNumber(value, in: -999_999_999_999...999_999_999_999) { return "\(i)" }
+        return String(format: "%g", value)
+    }
+}

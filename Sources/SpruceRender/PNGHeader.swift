@@ -1,0 +1,36 @@
+import Foundation
+
+/// A PNG's size from its IHDR chunk (the first 24 bytes), read before anything is decoded: a small file
+/// can declare a 20000 × 20000 picture that would take gigabytes once decoded.
+public struct PNGHeader: Equatable {
+    public let width: Int
+    public let height: Int
+
+    /// Images larger than this (in pixels, 16384 × 4096 or 8192 × 8192) are refused before decoding.
+    public static let maximumPixels = 1 << 26
+
+    /// nil when `data` does not start like a PNG (the decoder then says why).
+    public init?(_ data: Data) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        (width, height) = (be32(16), be32(20))
+    }
+
+    /// Throws `RenderError.pngDecode` when the picture is empty or larger than the limits.
+    public func check() throws {
+        guard width >= 1, height >= 1 else { throw RenderError.pngDecode("the PNG header declares \(width)×\(height) pixels") }
+        guard width <= Bitmap.maximumSide, height <= Bitmap.maximumSide, width * height <= Self.maximumPixels else {
+            throw RenderError.pngDecode("the image is \(width)×\(height) pixels; at most \(Bitmap.maximumSide) per side "
+                                        + "and \(Self.maximumPixels) in all (not decoded)")
+        }
+    }
+
+    /// The header of the file at `path`, reading only its first bytes.
+    public static func read(path: String) throws -> PNGHeader? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return PNGHeader(try handle.read(upToCount: 24) ?? Data())
+    }
+}

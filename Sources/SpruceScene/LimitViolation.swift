@@ -1,0 +1,160 @@
+import Foundation
+import Geometry
+
+/// A number outside `SceneLimits`, named by its scene key (`delay`, `animationDuration`, `fps`, …). The
+/// scene parser puts it under the document path (`choreography.delay`), the command line names the flag
+/// of the same name (`--delay`), so both check the same rules in one place.
+public struct LimitViolation: Error, Equatable {
+    public let key: String
+    public let message: String
+
+    init(_ key: String, _ message: String) { (self.key, self.message) = (key, message) }
+
+    public static func seconds(_ key: String, _ v: Double?) -> LimitViolation? {
+        guard let v else { return nil }
+        guard v.isFinite, v >= 0, v <= SceneLimits.maximumFilmSeconds else {
+            return LimitViolation(key, "must be 0…\(Checked.text(SceneLimits.maximumFilmSeconds)) seconds, got \(Checked.text(v))")
+        }
+        return nil
+    }
+
+    public static func magnitude(_ key: String, _ v: Double, atMost limit: Double, _ unit: String) -> LimitViolation? {
+        guard v.isFinite, abs(v) <= limit else {
+            return LimitViolation(key, "must be at most \(Checked.text(limit))\(unit) either way, got \(Checked.text(v))")
+        }
+        return nil
+    }
+}
+
+extension ChoreographySpec {
+    /// The first number outside the limits: times, spring, velocity, weights, stock animation amounts.
+    public var limitViolation: LimitViolation? {
+        let seconds: [(String, Double?)] = [("delay", delay), ("duration", duration), ("amount", amount),
+                                             ("animationDuration", animationDuration)]
+        for (key, v) in seconds { if let bad = LimitViolation.seconds(key, v) { return bad } }
+        if animationType == .spring {
+            guard SceneLimits.springDamping.contains(damping) else {
+                return LimitViolation("damping", "must be \(Checked.text(SceneLimits.springDamping.lowerBound))…"
+                                      + "\(Checked.text(SceneLimits.springDamping.upperBound)) for a spring, got \(Checked.text(damping))")
+            }
+            guard animationDuration >= SceneLimits.minimumSpringSeconds else {
+                return LimitViolation("animationDuration", "a spring needs at least \(Checked.text(SceneLimits.minimumSpringSeconds)) "
+                                      + "seconds, got \(Checked.text(animationDuration))")
+            }
+        }
+        if let bad = LimitViolation.magnitude("velocity", velocity, atMost: SceneLimits.maximumFactor, "") { return bad }
+        for w in [weights.horizontal, weights.vertical] {
+            if case .custom(let v) = w, let bad = LimitViolation.magnitude("weights", v, atMost: SceneLimits.maximumFactor, "") {
+                return bad
+            }
+        }
+        if let xy = staggerPoint {
+            for v in xy { if let bad = LimitViolation.magnitude("from", v, atMost: SceneLimits.maximumPoints, " points") { return bad } }
+        }
+        for a in animations { if let bad = a.limitViolation { return bad } }
+        return nil
+    }
+
+    /// `from` as `x,y` points, when it is one.
+    var staggerPoint: [Double]? {
+        let xy = from.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return xy.count == 2 ? xy.map { $0 ?? .nan } : nil
+    }
+}
+
+extension AnimationSpec {
+    /// Slides in points, spins in radians, scales between 1/10000 and 10000.
+    var limitViolation: LimitViolation? {
+        switch self {
+        case .fadeIn: return nil
+        case .slide(_, .value(let v)):
+            return LimitViolation.magnitude("animations", v, atMost: SceneLimits.maximumPoints, " points")
+        case .spin(.value(let v)):
+            return LimitViolation.magnitude("animations", v, atMost: SceneLimits.maximumFactor, " radians")
+        case .expand(.value(let v)), .contract(.value(let v)):
+            let range = (1 / SceneLimits.maximumFactor)...SceneLimits.maximumFactor
+            guard range.contains(v) else {
+                return LimitViolation("animations", "\(text): the scale must be \(Checked.text(range.lowerBound))…"
+                                      + "\(Checked.text(range.upperBound))")
+            }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+extension SceneLimits {
+    /// A frame rate outside `framesPerSecond`, keyed `fps`.
+    public static func framesPerSecondViolation(_ fps: Double) -> LimitViolation? {
+        guard !framesPerSecond.contains(fps) else { return nil }
+        return LimitViolation("fps", "must be \(Checked.text(framesPerSecond.lowerBound))…"
+                              + "\(Checked.text(framesPerSecond.upperBound)) frames per second, got \(Checked.text(fps))")
+    }
+}
+
+extension TimelineSpec {
+    public var limitViolation: LimitViolation? {
+        if let fps, let bad = SceneLimits.framesPerSecondViolation(fps) { return bad }
+        if let bad = LimitViolation.magnitude("hold", hold, atMost: SceneLimits.maximumFilmSeconds, " seconds") { return bad }
+        for (key, v) in [("lead", lead), ("fade", fade), ("duration", duration)] {
+            if let bad = LimitViolation.seconds(key, v) { return bad }
+        }
+        return nil
+    }
+}
+
+extension CanvasSpec {
+    /// Points, scale, and the frame's pixels per side and in all.
+    public var limitViolation: LimitViolation? {
+        for (key, v) in [("width", width), ("height", height)] {
+            guard v.isFinite, v > 0, v <= SceneLimits.maximumPoints else {
+                return LimitViolation(key, "must be more than 0 and at most \(Checked.text(SceneLimits.maximumPoints)) points, got \(Checked.text(v))")
+            }
+        }
+        guard scale.isFinite, scale > 0, scale <= SceneLimits.maximumFactor else {
+            return LimitViolation("scale", "must be more than 0 and at most \(Checked.text(SceneLimits.maximumFactor)), got \(Checked.text(scale))")
+        }
+        let w = (width * scale).rounded(), h = (height * scale).rounded()
+        let size = "\(Checked.text(w))×\(Checked.text(h)) pixels"
+        let side = Double(SceneLimits.maximumPixelsPerSide)
+        guard w >= 1, h >= 1, w <= side, h <= side else {
+            return LimitViolation("pixels", "\(size); each side must be 1…\(SceneLimits.maximumPixelsPerSide) (size × scale)")
+        }
+        guard w * h <= Double(SceneLimits.maximumPixels) else {
+            return LimitViolation("pixels", "\(size); at most \(SceneLimits.maximumPixels) pixels in all (size × scale)")
+        }
+        return nil
+    }
+}
+
+extension ViewSpec {
+    /// This view and everything it generates, grid tiles included; saturates instead of overflowing.
+    public var viewCount: Int {
+        var n = 1
+        if let g = grid {
+            let tiles = g.rows.multipliedReportingOverflow(by: g.columns)
+            let each = tiles.partialValue.multipliedReportingOverflow(by: g.tile.viewCount)
+            n = tiles.overflow || each.overflow ? Int.max : min(Int.max - 1, each.partialValue) + 1
+        }
+        for s in subviews {
+            let (sum, overflow) = n.addingReportingOverflow(s.viewCount)
+            n = overflow ? Int.max : sum
+        }
+        return n
+    }
+}
+
+extension SceneDocument {
+    /// Views of the whole scene (the root's subviews and all they generate), saturating.
+    public var viewCount: Int {
+        views.reduce(0) { n, v in let (sum, o) = n.addingReportingOverflow(v.viewCount); return o ? Int.max : sum }
+    }
+
+    /// More than `SceneLimits.maximumViews` views, worded for a message; nil when within.
+    public var viewCountViolation: LimitViolation? {
+        let n = viewCount
+        guard n > SceneLimits.maximumViews else { return nil }
+        return LimitViolation("views", "the scene has \(n == Int.max ? "too many" : "\(n)") views, grid tiles included; "
+                              + "at most \(SceneLimits.maximumViews)")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Geometry
+import SpruceRender
+
+/// The largest scene and film render-gif makes, stated once: scene files, the command line's flags and
+/// the docs (docs/SceneFormat.md "Limits", the CLI help's LIMITS section) all use these numbers, and every
+/// user number is checked against them before it becomes an integer or a loop bound.
+public enum SceneLimits {
+    /// Pixels per side of a frame (width × scale, height × scale).
+    public static let maximumPixelsPerSide = Bitmap.maximumSide
+    /// Pixels in one frame (16384 × 4096, 8192 × 8192, …): 256 MiB of BGRA per frame in flight.
+    public static let maximumPixels = 1 << 26
+    /// Frame rate, frames per second.
+    public static let framesPerSecond: ClosedRange<Double> = 0.1...1000
+    /// The film's length in seconds, and so every time value (delays, durations, hold, `--at`).
+    public static let maximumFilmSeconds: Double = 3600
+    /// Views in the scene, grid tiles included.
+    public static let maximumViews = 10_000
+    /// Coordinates, sizes, radii, borders, translations and font sizes, in points (either sign).
+    public static let maximumPoints: Double = 1_000_000
+    /// Font sizes, in points.
+    public static let maximumFontSize: Double = 10_000
+    /// A spring's damping ratio: outside this the spring's frequency overflows or it never settles.
+    public static let springDamping: ClosedRange<Double> = 0.01...100
+    /// Shortest spring (a stiffer one cannot be integrated at Advance's 8 ms step).
+    public static let minimumSpringSeconds: Double = 0.01
+    /// Numbers that are not lengths or times: scales, weights, velocities, stock animation amounts.
+    public static let maximumFactor: Double = 10_000
+    /// Size of a scene file.
+    public static let maximumFileBytes = 4 << 20
+    /// Nesting of objects and lists in a scene file.
+    public static var maximumDepth: Int { Node.maximumDepth }
+    /// Values a YAML file may expand to through aliases (`*name`), counted while the document is built.
+    public static let maximumYAMLValues = 200_000
+    /// Pixels of a PNG image used by a scene, read from its header before it is decoded.
+    public static let maximumImagePixels = PNGHeader.maximumPixels
+
+    /// The film at `framesPerSecond` for `seconds`: its frame count, or nil when it is too long.
+    public static func frameCount(seconds: Double, framesPerSecond: Double) -> Int? {
+        guard seconds.isFinite, seconds <= maximumFilmSeconds, framesPerSecond.isFinite,
+              framesPerSecond <= SceneLimits.framesPerSecond.upperBound else { return nil }
+        return Checked.int(seconds * framesPerSecond, rounding: .up, in: 0...Int(1e9)).map { max(1, $0) }
+    }
+
+    /// One line for the help and errors: "each side at most 16384 pixels, 67108864 in all".
+    public static let summary = """
+        LIMITS
+          canvas       each side at most \(maximumPixelsPerSide) pixels (size × scale), \(maximumPixels) pixels in all
+          frame rate   \(Checked.text(framesPerSecond.lowerBound))…\(Checked.text(framesPerSecond.upperBound)) fps
+          film         at most \(Checked.text(maximumFilmSeconds)) s; every time value (delay, duration, hold, --at) too
+          views        at most \(maximumViews), grid tiles included
+          lengths      coordinates, sizes, radii: at most \(Checked.text(maximumPoints)) points; font sizes \(Checked.text(maximumFontSize))
+          springs      damping ratio \(Checked.text(springDamping.lowerBound))…\(Checked.text(springDamping.upperBound)), animation duration at least \(Checked.text(minimumSpringSeconds)) s
+          scene files  at most \(maximumFileBytes >> 20) MiB, nested at most \(Node.maximumDepth) levels; images at most \(maximumPixelsPerSide) pixels per side, \(maximumImagePixels) in all
+        """
+}

@@ -45,12 +45,7 @@ extension Bitmap {
     }
 
     public convenience init(contentsOfFile path: String) throws {
-        do { try PNGHeader.read(path: path)?.check() } catch RenderError.pngDecode(let why) {
-            throw RenderError.pngDecode("\(path): \(why)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RenderError.pngDecode("\(path): no such file or not readable")
-        }
+        let data = try PNGHeader.readFile(path: path)
         do {
             try self.init(pngData: data)
         } catch RenderError.pngDecode(let why) {

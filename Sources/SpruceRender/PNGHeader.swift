@@ -27,10 +27,25 @@ public struct PNGHeader: Equatable {
         }
     }
 
-    /// The header of the file at `path`, reading only its first bytes.
-    public static func read(path: String) throws -> PNGHeader? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    /// Compressed PNG files larger than this are refused before they are read.
+    public static let maximumFileBytes = 256 << 20
+
+    /// The bytes of the PNG file at `path`, read only after the checks: a regular file (not a device or a
+    /// FIFO, which could be endless) of at most `maximumFileBytes`, whose header declares a size within
+    /// the limits. Throws `RenderError.pngDecode` with the path.
+    public static func readFile(path: String) throws -> Data {
+        func fail(_ why: String) -> RenderError { .pngDecode("\(path): \(why)") }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw fail("no such file or not readable")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw fail("not a regular file") }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumFileBytes else { throw fail("the file is \(size) bytes; at most \(maximumFileBytes)") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("no such file or not readable") }
         defer { try? handle.close() }
-        return PNGHeader(try handle.read(upToCount: 24) ?? Data())
+        let head = (try? handle.read(upToCount: 24)) ?? Data()
+        do { try PNGHeader(head)?.check() } catch RenderError.pngDecode(let why) { throw fail(why) }
+        let rest = (try? handle.read(upToCount: maximumFileBytes + 1 - head.count)) ?? Data()
+        return head + rest
     }
 }

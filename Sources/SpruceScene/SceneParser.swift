@@ -185,9 +185,7 @@ public enum SceneParser {
         let o = try node.object(allowed: ["rows", "columns", "tileSize", "spacing", "inset", "tile"])
         func count(_ key: String) throws -> Int {
             guard let n = o[key] else { throw SceneError(node.path, "missing \(key)") }
-            let v = try n.integer()
-            guard (1...1000).contains(v) else { throw SceneError(n.path, "must be 1…1000, got \(v)") }
-            return v  // the product, with the tile's own views, is checked against SceneLimits.maximumViews
+            return try n.integer(in: 1...1000)  // the product, tile views included, is checked against SceneLimits.maximumViews
         }
         var g = GridSpec(rows: try count("rows"), columns: try count("columns"), tile: ViewSpec())
         if let n = o["tileSize"] {

@@ -1,0 +1,192 @@
+import Foundation
+
+/// One bad input for `render-gif`: the arguments, the files of the folder it runs in, and the answer
+/// expected (exit status and a part of the one error line). Plain data, so the cases can join any
+/// table-driven runner.
+struct BadInputCase {
+    let name: String
+    let arguments: [String]
+    var files: [String: Data] = [:]
+    let status: Int32
+    let message: String
+}
+
+/// Issue 12, points 4 and 5: every user number out of range, and hostile scene files.
+enum LimitCases {
+    static let usage: Int32 = 64, data: Int32 = 65
+
+    static func flag(_ args: String..., message: String) -> BadInputCase {
+        BadInputCase(name: args.joined(separator: " "), arguments: args + (args.contains("--out") || args.contains("--sheet") || args.first == "stitch" ? [] : ["--out", "out.gif"]),
+                     status: usage, message: message)
+    }
+
+    static func scene(_ name: String, _ text: String, yaml: Bool = false, status: Int32 = data, message: String,
+                      extra: [String: Data] = [:]) -> BadInputCase {
+        let file = yaml ? "scene.yaml" : "scene.json"
+        var files = extra
+        files[file] = Data(text.utf8)
+        return BadInputCase(name: name, arguments: ["--scene", file, "--out", "out.gif"], files: files, status: status, message: message)
+    }
+
+    /// A PNG that is only its signature and IHDR chunk, declaring `width × height`.
+    static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        func be(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+        let ihdr: [UInt8] = Array("IHDR".utf8) + be(width) + be(height) + [8, 6, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + ihdr + [0, 0, 0, 0])
+    }
+
+    static let side = "each side must be 1…16384 (size × scale)"
+    static let seconds = "must be 0…3600 seconds"
+
+    static let flags: [BadInputCase] = [
+        flag("--size", "1e300x10", message: "--size: must be more than 0 and at most 1000000 points, got 1e+300"),
+        flag("--size", "1e18x1e18", message: "--size: must be more than 0 and at most 1000000 points, got 1e+18"),
+        flag("--size", "20000x10", message: "--size/--scale: 20000×10 pixels; \(side)"),
+        flag("--size", "9000x9000", message: "--size/--scale: 9000×9000 pixels; at most 67108864 pixels in all"),
+        flag("--scale", "1e300", message: "--scale: must be more than 0 and at most 10000, got 1e+300"),
+        flag("--scale", "1e-300", message: "--size/--scale: 0×0 pixels; \(side)"),
+        flag("--scale", "200", message: "--size/--scale: 92800×92800 pixels; \(side)"),
+        flag("--delay", "1e300", message: "--delay: \(seconds), got 1e+300"),
+        flag("--delay", "1e18", message: "--delay: \(seconds), got 1e+18"),
+        flag("--delay", "3601", message: "--delay: \(seconds), got 3601"),
+        flag("--delay=-1", message: "--delay: \(seconds), got -1"),
+        flag("--delay", "nan", message: "--delay: \(seconds), got nan"),
+        flag("--sort", "continuous", "--duration", "1e300", message: "--duration: \(seconds), got 1e+300"),
+        flag("--sort", "continuous", "--duration", "1e18", message: "--duration: \(seconds), got 1e+18"),
+        flag("--animation", "spring", "--damping", "1e-300", message: "--damping: must be 0.01…100 for a spring, got 1e-300"),
+        flag("--animation", "spring", "--damping", "1e300", message: "--damping: must be 0.01…100 for a spring, got 1e+300"),
+        flag("--animation", "spring", "--velocity", "1e300", message: "--velocity: must be at most 10000 either way, got 1e+300"),
+        flag("--hold", "1e18", message: "--hold: \(seconds), got 1e+18"),
+        flag("--hold", "1e12", message: "--hold: \(seconds), got 1e+12"),
+        flag("--hold", "inf", message: "--hold: \(seconds), got inf"),
+        flag("--sort", "stagger", "--amount", "1e300", message: "--amount: \(seconds), got 1e+300"),
+        flag("--sort", "stagger", "--amount", "1e18", message: "--amount: \(seconds), got 1e+18"),
+        flag("--animation-duration", "1e300", message: "--animation-duration: \(seconds), got 1e+300"),
+        flag("--animation-duration", "1e18", message: "--animation-duration: \(seconds), got 1e+18"),
+        flag("--animation", "spring", "--animation-duration", "1e-300",
+             message: "--animation-duration: a spring needs at least 0.01 seconds, got 1e-300"),
+        flag("--rows", "1000", "--columns", "1000", message: "--rows/--columns: the scene has 1000001 views, grid tiles included; at most 10000"),
+        flag("--rows", "101", "--columns", "100", message: "--rows/--columns: the scene has 10101 views"),
+        flag("--rows", "99999999999999999999", message: "'99999999999999999999' is invalid for '--rows <n>'"),
+        flag("--rows", "0", message: "--rows: must be 1…1000, got 0"),
+        flag("--columns", "1001", message: "--columns: must be 1…1000, got 1001"),
+        flag("--sort", "random", "--seed", "99999999999999999999", message: "'99999999999999999999' is invalid for '--seed <n>'"),
+        flag("--sheet", "s.png", "--sheet-frames", "99999999999999999999", message: "'99999999999999999999' is invalid for '--sheet-frames <n>'"),
+        flag("--sheet", "s.png", "--sheet-frames", "201", message: "--sheet-frames: must be 2…200, got 201"),
+        flag("--out", "a.png", "--at", "1e300", message: "--at: \(seconds), got 1e+300"),
+        flag("--out", "a.png", "--at", "1e18", message: "--at: \(seconds), got 1e+18"),
+        flag("--out", "a.png", "--at", "3000", message: "--at 3000 is after the end of the film"),
+        flag("--fps", "1e-300", message: "--fps: must be 0.1…1000 frames per second, got 1e-300"),
+        flag("--fps", "0.001", message: "--fps: must be 0.1…1000 frames per second, got 0.001"),
+        flag("--fps", "1e300", message: "--fps: must be 0.1…1000 frames per second, got 1e+300"),
+        flag("--fps", "5000", "--out", "a.mp4", message: "--fps: must be 0.1…1000 frames per second, got 5000"),
+        flag("--sort", "stagger", "--from", "1e300,1e300", message: "--from: must be at most 1000000 points either way, got 1e+300"),
+        flag("--sort", "stagger", "--from", "99999999999999999999", message: "--from: unknown value \"99999999999999999999\""),
+        flag("--sort", "continuous-weighted", "--weights", "1e300,1e300", message: "--weights: must be at most 10000 either way, got 1e+300"),
+        flag("--animations", "slide:up:1e300", message: "--animations: must be at most 1000000 points either way, got 1e+300"),
+        flag("--animations", "expand:1e300", message: "--animations: expand:1e+300: the scale must be 0.0001…10000"),
+        flag("--animations", "expand:1e-300", message: "--animations: expand:1e-300: the scale must be 0.0001…10000"),
+        flag("--animations", "contract:1e-9", message: "--animations: contract:1e-09: the scale must be 0.0001…10000"),
+        flag("--animations", "spin:1e300", message: "--animations: must be at most 10000 radians either way, got 1e+300"),
+        flag("--ease", "cubic-bezier(0.5,1e300,0.5,-1e300)", message: "timeline: the film would last 4.5e+299 s; at most 3600 s"),
+        flag("--delay", "3000", message: "timeline: the film would last"),
+        flag("--crf", "99999999999999999999", "--out", "a.mp4", message: "'99999999999999999999' is invalid for '--crf <n>'"),
+        flag("--threads", "99999999999999999999", message: "'99999999999999999999' is invalid for '--threads <n>'"),
+        flag("--threads", "0", message: "--threads: must be 1…1024, got 0"),
+        flag("--recursive-depth", "99999999999999999999", message: "'99999999999999999999' is invalid for '--recursive-depth <n>'"),
+        flag("stitch", "frames", "--fps", "1e300", "--out", "s.gif", message: "--fps: must be 0.1…1000 frames per second, got 1e+300"),
+        flag("stitch", "frames", "--fps", "0.01", "--out", "s.mp4", message: "--fps: must be 0.1…1000 frames per second, got 0.01"),
+    ]
+
+    static let sceneValues: [BadInputCase] = [
+        scene("canvas.width 1e300", #"{"canvas": {"width": 1e300}}"#, message: "canvas.width: must be more than 0 and at most 1000000 points, got 1e+300"),
+        scene("canvas.scale 1e300", #"{"canvas": {"scale": 1e300}}"#, message: "canvas.scale: must be more than 0 and at most 10000, got 1e+300"),
+        scene("canvas 20000 wide", #"{"canvas": {"width": 20000}}"#, message: "canvas: 20000×464 pixels; \(side)"),
+        scene("canvas 9000×9000", #"{"canvas": {"width": 9000, "height": 9000}}"#, message: "canvas: 9000×9000 pixels; at most 67108864 pixels in all"),
+        scene("frame width 1e300", #"{"views": [{"frame": [0, 0, 1e300, 10]}]}"#, message: "views[0].frame[2]: must be at most 1000000 points either way, got 1e+300"),
+        scene("frame x -1e300 (object)", #"{"views": [{"frame": {"x": -1e300, "y": 0, "width": 1, "height": 1}}]}"#,
+              message: "views[0].frame.x: must be at most 1000000 points either way, got -1e+300"),
+        scene("cornerRadius 1e300", #"{"views": [{"cornerRadius": 1e300}]}"#, message: "views[0].cornerRadius: must be at most 1000000 points"),
+        scene("borderWidth 1e300", #"{"views": [{"borderWidth": 1e300}]}"#, message: "views[0].borderWidth: must be at most 1000000 points"),
+        scene("tag 1e300", #"{"views": [{"tag": 1e300}]}"#, message: "views[0].tag: must be -1000000000…1000000000, got 1e+300"),
+        scene("translation 1e300", #"{"views": [{"transform": {"translation": 1e300}}]}"#, message: "views[0].transform.translation: must be at most 1000000 points"),
+        scene("rotation 1e300", #"{"views": [{"transform": {"rotation": 1e300}}]}"#, message: "views[0].transform.rotation: must be at most 1000000"),
+        scene("scale [1, 1e300]", #"{"views": [{"transform": {"scale": [1, 1e300]}}]}"#, message: "views[0].transform.scale[1]: must be at most 1000000"),
+        scene("font size 1e6", #"{"views": [{"type": "label", "text": "x", "font": {"size": 1e6}}]}"#, message: "views[0].font.size: must be at most 10000 points"),
+        scene("grid rows 1e300", #"{"views": [{"grid": {"rows": 1e300, "columns": 2}}]}"#, message: "views[0].grid.rows: must be 1…1000, got 1e+300"),
+        scene("grid 200×200", #"{"views": [{"frame": [0,0,400,400], "grid": {"rows": 200, "columns": 200}}]}"#,
+              message: "views: the scene has 40001 views, grid tiles included; at most 10000"),
+        scene("nested grids 100×100 of 10×10", #"{"views": [{"grid": {"rows": 100, "columns": 100, "tile": {"grid": {"rows": 10, "columns": 10}}}}]}"#,
+              message: "views: the scene has 1010001 views"),
+        scene("grid tileSize 1e300", #"{"views": [{"grid": {"rows": 2, "columns": 2, "tileSize": 1e300}}]}"#, message: "views[0].grid.tileSize: must be at most 1000000 points"),
+        scene("grid spacing 1e300", #"{"views": [{"grid": {"rows": 2, "columns": 2, "spacing": 1e300}}]}"#, message: "views[0].grid.spacing: must be at most 1000000 points"),
+        scene("delay 1e300", #"{"choreography": {"delay": 1e300}}"#, message: "choreography.delay: \(seconds), got 1e+300"),
+        scene("duration 1e18", #"{"choreography": {"duration": 1e18}}"#, message: "choreography.duration: \(seconds), got 1e+18"),
+        scene("amount 1e300", #"{"choreography": {"sort": "stagger", "amount": 1e300}}"#, message: "choreography.amount: \(seconds), got 1e+300"),
+        scene("animationDuration 1e300", #"{"choreography": {"animationDuration": 1e300}}"#, message: "choreography.animationDuration: \(seconds), got 1e+300"),
+        scene("spring animationDuration 0", #"{"choreography": {"animation": "spring", "animationDuration": 0}}"#,
+              message: "choreography.animationDuration: a spring needs at least 0.01 seconds, got 0"),
+        scene("damping 1e-300", #"{"choreography": {"animation": "spring", "damping": 1e-300}}"#, message: "choreography.damping: must be 0.01…100 for a spring, got 1e-300"),
+        scene("velocity 1e300", #"{"choreography": {"animation": "spring", "velocity": 1e300}}"#, message: "choreography.velocity: must be at most 10000 either way"),
+        scene("seed 1e300", #"{"choreography": {"seed": 1e300}}"#, message: "choreography.seed: expected a whole number, found 1e+300"),
+        scene("recursiveDepth 1e300", #"{"choreography": {"recursiveDepth": 1e300}}"#, message: "choreography.recursiveDepth: expected a whole number, found 1e+300"),
+        scene("weights [1e300, 1]", #"{"choreography": {"sort": "continuous-weighted", "weights": [1e300, 1]}}"#, message: "choreography.weights: must be at most 10000 either way"),
+        scene("from 1e300,0", #"{"choreography": {"sort": "stagger", "from": "1e300,0"}}"#, message: "choreography.from: must be at most 1000000 points either way"),
+        scene("slide 1e300", #"{"choreography": {"animations": ["slide:up:1e300"]}}"#, message: "choreography.animations: must be at most 1000000 points either way"),
+        scene("hold 1e18", #"{"timeline": {"hold": 1e18}}"#, message: "timeline.hold: must be at most 3600 seconds either way, got 1e+18"),
+        scene("hold -1e12", #"{"timeline": {"hold": -1e12}}"#, message: "timeline.hold: must be at most 3600 seconds either way, got -1e+12"),
+        scene("fps 1e-300", #"{"timeline": {"fps": 1e-300}}"#, message: "timeline.fps: must be 0.1…1000 frames per second, got 1e-300"),
+        scene("timeline.duration 1e300", #"{"timeline": {"duration": 1e300}}"#, message: "timeline.duration: \(seconds), got 1e+300"),
+        scene("lead 1e300", #"{"timeline": {"lead": 1e300}}"#, message: "timeline.lead: \(seconds), got 1e+300"),
+        scene("fade 1e300", #"{"timeline": {"fade": 1e300, "loop": "in-hold-fade"}}"#, message: "timeline.fade: \(seconds), got 1e+300"),
+        scene("film too long", #"{"views": [{"frame": [0,0,10,10]}, {"frame": [10,0,10,10]}], "timeline": {"hold": 3000, "lead": 3000}}"#,
+              message: "timeline: the film would last"),
+        scene("YAML canvas.width 1e300", "canvas: {width: 1e300}\n", yaml: true, message: "canvas.width: must be more than 0 and at most 1000000 points"),
+        scene("YAML delay 1e300", "choreography:\n  delay: 1e300\n", yaml: true, message: "choreography.delay: \(seconds), got 1e+300"),
+        scene("YAML hold 1e12", "timeline:\n  hold: 1e12\n", yaml: true, message: "timeline.hold: must be at most 3600 seconds either way, got 1e+12"),
+        scene("YAML damping 1e300", "choreography: {animation: spring, damping: 1e300}\n", yaml: true, message: "choreography.damping: must be 0.01…100 for a spring"),
+        scene("YAML grid 1000×1000", "views:\n  - grid: {rows: 1000, columns: 1000}\n", yaml: true, message: "views: the scene has 1000001 views"),
+        scene("YAML frame 1e300", "views:\n  - frame: [0, 0, 10, .inf]\n", yaml: true, message: "views[0].frame[3]: must be a finite number"),
+        scene("YAML seed 1e20", "choreography: {sort: random, seed: 100000000000000000000}\n", yaml: true, message: "choreography.seed: expected a whole number"),
+    ]
+
+    static var hostile: [BadInputCase] {
+        var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...10 { bomb += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        bomb += "views: *a10\n"
+        let deepBlock = "views:\n" + (1...2000).map { String(repeating: " ", count: $0) + "-" }.joined(separator: "\n") + "\n"
+        return [
+            scene("YAML alias bomb", bomb, yaml: true, message: "the document expands to more than 200000 values"),
+            scene("JSON nested 5000 deep", #"{"views": "# + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "}",
+                  message: "nesting deeper than 64 levels"),
+            scene("JSON objects nested 5000 deep", String(repeating: #"{"a":"#, count: 5000) + "1" + String(repeating: "}", count: 5000),
+                  message: "nesting deeper than 64 levels"),
+            scene("YAML flow nested 5000 deep", "views: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n",
+                  yaml: true, message: "nesting deeper than 64 levels (line 1)"),
+            scene("YAML block nested 2000 deep", deepBlock, yaml: true, message: "nesting deeper than 64 levels (line 65)"),
+            scene("YAML entries nested 3000 deep", String(repeating: "- ", count: 3000) + "x\n", yaml: true, message: "nesting deeper than 64 levels (line 1)"),
+            scene("YAML mappings nested 2000 deep", (0..<2000).map { String(repeating: " ", count: $0) + "a:" }.joined(separator: "\n") + " 1\n",
+                  yaml: true, message: "nesting deeper than 64 levels (line 65)"),
+            scene("JSON duplicate key", "{\"name\": \"a\",\n \"name\": \"b\"}", message: "name: duplicate key \"name\" at line 2, column 2 (first at line 1, column 2)"),
+            scene("JSON nested duplicate key", #"{"views": [{"id": "a", "frame": [0,0,1,1], "id": "b"}]}"#,
+                  message: "views[0].id: duplicate key \"id\" at line 1, column 44 (first at line 1, column 13)"),
+            scene("YAML duplicate key", "name: a\ncanvas: {width: 10}\nname: b\n", yaml: true,
+                  message: "name: duplicate key \"name\" at line 3, column 1 (first at line 1, column 1)"),
+            scene("YAML nested duplicate key", "views:\n  - id: a\n    id: b\n", yaml: true,
+                  message: "views[0].id: duplicate key \"id\" at line 3, column 5 (first at line 2, column 5)"),
+            scene("scene file of 5 MiB", #"{"name": ""# + String(repeating: "x", count: 5 << 20) + #""}"#,
+                  message: "the scene file is 5242892 bytes; at most 4194304 (4 MiB)"),
+            scene("PNG header 20000×20000", #"{"views": [{"type": "image", "image": "big.png", "frame": [0, 0, 10, 10]}]}"#,
+                  message: "views[0].image: cannot read PNG: ", extra: ["big.png": pngHeader(width: 20000, height: 20000)]),
+            scene("PNG header 16384×16384", #"{"views": [{"type": "image", "image": "big.png", "frame": [0, 0, 10, 10]}]}"#,
+                  message: "the image is 16384×16384 pixels; at most 16384 per side and 67108864 in all (not decoded)",
+                  extra: ["big.png": pngHeader(width: 16384, height: 16384)]),
+            scene("PNG header 0×5", #"{"views": [{"type": "image", "image": "empty.png", "frame": [0, 0, 10, 10]}]}"#,
+                  message: "the PNG header declares 0×5 pixels", extra: ["empty.png": pngHeader(width: 0, height: 5)]),
+            scene("image is /dev/zero", #"{"views": [{"type": "image", "image": "/dev/zero", "frame": [0, 0, 10, 10]}]}"#,
+                  message: "views[0].image: cannot read PNG: /dev/zero: not a regular file"),
+        ]
+    }
+
+    static var all: [BadInputCase] { flags + sceneValues + hostile }
+}

@@ -4,6 +4,7 @@ import XCTest
 /// own `BadInputCases+<Group>.swift`; add a group by adding a file and a line here.
 final class BadInputTests: XCTestCase {
     func testFlags() { BadInputRunner.run(BadInputCases.flags) }
+    func testPaths() { BadInputRunner.run(BadInputCases.paths) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -13,5 +14,5 @@ final class BadInputTests: XCTestCase {
 }
 
 enum BadInputCases {
-    static var all: [BadInputCase] { flags }
+    static var all: [BadInputCase] { flags + paths }
 }

@@ -1,34 +1,45 @@
 import Foundation
 
-/// A file or a folder of files written beside its target and swapped in only when complete, so a failed or
+/// A file or a folder of files written beside its target and moved in only when complete, so a failed or
 /// cancelled write neither leaves a truncated output nor destroys the previous one. The temporary lives in the
 /// target's directory (same file system, so `rename(2)` is atomic) under a hidden name that keeps the real
 /// extension (ffmpeg picks the format by it). The one mechanism behind `AtomicFile`, `Bitmap.writePNG(to:)` and
-/// SpruceVideo's renders.
+/// SpruceVideo's renders, so no caller can replace what render-gif did not write:
+/// - a file goes only where nothing is, or over a regular file (through a symbolic link: over the file it names);
+///   never over a directory, a device, a FIFO or a socket;
+/// - a folder of frames goes only where nothing is, into an empty folder, or into a folder render-gif created
+///   (it holds a `FramesManifest`), where only the files the manifest lists are replaced or removed.
+/// Every refusal happens in `prepare`, before any work.
 package struct AtomicOutput {
     package let target: URL
     package let temporary: URL
     package let isDirectory: Bool
 
-    /// Checks the target's directory and reserves the temporary by creating it (`O_EXCL` for a file, `mkdir` for a
-    /// folder). Only a real create is an honest check: permission bits and `access(2)` say yes to root on file
-    /// systems that refuse new files, and a name that exists already must never be taken over.
+    /// Checks the target and its directory and reserves the temporary by creating it (`O_EXCL` for a file, `mkdir`
+    /// for a folder). Only a real create is an honest check: permission bits and `access(2)` say yes to root on
+    /// file systems that refuse new files, and a name that exists already must never be taken over.
     package static func prepare(target rawTarget: URL, isDirectory: Bool, fileExtension: String) throws -> AtomicOutput {
-        let target = URL(fileURLWithPath: rawTarget.path).standardizedFileURL
+        let target = try resolve(rawTarget)
         let path = target.path
         let parent = target.deletingLastPathComponent()
         func fail(_ problem: AtomicOutputError.Problem) -> AtomicOutputError { AtomicOutputError(path: path, problem: problem) }
 
-        var parentIsDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &parentIsDirectory) else {
-            throw fail(.directoryMissing(parent.path))
+        let nameLimit = Int(pathconf(FileKind.of(parent.path) == .directory ? parent.path : "/", Int32(_PC_NAME_MAX)))
+        if target.lastPathComponent.utf8.count > (nameLimit > 0 ? nameLimit : 255) {
+            throw fail(.nameTooLong(limit: nameLimit > 0 ? nameLimit : 255))
         }
-        guard parentIsDirectory.boolValue else { throw fail(.notADirectory(parent.path)) }
-        var targetIsDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &targetIsDirectory),
-            targetIsDirectory.boolValue != isDirectory
-        {
-            throw fail(isDirectory ? .targetIsFile : .targetIsDirectory)
+        switch FileKind.of(parent.path) {
+        case .missing: throw fail(.directoryMissing(parent.path))
+        case .directory: break
+        default: throw fail(.notADirectory(parent.path))
+        }
+        let kind = FileKind.of(path)
+        if kind.isSpecial { throw fail(.targetIsSpecial(kind.article)) }
+        if isDirectory {
+            if kind == .regular { throw fail(.targetIsFile) }
+            if kind == .directory { try checkFramesFolder(target, fail) }
+        } else if kind == .directory {
+            throw fail(.targetIsDirectory)
         }
 
         let temporary: URL
@@ -42,29 +53,105 @@ package struct AtomicOutput {
             guard fd >= 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
             close(fd)
         }
+        TemporaryFiles.shared.add(temporary.path)
         return AtomicOutput(target: target, temporary: temporary, isDirectory: isDirectory)
     }
 
-    /// Moves the finished output over the target. A folder is swapped in two renames (old one out of the way, new
-    /// one in) and the old one deleted afterwards, so a reader never sees a half-filled folder.
+    /// The same checks as `prepare`, with nothing left behind: for refusing bad outputs before any work.
+    package static func check(target: URL, isDirectory: Bool) throws {
+        try prepare(target: target, isDirectory: isDirectory, fileExtension: "").discard()
+    }
+
+    /// The target standardized (`..` and `.` removed), with its directory's symbolic links resolved and, when the
+    /// target itself is a symbolic link, the file it names: a write through a link replaces the file, not the link.
+    package static func resolve(_ raw: URL) throws -> URL {
+        let rawPath = raw.path
+        guard !rawPath.isEmpty else { throw AtomicOutputError(path: rawPath, problem: .noName) }
+        var target = URL(fileURLWithPath: rawPath).standardizedFileURL
+        let last = URL(fileURLWithPath: rawPath).lastPathComponent
+        guard target.path != "/", !["", ".", ".."].contains(last), !rawPath.hasSuffix("/.") else {
+            throw AtomicOutputError(path: rawPath, problem: .noName)
+        }
+        if FileKind.of(target.path, followLinks: false) == .symbolicLink, let real = realpath(target.path, nil) {
+            target = URL(fileURLWithPath: String(cString: real))
+            free(real)
+        } else if let real = realpath(target.deletingLastPathComponent().path, nil) {
+            target = URL(fileURLWithPath: String(cString: real)).appendingPathComponent(target.lastPathComponent)
+            free(real)
+        }
+        return target
+    }
+
+    /// An existing folder takes frames only when it is empty or render-gif's own, with no stranger's frame in it.
+    private static func checkFramesFolder(_ target: URL, _ fail: (AtomicOutputError.Problem) -> AtomicOutputError) throws {
+        let entries: [String]
+        do { entries = try FileManager.default.contentsOfDirectory(atPath: target.path) } catch {
+            throw fail(.cannotCreate(directory: target.path, reason: "cannot list it"))
+        }
+        guard !entries.isEmpty else { return }
+        guard let ours = FramesManifest.read(in: target) else { throw fail(.directoryNotOurs(entries: entries.count)) }
+        if let stranger = entries.first(where: { !ours.contains($0) && FramesManifest.looksLikeFrame($0) }) {
+            throw fail(.foreignFrame(stranger))
+        }
+    }
+
+    /// Moves the finished output in. A file replaces the target in one rename. A folder of frames either is
+    /// renamed into place (no folder there yet) or has its files moved into the existing empty or render-gif
+    /// folder one by one, after which the frames of the earlier render that this one did not write again are
+    /// removed (only files the earlier manifest lists) and the manifest is rewritten.
     package func commit() throws {
-        if !isDirectory || !FileManager.default.fileExists(atPath: target.path) {
+        defer { TemporaryFiles.shared.remove(temporary.path) }
+        let kind = FileKind.of(target.path, followLinks: false)
+        if !isDirectory {
+            // Checked again: something may have appeared since `prepare`.
+            guard kind == .missing || kind == .regular else {
+                throw AtomicOutputError(path: target.path, problem: kind == .directory ? .targetIsDirectory : .targetIsSpecial(kind.article))
+            }
             guard rename(temporary.path, target.path) == 0 else { throw moveError() }
             return
         }
-        let old = target.deletingLastPathComponent().appendingPathComponent(Self.hiddenName(for: target, suffix: "old"))
-        guard rename(target.path, old.path) == 0 else { throw moveError() }
-        guard rename(temporary.path, target.path) == 0 else {
-            let error = moveError()
-            _ = rename(old.path, target.path)
-            throw error
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
+            .filter { $0 != FramesManifest.fileName }
+        if kind == .missing {
+            try writeManifest(listing: names, in: temporary)
+            // rename(2) onto a name that appeared meanwhile fails for a non-empty folder; check for the empty case.
+            guard FileKind.of(target.path, followLinks: false) == .missing, rename(temporary.path, target.path) == 0 else {
+                throw moveError()
+            }
+            return
         }
-        try? FileManager.default.removeItem(at: old)
+        guard kind == .directory else { throw AtomicOutputError(path: target.path, problem: .targetIsFile) }
+        try Self.checkFramesFolder(target) { AtomicOutputError(path: target.path, problem: $0) }
+        let earlier = FramesManifest.read(in: target) ?? []
+        for name in names {
+            let destination = target.appendingPathComponent(name).path
+            let existing = FileKind.of(destination, followLinks: false)
+            guard existing == .missing || (existing == .regular && earlier.contains(name)) else {
+                throw AtomicOutputError(path: target.path, problem: .foreignFrame(name))
+            }
+            guard rename(temporary.appendingPathComponent(name).path, destination) == 0 else { throw moveError() }
+        }
+        for stale in earlier.subtracting(names) {
+            let path = target.appendingPathComponent(stale).path
+            if FileKind.of(path, followLinks: false) == .regular { unlink(path) }
+        }
+        try writeManifest(listing: names, in: target)
+        try? FileManager.default.removeItem(at: temporary)
     }
 
     /// Removes the temporary; the target is as it was before `prepare`.
     package func discard() {
         try? FileManager.default.removeItem(at: temporary)
+        TemporaryFiles.shared.remove(temporary.path)
+    }
+
+    private func writeManifest(listing names: [String], in directory: URL) throws {
+        let url = directory.appendingPathComponent(FramesManifest.fileName)
+        let staging = directory.appendingPathComponent(FramesManifest.fileName + ".tmp")
+        do { try FramesManifest.contents(listing: names).write(to: staging) } catch {
+            throw AtomicOutputError(path: target.path, problem: .cannotMove(reason: "cannot write \(FramesManifest.fileName): \(error.localizedDescription)"))
+        }
+        guard rename(staging.path, url.path) == 0 else { unlink(staging.path); throw moveError() }
     }
 
     private func moveError() -> AtomicOutputError {

@@ -22,8 +22,7 @@ public struct SceneBuilder {
         }
         for (i, s) in document.views.enumerated() { collect(s, "views[\(i)]") }
         for (p, where_) in paths where images[p] == nil {
-            let url = p.hasPrefix("/") ? URL(fileURLWithPath: p)
-                : (document.baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(p)
+            let url = document.imageURL(for: p)
             do { images[p] = try Image(contentsOfFile: url.path) } catch {
                 throw SceneError(where_, "\(error)")
             }

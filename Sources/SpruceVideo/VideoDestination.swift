@@ -37,6 +37,8 @@ struct VideoDestination {
                 throw VideoError.targetNotWritable(path: path, reason: "it is a file, not a directory of frames")
             case .cannotCreate(let directory, let reason):
                 throw VideoError.targetNotWritable(path: path, reason: "cannot create a file in '\(directory)' (\(reason))")
+            case .targetIsSpecial, .directoryNotOurs, .foreignFrame, .nameTooLong, .noName:
+                throw VideoError.targetNotWritable(path: path, reason: error.reason)
             case .cannotMove(let reason):
                 throw VideoError.io("cannot move the finished output to '\(path)': \(reason)")
             }

@@ -51,6 +51,9 @@ public struct VideoRenderer: Sendable {
         guard (1...1024).contains(options.threadCount) else {
             throw VideoError.invalidOptions("thread count \(options.threadCount) is not in 1...1024")
         }
+        if let problem = EncoderLimits.problem(width: Double(format.width), height: Double(format.height), format: output) {
+            throw VideoError.invalidFrameFormat(problem)
+        }
         switch output {
         case .mp4:
             guard (0...51).contains(options.crf) else { throw VideoError.invalidOptions("CRF \(options.crf) is not in 0...51") }

@@ -77,6 +77,7 @@ struct Render: ParsableCommand {
     }
 
     private func render(_ interrupts: Interrupts, _ written: WrittenOutputs) throws {
+        try OutputPlan.checkNames([("--out", out), ("--timing", timing), ("--sheet", review.sheet), ("--timing-chart", review.timingChart)])
         try review.check()
         guard out != nil || timing != nil || printSwift || review.isRequested else {
             throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet or --timing-chart); e.g. --out demo.gif")
@@ -110,6 +111,19 @@ struct Render: ParsableCommand {
             document.canvas.scale = quality.scale(canvasWidth: document.canvas.width)
         }
         if let bad = document.canvas.limitViolation { throw bad.usage }
+        let pixels = (document.canvas.width * document.canvas.scale, document.canvas.height * document.canvas.scale)
+        if let format, format != .png(frame: 0),
+           let problem = EncoderLimits.problem(width: pixels.0.rounded(), height: pixels.1.rounded(), format: format) {
+            throw CLIError.usage("--size/--scale: \(problem)")
+        }
+        var plan = OutputPlan()
+        plan.output("--out", out, isDirectory: format == .pngSequence)
+        plan.output("--timing", timing)
+        plan.output("--sheet", review.sheet)
+        plan.output("--timing-chart", review.timingChart)
+        plan.input("the scene file", sceneURL.path)
+        for (place, url) in document.imageInputs { plan.input("the image of \(place)", url.path) }
+        try plan.check()
         var fps: Double
         var fpsSource = "--fps"
         if let flag = sceneOptions.fps {
@@ -153,10 +167,6 @@ struct Render: ParsableCommand {
         if printSwift {
             print(document.swiftCode(), terminator: "")
         }
-        if let timing {
-            try AtomicFile.checkWritableDirectoryForCLI(timing)
-        }
-        try review.checkWritable()
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
             written.add(out)
@@ -210,15 +220,6 @@ struct Render: ParsableCommand {
         walk(root)
         for id in document.choreography.exclude where !ids.contains(id) {
             throw CLIError.usage(Names.unknown(id, flag: "--exclude", allowed: Array(ids.prefix(12)) + (ids.count > 12 ? ["…"] : [])))
-        }
-    }
-}
-
-extension AtomicFile {
-    /// Checked before rendering, so an unwritable --timing path fails fast instead of after a long render.
-    static func checkWritableDirectoryForCLI(_ path: String) throws {
-        do { try checkWritableDirectory(for: URL(fileURLWithPath: path)) } catch {
-            throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
         }
     }
 }

@@ -33,16 +33,6 @@ struct ReviewOptions: ParsableArguments {
         }
     }
 
-    /// The folders exist and take files, before the film is rendered.
-    func checkWritable() throws {
-        for (flag, path) in [("--sheet", sheet), ("--timing-chart", timingChart)] {
-            guard let path else { continue }
-            do { try AtomicFile.checkWritableDirectory(for: URL(fileURLWithPath: path)) } catch {
-                throw CLIError(message: "\(flag): \(error)", code: ExitStatus.cannotCreate)
-            }
-        }
-    }
-
     /// Titles carry the scene file's `name` (else its file name), then the sort and the animation.
     func write(player: ScenePlayer, sceneURL: URL, cancellation: RenderCancellation, written: WrittenOutputs) throws {
         guard isRequested else { return }

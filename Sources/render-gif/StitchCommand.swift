@@ -45,6 +45,7 @@ struct Stitch: ParsableCommand {
     }
 
     private func stitch(_ interrupts: Interrupts) throws {
+        try OutputPlan.checkNames([("--out", out)])
         let format = try encoding.outputFormat(for: out)
         let rate = fps ?? (format == .gif ? 50 : 60)
         if let bad = SceneLimits.framesPerSecondViolation(rate) { throw bad.usage }
@@ -56,6 +57,10 @@ struct Stitch: ParsableCommand {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError(message: "stitch: '\(folder)' is not a folder of PNG frames", code: ExitStatus.noInput)
         }
+        var plan = OutputPlan()
+        plan.output("--out", out, isDirectory: format == .pngSequence)
+        plan.input("the stitch folder", folder)
+        try plan.check()
         let source = try PNGSequenceSource(directory: URL(fileURLWithPath: folder, isDirectory: true), framesPerSecond: rate)
         let options = try encoding.videoOptions(for: format, transparent: transparent, cancellation: interrupts.cancellation)
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)

@@ -106,7 +106,7 @@ final class OutputTests: XCTestCase {
         let result = try CLI.run(["--out", out.path + "/", "--scale", "0.25", "--hold", "0", "--quiet"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let expected = try Reference(scale: 0.25, fps: 25, hold: 0).frames()
-        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
         XCTAssertEqual(names.count, expected.count)
         XCTAssertEqual(names.first, "frame_00000.png")
         for i in [0, expected.count / 3, expected.count - 1] {
@@ -120,7 +120,7 @@ final class OutputTests: XCTestCase {
         let scratch = try Scratch()
         let frames = scratch.path("frames")
         XCTAssertEqual(try CLI.run(["--out", frames.path + "/", "--scale", "0.25", "--hold", "0", "--quiet"]).status, 0)
-        let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count
+        let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }.count
         let gif = scratch.path("stitched.gif")
         let result = try CLI.run(["stitch", frames.path, "--fps", "25", "--out", gif.path, "--quiet"])
         XCTAssertEqual(result.status, 0, result.stderr)

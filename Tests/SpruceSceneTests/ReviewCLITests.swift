@@ -80,7 +80,7 @@ final class ReviewCLITests: XCTestCase {
             (["--sheet", png, "--sheet-frames", "1"], "--sheet-frames: must be 2…200, got 1"),
             (["--sheet", folder.appendingPathComponent("x.gif").path], "--sheet: writes a PNG, so the path must end in .png"),
             (["--timing-chart", "chart.jpg"], "--timing-chart: writes a PNG, so the path must end in .png"),
-            (["--sheet", "/nonexistent-dir/sheet.png"], "--sheet: "),
+            (["--sheet", "/nonexistent-dir/sheet.png"], "--sheet '/nonexistent-dir/sheet.png': directory /nonexistent-dir does not exist"),
         ]
         for (arguments, message) in cases {
             let result = try ReviewCLI.run(arguments)

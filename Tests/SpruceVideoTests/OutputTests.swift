@@ -150,19 +150,30 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(gif[5][box + 3], 255)
     }
 
-    func testPNGSequenceReplacesThePreviousDirectory() throws {
+    /// A folder of frames goes into a new or empty folder, or one render-gif made (it holds the manifest); a
+    /// user's folder is refused untouched, and a second render replaces only the frames of the first.
+    func testPNGSequenceNeverReplacesAFolderItDidNotWrite() throws {
         let scratch = try Scratch()
-        let short = SyntheticSource(frames: 12)
         let folder = scratch.path("frames")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: folder.appendingPathComponent("stale.txt"))
+        XCTAssertThrowsError(try VideoRenderer().render(SyntheticSource(frames: 3), to: URL(fileURLWithPath: folder.path + "/"))) {
+            guard case VideoError.targetNotWritable(_, let reason) = $0 else { return XCTFail("\($0)") }
+            XCTAssertTrue(reason.contains("did not create"), reason)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["stale.txt"])
 
-        try VideoRenderer().render(short, to: URL(fileURLWithPath: folder.path + "/"))
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        XCTAssertEqual(names, (0..<12).map { String(format: "frame_%05d.png", $0) })
-        XCTAssertEqual(scratch.contents, ["frames"], "old directory and temporary directory are gone")
-        for i in [0, 5, 11] {
-            let decoded = try Media.decode(folder.appendingPathComponent(names[i]), width: 160, height: 120)
+        let ours = scratch.path("ours")
+        try VideoRenderer().render(SyntheticSource(frames: 12), to: URL(fileURLWithPath: ours.path + "/"))
+        try Data("notes".utf8).write(to: ours.appendingPathComponent("notes.txt"))
+        let short = SyntheticSource(frames: 5)
+        try VideoRenderer().render(short, to: URL(fileURLWithPath: ours.path + "/"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: ours.path).sorted()
+        XCTAssertEqual(names, [".render-gif-frames"] + (0..<5).map { String(format: "frame_%05d.png", $0) } + ["notes.txt"],
+                       "the first render's extra frames are gone, the user's note stays")
+        XCTAssertEqual(scratch.contents, ["frames", "ours"], "no temporary directory left")
+        for i in [0, 4] {
+            let decoded = try Media.decode(ours.appendingPathComponent(names[i + 1]), width: 160, height: 120)
             XCTAssertEqual(decoded, [try short.frame(i)])
         }
     }

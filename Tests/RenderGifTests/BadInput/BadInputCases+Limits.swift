@@ -1,31 +1,33 @@
 import Foundation
 
-/// One bad input for `render-gif`: the arguments, the files of the folder it runs in, and the answer
-/// expected (exit status and a part of the one error line). Plain data, so the cases can join any
-/// table-driven runner.
-struct BadInputCase {
-    let name: String
-    let arguments: [String]
-    var files: [String: Data] = [:]
-    let status: Int32
-    let message: String
+/// Issue 12, points 4 and 5: every user number out of range (flags: exit 64 naming the flag; scene values:
+/// exit 65 naming the path), and hostile scene files (alias bombs, deep nesting, duplicate keys, huge files,
+/// huge PNG headers). Each is refused before any work, in one line, with the canaries untouched.
+extension BadInputCases {
+    static let limits: [BadInputCase] = LimitCases.flags + LimitCases.sceneValues
+    static var hostileScenes: [BadInputCase] { LimitCases.hostile }
 }
 
-/// Issue 12, points 4 and 5: every user number out of range, and hostile scene files.
 enum LimitCases {
     static let usage: Int32 = 64, data: Int32 = 65
 
+    /// The message is matched literally. Cases without an output of their own write `$S/out.gif`.
     static func flag(_ args: String..., message: String) -> BadInputCase {
-        BadInputCase(name: args.joined(separator: " "), arguments: args + (args.contains("--out") || args.contains("--sheet") || args.first == "stitch" ? [] : ["--out", "out.gif"]),
-                     status: usage, message: message)
+        let hasOutput = args.contains("--out") || args.contains("--sheet") || args.first == "stitch"
+        let arguments = args.map { ["a.png", "s.png", "s.gif", "s.mp4", "a.mp4"].contains($0) ? "$S/" + $0 : $0 == "frames" ? "$S/folder" : $0 }
+        return BadInputCase(args.joined(separator: " "), arguments + (hasOutput ? [] : ["--out", "$S/out.gif"]),
+                            status: usage, message: NSRegularExpression.escapedPattern(for: message))
     }
 
     static func scene(_ name: String, _ text: String, yaml: Bool = false, status: Int32 = data, message: String,
                       extra: [String: Data] = [:]) -> BadInputCase {
-        let file = yaml ? "scene.yaml" : "scene.json"
-        var files = extra
-        files[file] = Data(text.utf8)
-        return BadInputCase(name: name, arguments: ["--scene", file, "--out", "out.gif"], files: files, status: status, message: message)
+        let file = yaml ? "case.yaml" : "case.json"
+        return BadInputCase(name, ["--scene", "$S/" + file, "--out", "$S/out.gif"], status: status,
+                            message: NSRegularExpression.escapedPattern(for: message),
+                            setup: { box in
+                                try box.write(file, text)
+                                for (name, bytes) in extra { try box.write(name, bytes) }
+                            })
     }
 
     /// A PNG that is only its signature and IHDR chunk, declaring `width × height`.
@@ -188,5 +190,4 @@ enum LimitCases {
         ]
     }
 
-    static var all: [BadInputCase] { flags + sceneValues + hostile }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import SpruceRender
+
+/// Every file a command will write and every file it reads, checked together before any work: each output must be
+/// creatable where asked (`AtomicOutput.check`: no folder, device, FIFO or stranger's folder replaced, the
+/// directory exists and takes files, the name fits), no two outputs may share a path, and no output may be an input
+/// (compared after resolving `..` and symbolic links, and by inode for hard links) or lie inside an input folder.
+/// Every refusal is exit 73 and names the flag.
+struct OutputPlan {
+    struct Output {
+        let flag: String
+        let path: String
+        let isDirectory: Bool
+    }
+
+    struct Input {
+        /// "the scene file", "the image views[0].image", "the stitch folder".
+        let what: String
+        let path: String
+    }
+
+    var outputs: [Output] = []
+    var inputs: [Input] = []
+
+    mutating func output(_ flag: String, _ path: String?, isDirectory: Bool = false) {
+        if let path { outputs.append(Output(flag: flag, path: path, isDirectory: isDirectory)) }
+    }
+
+    mutating func input(_ what: String, _ path: String) { inputs.append(Input(what: what, path: path)) }
+
+    /// An output flag given an empty name, `.` or `..` names nothing to create: refused before anything else.
+    static func checkNames(_ flags: [(String, String?)]) throws {
+        for case let (flag, path?) in flags {
+            let last = (path as NSString).lastPathComponent
+            if path.isEmpty || [".", ".."].contains(last) || path.hasSuffix("/.") || path.hasSuffix("/..") {
+                throw CLIError(message: "\(flag) '\(path)': does not name a file or folder to create", code: ExitStatus.cannotCreate)
+            }
+        }
+    }
+
+    func check() throws {
+        var resolved: [(Output, URL)] = []
+        for output in outputs {
+            let url: URL
+            do { url = try AtomicOutput.resolve(URL(fileURLWithPath: output.path)) } catch let e as AtomicOutputError {
+                throw refuse(output, e.reason)
+            }
+            if let earlier = resolved.first(where: { $0.1.path == url.path || Self.sameFile($0.1.path, url.path) }) {
+                throw CLIError(message: "\(earlier.0.flag) and \(output.flag) both write '\(output.path)'; give each its own file",
+                               code: ExitStatus.cannotCreate)
+            }
+            for input in inputs {
+                let real = Self.realPath(input.path)
+                if real == url.path || Self.sameFile(input.path, url.path) {
+                    throw refuse(output, "it is \(input.what); writing there would destroy an input")
+                }
+                if FileKind.of(input.path) == .directory, url.path.hasPrefix(real + "/") {
+                    throw refuse(output, "it is inside \(input.what)")
+                }
+            }
+            do { try AtomicOutput.check(target: url, isDirectory: output.isDirectory) } catch let e as AtomicOutputError {
+                throw refuse(output, e.reason)
+            }
+            resolved.append((output, url))
+        }
+    }
+
+    private func refuse(_ output: Output, _ reason: String) -> CLIError {
+        CLIError(message: "\(output.flag) '\(output.path)': \(reason)", code: ExitStatus.cannotCreate)
+    }
+
+    static func realPath(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Both exist and are one file (hard links, bind mounts).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat(), sb = stat()
+        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One row of the bad-input table: what the user typed, the files that were there, and what render-gif must
+/// answer. `BadInputRunner` runs it against the real binary in a fresh sandbox full of canary files and checks
+/// that the canaries (sibling files, earlier outputs, every input) are byte-identical afterwards and that no
+/// temporary file, palette folder or ffmpeg process is left behind.
+///
+/// In `arguments` and `environment` values, `$S` stands for the sandbox folder (the working directory of the run)
+/// and `$F` for the folder of fake tools (`BadInputSandbox.fakeTools`).
+struct BadInputCase {
+    enum Stdio {
+        /// stdout and stderr go to files the runner reads.
+        case captured
+        /// stderr is closed before render-gif starts (fd 2 not open).
+        case stderrClosed
+        /// stderr is /dev/full: every write fails with ENOSPC.
+        case stderrFull
+        /// stdout is /dev/full (stderr captured).
+        case stdoutFull
+    }
+
+    /// A signal sent to the running binary once it reported entering `phase` (see `RenderPhase` in render-gif;
+    /// the runner sets SPRUCE_PHASE_LOG). `pauseInPhase` makes render-gif wait there for the signal, so that the
+    /// signal lands inside that phase and not after it. `again` sends a second signal once `againWhen` holds.
+    struct Signal {
+        var signal: Int32
+        var phase: String
+        var pauseInPhase = true
+        var again = false
+        /// Sandbox-relative names whose existence means "the first signal is being handled"; empty: at once.
+        var againAfterPhase: String?
+    }
+
+    var name: String
+    var arguments: [String]
+    var setup: (BadInputSandbox) throws -> Void = { _ in }
+    var environment: [String: String] = [:]
+    /// Expected exit status.
+    var status: Int32
+    /// A regular expression the message after `render-gif: error: ` must contain a match of (case-sensitive).
+    /// Ignored for status 0.
+    var message: String
+    var stdio: Stdio = .captured
+    var signal: Signal?
+    /// Sandbox-relative paths the run may create or change (cases that succeed). Everything else must be
+    /// byte-identical and nothing else may appear.
+    var mayWrite: [String] = []
+    /// Extra check after the run (e.g. that an output's frames were replaced), given the sandbox.
+    var verify: ((BadInputSandbox) throws -> String?)? = nil
+
+    init(_ name: String, _ arguments: [String], status: Int32, message: String,
+         setup: @escaping (BadInputSandbox) throws -> Void = { _ in }, environment: [String: String] = [:],
+         stdio: Stdio = .captured, signal: Signal? = nil, mayWrite: [String] = [],
+         verify: ((BadInputSandbox) throws -> String?)? = nil) {
+        self.name = name
+        self.arguments = arguments
+        self.status = status
+        self.message = message
+        self.setup = setup
+        self.environment = environment
+        self.stdio = stdio
+        self.signal = signal
+        self.mayWrite = mayWrite
+        self.verify = verify
+    }
+}
+
+/// Small, fast render settings for cases that must get past flag checks: the 464-point grid at a tenth of a
+/// point per pixel, quiet.
+let fast = ["--scale", "0.125", "-q"]

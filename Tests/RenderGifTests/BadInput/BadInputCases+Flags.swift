@@ -1,0 +1,61 @@
+import Foundation
+
+/// Flag mistakes: refused with exit 64 before anything is drawn or written.
+extension BadInputCases {
+    static let flags: [BadInputCase] = {
+        let gif = ["--out", "$S/out.gif"]
+        func usage(_ name: String, _ args: [String], _ message: String) -> BadInputCase {
+            BadInputCase(name, args, status: 64, message: message)
+        }
+        return [
+            usage("unknown sort", ["--sort", "conered"] + gif, #"--sort: unknown value "conered", did you mean "cornered""#),
+            usage("unknown corner", ["--corner", "topleft-ish"] + gif, "--corner: unknown value"),
+            usage("unknown position", ["--sort", "radial", "--position", "centre"] + gif, "--position: unknown value"),
+            usage("unknown direction", ["--sort", "linear", "--direction", "up"] + gif, "--direction: unknown value"),
+            usage("unknown animation type", ["--animation", "bouncy"] + gif, "--animation: unknown value"),
+            usage("unknown stock animation", ["--animations", "fade-in,exapnd"] + gif, "--animations: .*expand"),
+            usage("unknown ease", ["--ease", "easeOutCubik"] + gif, "--ease: unknown value"),
+            usage("unknown loop", ["--loop", "in-hold-ot"] + gif, #"--loop: .*did you mean "in-hold-out""#),
+            usage("unknown quality", ["--quality", "ultra"] + gif, "--quality: unknown value"),
+            usage("unknown format", ["--format", "avi", "--out", "$S/x"], "--format: unknown value"),
+            usage("format conflicts with extension", ["--format", "mp4"] + gif, "--format mp4 conflicts with --out"),
+            usage("unknown extension", ["--out", "$S/x.avi"], "--out: cannot tell the format"),
+            usage("crf on gif", ["--crf", "20"] + gif, "--crf has no effect on gif"),
+            usage("crf too high for mp4", ["--crf", "52", "--out", "$S/x.mp4"], "--crf: must be 0…51"),
+            usage("crf too high for webm", ["--crf", "64", "--out", "$S/x.webm"], "--crf: must be 0…63"),
+            usage("crf negative", ["--crf", "-1", "--out", "$S/x.mp4"], "--crf"),
+            usage("preset on gif", ["--preset", "slow"] + gif, "--preset has no effect on gif"),
+            usage("unknown preset", ["--preset", "turbo", "--out", "$S/x.mp4"], "--preset: unknown value"),
+            usage("zero threads", ["--threads", "0"] + gif, "--threads: must be 1…1024"),
+            usage("too many threads", ["--threads", "5000"] + gif, "--threads: must be 1…1024"),
+            usage("at without png", ["--at", "0.5"] + gif, "--at draws one frame"),
+            usage("at after the end", ["--at", "99", "--out", "$S/x.png"], "--at 99 is after the end"),
+            usage("at negative", ["--at=-1", "--out", "$S/x.png"], "--at: must be 0…3600 seconds, got -1"),
+            usage("gif fps not 100/k", ["--fps", "60"] + gif, "--fps: GIF needs 100/k fps.*use --fps 50"),
+            usage("fps zero", ["--fps", "0"] + gif, "--fps: must be 0.1…1000 frames per second, got 0"),
+            usage("fps nan", ["--fps", "nan"] + gif, "--fps"),
+            usage("malformed size", ["--size", "10by10"] + gif, "--size: expected WIDTHxHEIGHT"),
+            usage("negative size", ["--size", "-10x10"] + gif, "--size"),
+            usage("bad background", ["--background", "#12"] + gif, "--background: \"#12\" is not a colour"),
+            usage("corner with radial", ["--sort", "radial", "--corner", "topLeft"] + gif, "--corner has no effect with --sort radial"),
+            usage("damping with standard", ["--animation", "standard", "--damping", "0.3"] + gif, "--damping has no effect"),
+            usage("velocity with standard", ["--animation", "standard", "--velocity", "1"] + gif, "--velocity has no effect"),
+            usage("seed without random", ["--sort", "linear", "--seed", "3"] + gif, "--seed has no effect"),
+            usage("weights malformed", ["--sort", "continuous-weighted", "--weights", "heavy"] + gif, "--weights: expected horizontal,vertical"),
+            usage("unknown exclude id", ["--exclude", "tile-9-9"] + gif, #"--exclude: unknown value "tile-9-9""#),
+            usage("unknown scene name", ["--scene", "gird"] + gif, #"--scene: .*did you mean "grid""#),
+            usage("no output", ["--sort", "cornered"], "--out is required"),
+            usage("non-number delay", ["--delay", "soon"] + gif, "soon"),
+            usage("unknown flag", ["--sortt", "cornered"] + gif, "--sortt"),
+            usage("flag without value", ["--out"], "--out"),
+            usage("stitch without folder", ["stitch"], "folder"),
+            usage("rows on a scene without grid", ["--scene", "$S/scene.json", "--rows", "3"] + gif, "--rows/--columns: .* has no grid"),
+            usage("sheet-frames without sheet", ["--sheet-frames", "5"] + gif, "--sheet-frames needs --sheet"),
+            usage("sheet-frames out of range", ["--sheet-frames", "500", "--sheet", "$S/s.png"] + gif, "--sheet-frames: must be 2…200"),
+            usage("sheet not png", ["--sheet", "$S/s.jpg"] + gif, "--sheet: writes a PNG"),
+            usage("timing chart not png", ["--timing-chart", "$S/c.gif"] + gif, "--timing-chart: writes a PNG"),
+            usage("transparent mp4 stitch", ["stitch", "$S/folder", "--transparent", "--out", "$S/x.mp4"], "--transparent needs an output with alpha"),
+            usage("format and crf without out", ["--print-swift", "--crf", "20"], "--format, --crf and --preset need an --out"),
+        ]
+    }()
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// Outputs that would destroy what render-gif did not write, outputs that are inputs, and outputs that cannot be
+/// created: refused before any work with exit 73 (64 for a canvas the encoder cannot take), canaries untouched.
+extension BadInputCases {
+    static let paths: [BadInputCase] = {
+        func refused(_ name: String, _ args: [String], _ message: String,
+                     setup: @escaping (BadInputSandbox) throws -> Void = { _ in }) -> BadInputCase {
+            BadInputCase(name, args + (args.first == "stitch" ? ["-q"] : fast), status: 73, message: message, setup: setup)
+        }
+        let scene = ["--scene", "$S/scene.json"]
+        let gif = ["--out", "$S/out.gif"]
+        let notOurs = "did not create"
+        return [
+            // Point 1: frames folders and files never replace the user's things.
+            refused("frames into a user's folder", ["--out", "$S/folder/"], "--out '$S/folder/': .*\(notOurs)"),
+            refused("frames into a user's folder without slash", ["--out", "$S/folder", "--format", "frames"], notOurs),
+            refused("frames into the working directory", ["--out", "./"], "--out './': does not name"),
+            refused("out dot", ["--out", "."], "--out '.': does not name"),
+            refused("out dot dot", ["--out", ".."], "does not name"),
+            refused("out folder slash dot dot", ["--out", "$S/folder/.."], "does not name"),
+            refused("out empty", ["--out", ""], "--out '': does not name"),
+            refused("timing empty", ["--timing", ""], "--timing '': does not name"),
+            refused("sheet empty", ["--sheet", ""] + gif, "--sheet '': does not name"),
+            refused("stitch out empty", ["stitch", "$S/folder", "--out", ""], "does not name"),
+            refused("frames into a file", ["--out", "$S/sibling.txt", "--format", "frames"], "is a file, not a directory"),
+            refused("gif over a directory", ["--out", "$S/dir.gif"], "is a directory", setup: { try $0.mkdir("dir.gif/x") }),
+            refused("mp4 over a directory", ["--out", "$S/dir.mp4"], "is a directory", setup: { try $0.mkdir("dir.mp4") }),
+            refused("webm over a directory", ["--out", "$S/dir.webm"], "is a directory", setup: { try $0.mkdir("dir.webm") }),
+            refused("png over a directory", ["--out", "$S/dir.png"], "is a directory", setup: { try $0.mkdir("dir.png/x") }),
+            refused("timing over a directory", ["--timing", "$S/folder"], "--timing '$S/folder': .*is a directory"),
+            refused("sheet over a directory", ["--sheet", "$S/dir.png"] + gif, "--sheet .*is a directory", setup: { try $0.mkdir("dir.png") }),
+            refused("chart over a directory", ["--timing-chart", "$S/dir.png"] + gif, "--timing-chart .*is a directory",
+                    setup: { try $0.mkdir("dir.png") }),
+            refused("frames folder with a stranger's frame", ["--out", "$S/mine/"], "frame_00099.png, which render-gif did not write",
+                    setup: { box in
+                        try box.write("mine/.render-gif-frames", FramesManifestText.contents(["frame_00000.png"]))
+                        try box.write("mine/frame_00000.png", "old frame")
+                        try box.write("mine/frame_00099.png", "someone else's frame")
+                    }),
+            refused("frames folder with a forged manifest header", ["--out", "$S/fake/"], notOurs,
+                    setup: { box in
+                        try box.write("fake/.render-gif-frames", "not a manifest\nkeep.txt\n")
+                        try box.write("fake/keep.txt", "keep")
+                    }),
+            // Point 1: special files.
+            refused("gif over /dev/null", ["--out", "/dev/null", "--format", "gif"], "--out '/dev/null': it is a character device"),
+            refused("mp4 over /dev/full", ["--out", "/dev/full", "--format", "mp4"], "character device"),
+            refused("timing over /dev/null", ["--timing", "/dev/null"], "--timing '/dev/null': it is a character device"),
+            refused("sheet through a link to /dev/zero", ["--sheet", "$S/zero.png"] + gif, "--sheet '$S/zero.png': it is a character device",
+                    setup: { box in symlink("/dev/zero", box.path("zero.png")) }),
+            refused("gif over a FIFO", ["--out", "$S/pipe.gif"], "it is a FIFO", setup: { box in mkfifo(box.path("pipe.gif"), 0o644) }),
+            refused("png over a FIFO", ["--out", "$S/pipe.png"], "it is a FIFO", setup: { box in mkfifo(box.path("pipe.png"), 0o644) }),
+            refused("timing over a FIFO", ["--timing", "$S/pipe.json"], "FIFO", setup: { box in mkfifo(box.path("pipe.json"), 0o644) }),
+            refused("chart over a FIFO", ["--timing-chart", "$S/pipe.png"] + gif, "FIFO", setup: { box in mkfifo(box.path("pipe.png"), 0o644) }),
+            refused("mp4 over a socket", ["--out", "$S/sock.mp4"], "it is a socket", setup: { try makeSocket($0.path("sock.mp4")) }),
+            refused("gif through a link to a device", ["--out", "$S/null.gif"], "character device",
+                    setup: { box in symlink("/dev/null", box.path("null.gif")) }),
+            refused("frames over a FIFO", ["--out", "$S/pipe/"], "FIFO", setup: { box in mkfifo(box.path("pipe"), 0o644) }),
+            // Point 2: outputs that are inputs.
+            refused("timing is the scene", scene + ["--timing", "$S/scene.json"], "--timing '$S/scene.json': it is the scene file"),
+            refused("timing is the scene through ..", scene + ["--timing", "$S/folder/../scene.json"], "it is the scene file"),
+            refused("timing is the scene through a link", scene + ["--timing", "$S/alias.json"], "it is the scene file",
+                    setup: { box in symlink("scene.json", box.path("alias.json")) }),
+            refused("timing is the scene through a linked folder", scene + ["--timing", "$S/linked/scene.json"], "it is the scene file",
+                    setup: { box in symlink(box.url.path, box.path("linked")) }),
+            refused("timing is a hard link of the scene", scene + ["--timing", "$S/hard.json"], "it is the scene file",
+                    setup: { box in link(box.path("scene.json"), box.path("hard.json")) }),
+            refused("timing is the scene by relative path", scene + ["--timing", "scene.json"], "it is the scene file"),
+            refused("sheet is the scene's image", ["--scene", "$S/pic.json", "--sheet", "$S/img.png"] + gif,
+                    "--sheet '$S/img.png': it is the image of views\\[0\\].image", setup: writeImageScene),
+            refused("out is the scene's image", ["--scene", "$S/pic.json", "--out", "$S/img.png"], "it is the image of views",
+                    setup: writeImageScene),
+            refused("chart is the scene's image through ..", ["--scene", "$S/pic.json", "--timing-chart", "$S/folder/../img.png"] + gif,
+                    "it is the image of views", setup: writeImageScene),
+            refused("stitch into its own folder", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/frames/"],
+                    "it is the stitch folder", setup: writeFrames),
+            refused("stitch into its own folder through ..", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/folder/../frames", "--format", "frames"],
+                    "it is the stitch folder", setup: writeFrames),
+            refused("stitch output inside its folder", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/frames/x.gif"],
+                    "it is inside the stitch folder", setup: writeFrames),
+            refused("stitch frames into a user's folder", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/folder/"], notOurs,
+                    setup: writeFrames),
+            // Point 2: two outputs on one path.
+            refused("sheet and chart on one path", ["--sheet", "$S/a.png", "--timing-chart", "$S/a.png"] + gif,
+                    "--sheet and --timing-chart both write '$S/a.png'"),
+            refused("out and sheet on one path", ["--out", "$S/a.png", "--sheet", "$S/./a.png"], "--out and --sheet both write"),
+            refused("out and chart through ..", ["--out", "$S/a.png", "--timing-chart", "$S/folder/../a.png"], "--out and --timing-chart both write"),
+            refused("sheet and chart through a link", ["--sheet", "$S/a.png", "--timing-chart", "$S/b.png"] + gif, "both write",
+                    setup: { box in try box.write("a.png", "x"); symlink("a.png", box.path("b.png")) }),
+            // Point 2: names, parents.
+            refused("name too long", ["--out", "$S/" + String(repeating: "a", count: 300) + ".gif"], "longer than the file system's 255 bytes"),
+            refused("timing name too long", ["--timing", "$S/" + String(repeating: "é", count: 200) + ".json"], "longer than"),
+            refused("missing parent", ["--out", "$S/nope/x.gif"], "--out '$S/nope/x.gif': directory .*nope does not exist"),
+            refused("missing parent of frames", ["--out", "$S/nope/frames/"], "does not exist"),
+            refused("timing missing parent", ["--timing", "$S/nope/t.json"], "--timing .*does not exist"),
+            refused("sheet missing parent", ["--sheet", "$S/nope/s.png"] + gif, "--sheet .*does not exist"),
+            refused("chart missing parent", ["--timing-chart", "$S/nope/c.png"] + gif, "--timing-chart .*does not exist"),
+            refused("parent is a file", ["--out", "$S/sibling.txt/x.gif"], "is not a directory"),
+            refused("unwritable parent", ["--out", "/proc/x.gif"], "--out '/proc/x.gif': directory /proc is not writable"),
+            refused("unwritable parent of timing", ["--timing", "/sys/t.json"], "not writable"),
+            refused("stitch unwritable parent", ["stitch", "$S/frames", "--fps", "25", "--out", "/proc/x.mp4"], "not writable",
+                    setup: writeFrames),
+            // Point 2: canvases the encoder cannot take (x264: 16384 a side; ffmpeg: (w+128)(h+128) < 2^28); the
+            // 2^26-pixel frame limit of SceneLimits (point 4) refuses the largest of them first.
+            BadInputCase("mp4 canvas 16384 square", ["--size", "16384x16384", "--out", "$S/x.mp4"], status: 64,
+                         message: "--size/--scale: 16384×16384 pixels(;| is too large for ffmpeg).*"),
+            BadInputCase("gif canvas 16384x16200", ["--size", "16384x16200", "--out", "$S/x.gif"], status: 64, message: "too large for ffmpeg|pixels in all"),
+            BadInputCase("frames canvas 16300x16300", ["--size", "16300x16300", "--out", "$S/f/"], status: 64, message: "too large for ffmpeg|pixels in all"),
+            BadInputCase("mp4 canvas over 16384 by scale", ["--size", "8200x100", "--scale", "2", "--out", "$S/x.mp4"], status: 64,
+                         message: "--size/--scale"),
+            // Point 1: what a frames folder may go into, and what is replaced there (exit 0).
+            BadInputCase("frames into a new folder", ["--out", "$S/new/"] + scene + fast, status: 0, message: "",
+                         mayWrite: ["new"], verify: { box in framesProblem(box, "new", notes: nil) }),
+            BadInputCase("frames into an empty folder", ["--out", "$S/empty/"] + scene + fast, status: 0, message: "",
+                         mayWrite: ["empty"], verify: { box in framesProblem(box, "empty", notes: nil) }),
+            BadInputCase("frames again into render-gif's folder", ["--out", "$S/mine/"] + scene + fast, status: 0, message: "",
+                         setup: { box in
+                             var names: [String] = []
+                             for i in 0..<300 { names.append(String(format: "frame_%05d.png", i)); try box.write("mine/" + names.last!, "old") }
+                             try box.write("mine/.render-gif-frames", String(decoding: FramesManifestText.contents(names), as: UTF8.self))
+                             try box.write("mine/notes.txt", "the user's notes")
+                             try box.write("mine/sub/frame_00001.png", "a user's subfolder")
+                         },
+                         mayWrite: ["mine"], verify: { box in framesProblem(box, "mine", notes: "the user's notes") }),
+        ]
+    }()
+
+    /// nil when `folder` holds only fresh frames (no "old" one left), the manifest listing exactly them, and the
+    /// user's `notes.txt` (and subfolder) untouched.
+    static func framesProblem(_ box: BadInputSandbox, _ folder: String, notes: String?) -> String? {
+        let dir = box.url.appendingPathComponent(folder)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+        let frames = names.filter { $0.hasPrefix("frame_") }
+        guard !frames.isEmpty, frames.first == "frame_00000.png" else { return "no frames in \(folder): \(names)" }
+        for f in frames where (FileManager.default.contents(atPath: dir.appendingPathComponent(f).path) ?? Data()).prefix(4) != Data([0x89, 0x50, 0x4E, 0x47]) {
+            return "\(folder)/\(f) is not a fresh PNG frame"
+        }
+        guard let manifest = try? String(contentsOf: dir.appendingPathComponent(".render-gif-frames"), encoding: .utf8) else {
+            return "no manifest in \(folder)"
+        }
+        if Array(manifest.split(separator: "\n").dropFirst().map(String.init)) != frames { return "manifest does not list exactly the frames" }
+        let expected = [".render-gif-frames"] + frames + (notes == nil ? [] : ["notes.txt", "sub"])
+        if names != expected { return "\(folder) holds \(names)" }
+        if let notes {
+            if (try? String(contentsOf: dir.appendingPathComponent("notes.txt"), encoding: .utf8)) != notes { return "notes.txt changed" }
+            if (try? String(contentsOf: dir.appendingPathComponent("sub/frame_00001.png"), encoding: .utf8)) != "a user's subfolder" {
+                return "sub/frame_00001.png changed"
+            }
+        }
+        return nil
+    }
+
+    /// A scene with one image view reading `img.png` beside it.
+    static func writeImageScene(_ box: BadInputSandbox) throws {
+        try box.write("img.png", tinyPNG)
+        try box.write("pic.json", #"{"canvas": {"width": 40, "height": 40}, "views": [{"id": "pic", "type": "image", "image": "img.png", "frame": [0, 0, 40, 40]}], "choreography": {"animationDuration": 0.1}, "timeline": {"hold": 0}}"#)
+    }
+
+    /// A folder `frames` of three 4×4 PNG frames.
+    static func writeFrames(_ box: BadInputSandbox) throws {
+        for i in 0..<3 { try box.write("frames/frame_\(i).png", tinyPNG) }
+    }
+
+    /// A valid 4×4 opaque PNG (written once by ffmpeg, kept as bytes).
+    static let tinyPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEUlEQVR4nGNY+WELHDEQxwEAvNEk0cVyCkgAAAAASUVORK5CYII=")!
+
+    /// The manifest as render-gif writes it (its header line, then the names).
+    enum FramesManifestText {
+        static func contents(_ names: [String]) -> Data {
+            Data((["# render-gif frames folder: the files listed below were written by render-gif and are replaced by its next render here."]
+                  + names).joined(separator: "\n").utf8 + [0x0A])
+        }
+    }
+
+    static func makeSocket(_ path: String) throws {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            let bytes = Array(path.utf8.prefix(raw.count - 1))
+            raw.copyBytes(from: bytes + [0])
+        }
+        let rc = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        close(fd)
+        guard rc == 0 else { throw BadInputError("cannot bind a socket at \(path)") }
+    }
+}

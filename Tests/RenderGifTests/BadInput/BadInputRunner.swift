@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+
+/// Runs `BadInputCase`s against the real render-gif binary and collects every broken promise.
+enum BadInputRunner {
+    /// A run that has not ended after this long is killed and reported as a hang (a bound, not a timing check).
+    static let hangLimit: Double = 180
+
+    /// Runs every case; one XCTFail per failing case, naming it and everything that went wrong.
+    static func run(_ cases: [BadInputCase], file: StaticString = #filePath, line: UInt = #line) {
+        var names = Set<String>()
+        for c in cases {
+            XCTAssertTrue(names.insert(c.name).inserted, "two cases are named \(c.name)", file: file, line: line)
+            let problems: [String]
+            do { problems = try check(c) } catch { problems = ["could not run: \(error)"] }
+            if !problems.isEmpty {
+                XCTFail("[\(c.name)] " + problems.joined(separator: "; "), file: file, line: line)
+            }
+        }
+    }
+
+    struct Outcome {
+        var status: Int32
+        var signalled: Int32?
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The problems with one case; empty when it behaved.
+    static func check(_ c: BadInputCase) throws -> [String] {
+        let box = try BadInputSandbox()
+        try c.setup(box)
+        let before = box.snapshot()
+        let outcome = try execute(c, in: box)
+        var problems: [String] = []
+
+        if let sig = outcome.signalled { problems.append("killed by signal \(sig) (a crash)") }
+        if outcome.status != c.status { problems.append("exit \(outcome.status), expected \(c.status)") }
+        if c.stdio == .captured || c.stdio == .stdoutFull {
+            let lines = outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            if c.status == 0 {
+                if !outcome.stderr.isEmpty { problems.append("stderr not empty: \(outcome.stderr.debugDescription)") }
+            } else if lines.count != 2 || lines[1] != "" {
+                problems.append("not one line on stderr: \(outcome.stderr.debugDescription)")
+            } else if !lines[0].hasPrefix("render-gif: error: ") {
+                problems.append("no 'render-gif: error: ' prefix: \(outcome.stderr.debugDescription)")
+            } else {
+                let text = String(lines[0].dropFirst("render-gif: error: ".count))
+                if text.range(of: box.expand(c.message), options: .regularExpression) == nil {
+                    problems.append("message \(text.debugDescription) does not match /\(box.expand(c.message))/")
+                }
+                if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }) {
+                    problems.append("message has raw control characters: \(text.debugDescription)")
+                }
+            }
+        }
+
+        let after = box.snapshot()
+        let allowed = Set(c.mayWrite)
+        func isAllowed(_ path: String) -> Bool {
+            allowed.contains(where: { path == $0 || path.hasPrefix($0 + "/") })
+        }
+        for (path, state) in before where !isAllowed(path) {
+            guard let now = after[path] else { problems.append("LOST \(path)"); continue }
+            if now != state { problems.append("CHANGED \(path)") }
+        }
+        for path in after.keys.sorted() where before[path] == nil && !isAllowed(path) {
+            problems.append("left behind \(path)")
+        }
+        let tmpLeft = (try? FileManager.default.contentsOfDirectory(atPath: box.tmp.path)) ?? []
+        if !tmpLeft.isEmpty { problems.append("left in TMPDIR: \(tmpLeft.sorted())") }
+        let orphans = processes(mentioning: box.root.path)
+        if !orphans.isEmpty {
+            problems.append("processes left running: \(orphans)")
+            for pid in orphans { kill(pid, SIGKILL) }
+        }
+        if let verify = c.verify, let problem = try verify(box) { problems.append(problem) }
+        return problems
+    }
+
+    /// Spawns the binary with the case's streams, environment and signals, and reaps it.
+    static func execute(_ c: BadInputCase, in box: BadInputSandbox) throws -> Outcome {
+        let outPath = box.root.appendingPathComponent("stdout").path
+        let errPath = box.root.appendingPathComponent("stderr").path
+        let phaseLog = box.root.appendingPathComponent("phases").path
+
+        var env = ProcessInfo.processInfo.environment
+        env["SPRUCE_SCENES"] = CLI.packageRoot.appendingPathComponent("fixtures/scenes").path
+        env["TMPDIR"] = box.tmp.path
+        env["SPRUCE_PHASE_LOG"] = phaseLog
+        if let s = c.signal, s.pauseInPhase { env["SPRUCE_PAUSE_IN_PHASE"] = s.phase }
+        for (k, v) in c.environment { env[k] = box.expand(v) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if c.stdio == .stdoutFull {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
+        switch c.stdio {
+        case .stderrClosed: posix_spawn_file_actions_addclose(&actions, 2)
+        case .stderrFull: posix_spawn_file_actions_addopen(&actions, 2, "/dev/full", O_WRONLY, 0)
+        case .captured, .stdoutFull:
+            posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
+
+        // The shell only changes into the sandbox and execs render-gif (same pid); Swift's Glibc lacks addchdir_np.
+        let executable = CLI.binary.path
+        let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, box.url.path, executable] + c.arguments.map(box.expand)
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+        guard rc == 0 else { throw BadInputError("cannot start \(executable): \(String(cString: strerror(rc)))") }
+
+        var raw: Int32 = 0
+        var reaped = false
+        func poll() -> Bool {
+            if reaped { return true }
+            if waitpid(pid, &raw, WNOHANG) == pid { reaped = true }
+            return reaped
+        }
+        let start = Date()
+        func waitFor(_ condition: () -> Bool) {
+            while !condition(), !poll(), Date().timeIntervalSince(start) < hangLimit { usleep(10_000) }
+        }
+        var hung = false
+        if let s = c.signal {
+            waitFor { phases(phaseLog).contains(s.phase) }
+            if !reaped { kill(pid, s.signal) }
+            if s.again {
+                if let next = s.againAfterPhase { waitFor { phases(phaseLog).contains(next) } }
+                if !reaped { kill(pid, s.signal) }
+            }
+        }
+        waitFor { false }
+        if !reaped {
+            hung = true
+            kill(pid, SIGKILL)
+            while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
+        }
+        let sig = raw & 0x7f
+        var outcome = Outcome(status: sig == 0 ? (raw >> 8) & 0xff : -1, signalled: sig == 0 ? nil : sig,
+                              stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                              stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        if hung { outcome.stderr = "HUNG for \(hangLimit) s; " + outcome.stderr }
+        return outcome
+    }
+
+    static func phases(_ path: String) -> [String] {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Live processes (other than this one) whose command line mentions `text`.
+    static func processes(mentioning text: String) -> [pid_t] {
+        let me = getpid()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name in
+            guard let pid = pid_t(name), pid != me,
+                  let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"), !data.isEmpty else { return nil }
+            // A zombie has an empty cmdline; it is its parent's to reap, and the parent (render-gif) is gone.
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(text) ? pid : nil
+        }
+    }
+}
+
+struct BadInputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,20 @@
+import XCTest
+
+/// The bad-input table (issue 12), one test per group so a failure points at its group. Each group lives in its
+/// own `BadInputCases+<Group>.swift`; add a group by adding a file and a line here.
+final class BadInputTests: XCTestCase {
+    func testFlags() { BadInputRunner.run(BadInputCases.flags) }
+    func testPaths() { BadInputRunner.run(BadInputCases.paths) }
+    func testLimits() { BadInputRunner.run(BadInputCases.limits) }
+    func testHostileScenes() { BadInputRunner.run(BadInputCases.hostileScenes) }
+
+    /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
+    func testCaseCount() {
+        print("bad-input cases: \(BadInputCases.all.count)")
+        XCTAssertGreaterThanOrEqual(BadInputCases.all.count, 30)
+    }
+}
+
+enum BadInputCases {
+    static var all: [BadInputCase] { flags + paths + limits + hostileScenes }
+}

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test bench gifs gallery clean
+.PHONY: setup build demo test bench gifs gallery clean fuzz
 
 setup:
 	@scripts/bootstrap.sh
@@ -21,6 +21,15 @@ gifs: build
 
 test: setup
 	$(SWIFT) test
+	FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
+
+# The scene parser's fuzzer (libFuzzer + address sanitizer, its own package in Fuzz/): FUZZ_RUNS inputs or
+# FUZZ_SECONDS seconds, whichever ends first; `make test` runs it for CI_FUZZ_SECONDS.
+FUZZ_RUNS ?= 100000
+FUZZ_SECONDS ?= 900
+CI_FUZZ_SECONDS ?= 30
+fuzz: setup
+	FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
 
 # Speed and memory figures (docs/Performance.md); not part of `make test`. BENCH_ARGS=--quick skips the
 # one-minute films.
@@ -28,7 +37,7 @@ bench: setup
 	SWIFT=$(SWIFT) scripts/bench.sh $(BENCH_ARGS)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-fuzz $(OUT)
 
 # The review gallery: every sort's GIF, parameters, Swift, contact sheet and timing chart on one static page.
 gallery: build

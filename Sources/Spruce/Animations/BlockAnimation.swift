@@ -44,7 +44,11 @@ final class BlockAnimation {
             start = 0
         }
         let block = BlockAnimation(view: view, change: SubtreeChange.record(view, changes), curve: curve, completion: completion)
-        loop.schedule(at: loop.time + start) { [block] in block.start(loop: loop) }
+        // The loop keeps the callback; a strong reference back would keep a loop that is never advanced (a
+        // measuring dry run) alive forever, with its views and animations (found by the scene fuzzer's leak check).
+        loop.schedule(at: loop.time + start) { [block, weak loop] in
+            if let loop { block.start(loop: loop) }
+        }
     }
 
     private func start(loop: Loop) {

@@ -1,0 +1,54 @@
+import Foundation
+import Spruce
+import SpruceScene
+import XCTest
+import Advance
+
+/// Inputs the scene fuzzer (`make fuzz`) found or that guard its hostile cases, replayed in every `swift test`:
+/// each parses and plays, or is refused with a `SceneError`; nothing traps.
+final class FuzzRegressionTests: XCTestCase {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions")
+
+    func testEveryRegressionInputIsAnsweredWithoutATrap() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
+        XCTAssertGreaterThanOrEqual(files.count, 6)
+        var refused: [String: String] = [:]
+        for file in files {
+            let data = try Data(contentsOf: file)
+            do {
+                let document = try SceneParser.parse(data, yaml: ["yaml", "yml"].contains(file.pathExtension))
+                _ = try ScenePlayer(document: document, framesPerSecond: 25).frameCount
+            } catch let e as SceneError {
+                refused[file.lastPathComponent] = e.message
+            }
+        }
+        XCTAssertEqual(refused["alias-bomb.yaml"], "the document expands to more than 200000 values (aliases repeated inside aliases?)")
+        XCTAssertEqual(refused["deep-5000.json"], "nesting deeper than 64 levels (line 1, column 73)")
+        XCTAssertEqual(refused["deep-5000.yaml"], "nesting deeper than 64 levels (line 1)")
+        XCTAssertEqual(refused["duplicate-keys.yaml"], "duplicate key \"name\" at line 3, column 1 (first at line 1, column 1)")
+        XCTAssertEqual(refused["film-1e299-seconds.json"]?.hasPrefix("the film would last 1.5e+299 s; at most 3600 s"), true)
+        XCTAssertNil(refused["leak-probe-loop-never-advanced.json"])
+    }
+
+    /// The fuzzer's leak check found the measuring dry run's loop kept alive by its own scheduled callbacks
+    /// (loop → callback → loop) whenever it was never advanced; a scheduled animation must not own its loop.
+    func testALoopThatIsNeverAdvancedIsReleasedWithItsViews() {
+        weak var weakLoop: Loop?
+        weak var weakView: View?
+        do {
+            let loop = Loop(framesPerSecond: 60)
+            let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(child)
+            loop.makeCurrent {
+                _ = parent.spruce.animate(withSortFunction: LinearSortFunction(direction: .topToBottom, interObjectDelay: 0.1),
+                                          prepare: nil, animation: StandardAnimation(duration: 0.3, changes: { $0.alpha = 0 }),
+                                          exclude: [], recursiveDepth: 0)
+            }
+            (weakLoop, weakView) = (loop, child)
+        }
+        XCTAssertNil(weakLoop, "the loop outlived its last reference")
+        XCTAssertNil(weakView, "the animated view outlived its loop")
+    }
+}

@@ -22,7 +22,7 @@ NO_MAIN="$RT/libclang_rt.fuzzer_no_main-$(uname -m).a"
     -Xcc -fsanitize=fuzzer-no-link,address -Xlinker "$NO_MAIN" -Xlinker -lstdc++ >&2)
 FUZZER="$SCRATCH/debug/scene-fuzzer"
 mkdir -p "$SCRATCH/corpus" "$SCRATCH/crashes"
-COMMON=(-timeout=10 -rss_limit_mb=2048 -max_len=16384 -artifact_prefix="$SCRATCH/crashes/")
+COMMON=(-timeout=30 -rss_limit_mb=2048 -max_len=16384 -artifact_prefix="$SCRATCH/crashes/")
 
 echo "fuzz: replaying $(ls Fuzz/regressions | wc -l) regression inputs" >&2
 "$FUZZER" "${COMMON[@]}" Fuzz/regressions/* 2>&1 | tail -n 1 >&2

@@ -35,7 +35,7 @@ public struct Color: Hashable, Sendable {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hexString: String {
-        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: Double) -> Int { Checked.int(v * 255, in: 0...255) ?? (v > 0.5 ? 255 : 0) }
         let rgb = String(format: "#%02X%02X%02X", byte(red), byte(green), byte(blue))
         return alpha >= 1 ? rgb : rgb + String(format: "%02X", byte(alpha))
     }

@@ -21,13 +21,26 @@ enum YAMLLoader {
         }
         guard let root else { return NSNull() }
         var converter = Converter()
-        return try converter.convert(root, path: "", depth: 0)
+        return try converter.convert(root, depth: 0)
     }
 
+    /// Converts while counting; the path of the value at hand is kept as components and spelled out only
+    /// for an error, so an alias bomb costs little per value until the budget stops it.
     struct Converter {
         var values = 0
+        enum Component { case key(String), index(Int) }
+        var components: [Component] = []
 
-        mutating func convert(_ node: Yams.Node, path: String, depth: Int) throws -> Any {
+        var path: String {
+            components.reduce("") { p, c in
+                switch c {
+                case .index(let i): return p + "[\(i)]"
+                case .key(let k): return p.isEmpty ? k : p + "." + k
+                }
+            }
+        }
+
+        mutating func convert(_ node: Yams.Node, depth: Int) throws -> Any {
             guard depth <= Node.maximumDepth else { throw SceneError(path, "nesting deeper than \(Node.maximumDepth) levels") }
             values += 1
             guard values <= SceneLimits.maximumYAMLValues else {
@@ -36,15 +49,19 @@ enum YAMLLoader {
             }
             switch node {
             case .scalar(let scalar):
-                let tag = node.tag
-                if tag == Tag(.null) { return NSNull() }
-                if tag == Tag(.bool), let b = node.bool { return b }
-                if tag == Tag(.int), let i = node.int { return i }
-                if tag == Tag(.float), let d = node.float { return d }
-                return scalar.string
+                // Aliases repeat the same scalars: each distinct one is resolved (tag, number parsing) once.
+                let key = ScalarKey(text: scalar.string, tag: scalar.tag.description, style: scalar.style.rawValue)
+                if let known = scalars[key] { return known }
+                let value = Self.value(of: node, scalar)
+                scalars[key] = value
+                return value
             case .sequence(let seq):
                 var out: [Any] = []
-                for (i, item) in seq.enumerated() { out.append(try convert(item, path: "\(path)[\(i)]", depth: depth + 1)) }
+                for (i, item) in seq.enumerated() {
+                    components.append(.index(i))
+                    out.append(try convert(item, depth: depth + 1))
+                    components.removeLast()
+                }
                 return out
             case .mapping(let map):
                 var out: [String: Any] = [:]
@@ -54,15 +71,28 @@ enum YAMLLoader {
                         throw SceneError(path, "mapping keys must be plain names, found a \(key.sequence != nil ? "list" : "mapping")")
                     }
                     let name = k.string
-                    let child = path.isEmpty ? name : "\(path).\(name)"
+                    components.append(.key(name))
                     if let first = firstMarks[name] {
-                        throw SceneError(child, "duplicate key \"\(name)\"\(Self.at(key.mark)) (first\(Self.at(first)))")
+                        throw SceneError(path, "duplicate key \"\(name)\"\(Self.at(key.mark)) (first\(Self.at(first)))")
                     }
                     firstMarks[name] = key.mark
-                    out[name] = try convert(value, path: child, depth: depth + 1)
+                    out[name] = try convert(value, depth: depth + 1)
+                    components.removeLast()
                 }
                 return out
             }
+        }
+
+        struct ScalarKey: Hashable { let text: String, tag: String, style: UInt32 }
+        var scalars: [ScalarKey: Any] = [:]
+
+        static func value(of node: Yams.Node, _ scalar: Yams.Node.Scalar) -> Any {
+            let tag = node.tag
+            if tag == Tag(.null) { return NSNull() }
+            if tag == Tag(.bool), let b = node.bool { return b }
+            if tag == Tag(.int), let i = node.int { return i }
+            if tag == Tag(.float), let d = node.float { return d }
+            return scalar.string
         }
 
         static func at(_ mark: Yams.Mark?) -> String {

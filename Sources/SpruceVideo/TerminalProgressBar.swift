@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A one-line progress bar on stderr for command-line renders:
 ///
@@ -49,18 +50,19 @@ public final class TerminalProgressBar {
     }
 
     static func line(_ p: RenderProgress, columns: Int) -> String {
-        var tail = String(format: " %3d%%  %d/%d", Int((p.fractionCompleted * 100).rounded(.down)), p.framesDone, p.totalFrames)
+        var tail = String(format: " %3d%%  %d/%d", Checked.int(p.fractionCompleted * 100, rounding: .down, in: 0...100) ?? 0, p.framesDone, p.totalFrames)
         if p.passCount > 1 { tail += "  pass \(p.pass)/\(p.passCount)" }
         if p.framesPerSecond > 0 { tail += String(format: "  %.0f fps", p.framesPerSecond) }
         if let eta = p.estimatedTimeRemaining { tail += "  ETA " + clock(eta) }
         let barWidth = max(10, min(40, columns - tail.count - 3))
-        let filled = min(barWidth, Int((p.fractionCompleted * Double(barWidth)).rounded(.down)))
+        let filled = Checked.int(p.fractionCompleted * Double(barWidth), rounding: .down, in: 0...barWidth) ?? 0
         let line = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]" + tail
         return String(line.prefix(max(1, columns - 1)))
     }
 
     private static func clock(_ seconds: TimeInterval) -> String {
-        let s = Int(seconds.rounded(.up))
+        // An estimate from a stalled start can be enormous; show at most 99:59:59.
+        let s = Checked.int(seconds, rounding: .up, in: 0...359_999) ?? 359_999
         return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)
     }
 

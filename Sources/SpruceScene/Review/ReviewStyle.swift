@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Spruce
 import SpruceRender
 
@@ -57,7 +58,7 @@ public struct StartTimeRamp {
     public func color(forStart start: Double) -> Color {
         let f = last > first ? min(1, max(0, (start - first) / (last - first))) : 0
         let x = f * Double(Self.stops.count - 1)
-        let i = min(Int(x), Self.stops.count - 2)
+        let i = min(Checked.int(x, rounding: .down, in: 0...(Self.stops.count - 1)) ?? 0, Self.stops.count - 2)
         let t = x - Double(i)
         let a = Self.stops[i], b = Self.stops[i + 1]
         func mix(_ p: Double, _ q: Double) -> Double { (p + (q - p) * t) / 255 }

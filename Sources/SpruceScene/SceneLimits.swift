@@ -42,15 +42,16 @@ public enum SceneLimits {
         return Checked.int(seconds * framesPerSecond, rounding: .up, in: 0...Int(1e9)).map { max(1, $0) }
     }
 
-    /// One line for the help and errors: "each side at most 16384 pixels, 67108864 in all".
+    /// The LIMITS section of `render-gif --help` (lines short enough for an 80-column terminal).
     public static let summary = """
-        LIMITS
-          canvas       each side at most \(maximumPixelsPerSide) pixels (size × scale), \(maximumPixels) pixels in all
+        LIMITS (docs/SceneFormat.md#limits)
+          canvas       1…\(maximumPixelsPerSide) pixels a side (size × scale), \(maximumPixels) in all
           frame rate   \(Checked.text(framesPerSecond.lowerBound))…\(Checked.text(framesPerSecond.upperBound)) fps
-          film         at most \(Checked.text(maximumFilmSeconds)) s; every time value (delay, duration, hold, --at) too
+          film         at most \(Checked.text(maximumFilmSeconds)) s, and so is every time value
           views        at most \(maximumViews), grid tiles included
-          lengths      coordinates, sizes, radii: at most \(Checked.text(maximumPoints)) points; font sizes \(Checked.text(maximumFontSize))
-          springs      damping ratio \(Checked.text(springDamping.lowerBound))…\(Checked.text(springDamping.upperBound)), animation duration at least \(Checked.text(minimumSpringSeconds)) s
-          scene files  at most \(maximumFileBytes >> 20) MiB, nested at most \(Node.maximumDepth) levels; images at most \(maximumPixelsPerSide) pixels per side, \(maximumImagePixels) in all
+          lengths      at most \(Checked.text(maximumPoints)) points; font sizes \(Checked.text(maximumFontSize))
+          springs      damping \(Checked.text(springDamping.lowerBound))…\(Checked.text(springDamping.upperBound)), duration at least \(Checked.text(minimumSpringSeconds)) s
+          scene files  at most \(maximumFileBytes >> 20) MiB, \(Node.maximumDepth) levels deep
+          images       PNG headers of at most \(maximumImagePixels) pixels
         """
 }

@@ -38,6 +38,8 @@ struct Render: ParsableCommand {
 
             \(QualityPreset.help)
 
+            \(SceneLimits.summary)
+
             \(ExitStatus.help)
             """)
 

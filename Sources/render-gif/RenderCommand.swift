@@ -91,11 +91,13 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--format, --crf and --preset need an --out to encode")
         }
 
+        RenderPhase.enter("scene", cancellation: interrupts.cancellation)
         let sceneURL = try SceneLocator.locate(sceneOptions.scene)
         var document: SceneDocument
         do { document = try SceneParser.load(contentsOf: sceneURL) } catch let e as SceneError {
             throw CLIError(message: "scene \(sceneURL.path): \(e)", code: ExitStatus.dataError)
         }
+        if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
         document = try sceneOptions.apply(to: document)
         document.choreography = try choreography.apply(to: document.choreography)
         try checkIDs(document)
@@ -140,7 +142,7 @@ struct Render: ParsableCommand {
         } else {
             fps = isGIF ? 50 : 60
         }
-        if isGIF { try EncodingOptions.checkGIFRate(fps, source: fpsSource) }
+        if isGIF { fps = try EncodingOptions.gifRate(fps, source: fpsSource) }
         let transparent = document.canvas.background == nil
         if transparent, format == .mp4, sceneOptions.background != nil {
             throw CLIError.usage("--background transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
@@ -166,6 +168,7 @@ struct Render: ParsableCommand {
 
         if printSwift {
             print(document.swiftCode(), terminator: "")
+            try StandardStreams.flushOutput()
         }
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
@@ -174,6 +177,7 @@ struct Render: ParsableCommand {
         try review.write(player: player, sceneURL: sceneURL, cancellation: interrupts.cancellation, written: written)
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
+            RenderPhase.enter("timing", cancellation: interrupts.cancellation)
             if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
             do { try AtomicFile.write(player.timingJSON(), to: URL(fileURLWithPath: timing)) } catch {
                 throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
@@ -188,6 +192,7 @@ struct Render: ParsableCommand {
             // Ctrl-C as for videos: the render stops (VideoError.cancelled, reported as an interruption) and
             // nothing is written, even when the signal arrives while the frame is being drawn.
             do {
+                RenderPhase.enter("draw", cancellation: cancellation)
                 let bitmap = try player.render(at: at ?? player.phases.inEnd, cancellation: cancellation)
                 if cancellation.isCancelled { throw VideoError.cancelled }
                 try bitmap.writePNG(to: target.path)
@@ -200,7 +205,9 @@ struct Render: ParsableCommand {
         let source = try player.frameSource()
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
-        try VideoRenderer(options: options).render(source, to: target, progress: bar.update)
+        RenderPhase.enter("encode", cancellation: cancellation)
+        try VideoRenderer(options: options).render(source, to: target, progress: RenderPhase.onFirstProgress(
+            "encode-frames", cancellation: cancellation, then: bar.update))
     }
 
     /// `--exclude` names views by id; a typo is a usage error with the ids the scene has.

@@ -5,14 +5,19 @@ import XCTest
 final class BadInputTests: XCTestCase {
     func testFlags() { BadInputRunner.run(BadInputCases.flags) }
     func testPaths() { BadInputRunner.run(BadInputCases.paths) }
+    func testFFmpegFaults() { BadInputRunner.run(BadInputCases.ffmpegFaults) }
+    func testSignals() { BadInputRunner.run(BadInputCases.signals) }
+    func testStreams() { BadInputRunner.run(BadInputCases.streams) }
+    func testInputs() { BadInputRunner.run(BadInputCases.inputs) }
+    func testMessages() { BadInputRunner.run(BadInputCases.messages) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
         print("bad-input cases: \(BadInputCases.all.count)")
-        XCTAssertGreaterThanOrEqual(BadInputCases.all.count, 30)
+        XCTAssertGreaterThanOrEqual(BadInputCases.all.count, 150)
     }
 }
 
 enum BadInputCases {
-    static var all: [BadInputCase] { flags + paths }
+    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages }
 }

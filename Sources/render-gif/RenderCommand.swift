@@ -45,7 +45,8 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Choreography") var choreography: ChoreographyOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, or a folder path ending in / "
-                                                    + "for PNG frames. Required unless only --print-swift/--timing.",
+                                                    + "for PNG frames (a new or empty folder, or one render-gif made: "
+                                                    + "only its own frames are replaced). Required unless only --print-swift/--timing.",
                                                     valueName: "path"))
     var out: String?
 

@@ -133,7 +133,23 @@ extension ChoreographySpec {
         return s.contains(".") || s.contains("e") ? s : s + ".0"
     }
 
+    /// The inside of a Swift string literal (or a `//` comment) that reads back as `s`: backslashes and quotes
+    /// escaped, and every control character (a newline in a view id) as `\n`, `\t`, `\r` or `\u{XX}`, so that no
+    /// id can end a line of the printed code.
     static func escaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -11,14 +11,14 @@ extension SceneDocument {
         if choreographies.count == 1 {
             var code = "// Spruce: \(choreography.sort.rawValue) sort, \(choreography.animationType.rawValue) animation."
             code += " `view` is the view whose subviews animate"
-            code += choreography.target.map { " (the scene's \"\($0)\")." } ?? "."
+            code += choreography.target.map { " (the scene's \"\(ChoreographySpec.escaped($0))\")." } ?? "."
             return code + "\n" + choreography.swiftCode()
         }
         let names = containerNames()
         var out = "// Spruce: \(choreographies.count) choreographies, started together. Each animates the subviews "
             + "of one view, named after its id.\n"
         for (i, c) in choreographies.enumerated() {
-            let container = c.target.map { "\"\($0)\"" } ?? "the root view"
+            let container = c.target.map { "\"\(ChoreographySpec.escaped($0))\"" } ?? "the root view"
             out += "// \(i + 1) of \(choreographies.count): the subviews of \(container) (`\(names[i])`): "
                 + "\(c.sort.rawValue) sort, \(c.animationType.rawValue) animation.\n"
             let body = c.swiftCode(viewName: names[i]).split(separator: "\n").map { "    " + $0 }

@@ -18,11 +18,15 @@ final class FFmpegProcess {
     private let tail = StderrTail()
     private let stderrDrained = DispatchSemaphore(value: 0)
     private var status: Int32?
+    private var watchdog: FFmpegWatchdog?
 
     /// A write to a pipe whose reader died must fail with EPIPE, not kill the whole program.
     private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
-    init(executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false) throws {
+    /// `cancellation` and `stallTimeout` start a `FFmpegWatchdog`: ffmpeg is stopped when the render is cancelled or
+    /// when it made no progress (no input taken, no message written) for `stallTimeout` seconds.
+    init(executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false,
+         cancellation: RenderCancellation? = nil, stallTimeout: Double? = nil) throws {
         _ = FFmpegProcess.ignoreSIGPIPE
         self.executable = executable
 
@@ -78,6 +82,12 @@ final class FFmpegProcess {
             throw VideoError.ffmpegFailed("could not be started (\(executable): \(String(cString: strerror(rc))))")
         }
         pid = child
+        ChildProcesses.shared.add(child)
+        if cancellation != nil || stallTimeout != nil {
+            let dog = FFmpegWatchdog(pid: child, cancellation: cancellation, stallTimeout: stallTimeout ?? .infinity)
+            watchdog = dog
+            tail.onData = { dog.touch() }
+        }
         stdinFD = inPipe[1]
         stdoutFD = outPipe[0]
         GNUExtensions.enlargePipe(stdinFD)
@@ -124,6 +134,7 @@ final class FFmpegProcess {
                 ? GNUExtensions.vmsplice(stdinFD, rest) : Glibc.write(stdinFD, rest.baseAddress!, rest.count)
             if n >= 0 {
                 offset += n
+                watchdog?.touch()
             } else if errno == EINTR {
                 continue
             } else {
@@ -138,12 +149,17 @@ final class FFmpegProcess {
         if stdinFD >= 0 { close(stdinFD); stdinFD = -1 }
     }
 
-    /// SIGKILL and reap. Safe to call twice and after `wait()`.
+    /// SIGTERM, up to `FFmpegWatchdog.grace` seconds to exit, then SIGKILL; reaps. Safe to call twice and after
+    /// `wait()`.
     func kill() {
         guard status == nil, pid > 0 else { return }
-        _ = Glibc.kill(pid, SIGKILL)
-        _ = waitForExit()
+        closeStdin()
+        _ = Glibc.kill(pid, SIGTERM)
+        waitForExit(orKillAfter: FFmpegWatchdog.grace)
     }
+
+    /// The watchdog stopped ffmpeg because it made no progress for this many seconds.
+    var stalledAfter: Double? { watchdog?.stalledAfter }
 
     /// Reaps the child and waits for its stderr to be drained. Returns the raw wait status.
     @discardableResult
@@ -151,9 +167,14 @@ final class FFmpegProcess {
         if let status { return status }
         closeStdin()
         var raw: Int32 = 0
+        // Blocking wait: the watchdog may still signal the child, which is not reaped yet.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+        watchdog?.finished()
         while waitpid(pid, &raw, 0) < 0 {
             if errno != EINTR { raw = -1; break }
         }
+        ChildProcesses.shared.remove(pid)
         status = raw
         stderrDrained.wait()
         return raw
@@ -167,8 +188,13 @@ final class FFmpegProcess {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         var raw: Int32 = 0
         while DispatchTime.now().uptimeNanoseconds < deadline {
+            var info = siginfo_t()
+            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == pid {
+                watchdog?.finished()
+            }
             let reaped = waitpid(pid, &raw, WNOHANG)
             if reaped == pid {
+                ChildProcesses.shared.remove(pid)
                 status = raw
                 stderrDrained.wait()
                 return
@@ -176,7 +202,8 @@ final class FFmpegProcess {
             if reaped < 0 && errno != EINTR { break }
             usleep(5_000)
         }
-        kill()
+        _ = Glibc.kill(pid, SIGKILL)
+        _ = waitForExit()
     }
 
     /// Sends SIGKILL without reaping (fault injection: the next write sees the dead reader).

@@ -9,6 +9,9 @@ final class StderrTail: @unchecked Sendable {
     private var lines: [String] = []
     private var partial: [UInt8] = []
 
+    /// Called from the draining thread on every chunk read (the watchdog's sign of life).
+    var onData: (@Sendable () -> Void)?
+
     init(lineLimit: Int = 8) { self.lineLimit = lineLimit }
 
     /// Reads `fd` until end of file, then closes it. Blocking; run it on a dedicated thread.
@@ -17,6 +20,7 @@ final class StderrTail: @unchecked Sendable {
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n > 0 {
+                onData?()
                 append(chunk[0..<n])
             } else if n < 0 && errno == EINTR {
                 continue

@@ -26,6 +26,9 @@ public struct VideoOptions: Sendable {
     public var ffmpegPath: String?
     /// Stops a render from another thread; the partial output is discarded.
     public var cancellation: RenderCancellation?
+    /// Seconds ffmpeg may go without taking a frame or writing a message before a watchdog stops it and the render
+    /// fails ("made no progress"). Generous: a slow preset flushing a 4K film is silent for a while.
+    public var stallTimeout: Double = 120
 
     /// Test-only fault injection (see `FaultInjection`).
     var faults = FaultInjection()

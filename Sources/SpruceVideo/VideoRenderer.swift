@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// Renders a `FrameSource` to MP4, GIF, WebM, PNG or a directory of PNGs through ffmpeg.
 ///
@@ -98,12 +99,13 @@ public struct VideoRenderer: Sendable {
         let meter = ProgressMeter(totalFrames: frames.count, passCount: output.passCount)
         let report: (Int, Int) -> Void = { done, pass in progress?(meter.progress(framesDone: done, pass: pass)) }
 
+        let lastMessage: [String]
         switch output {
-        case .mp4: try stream(source, frames, wire, arguments.mp4(output: path), ffmpeg, pass: 1, of: 1, report)
-        case .webm: try stream(source, frames, wire, arguments.webm(output: path), ffmpeg, pass: 1, of: 1, report)
-        case .png: try stream(source, frames, wire, arguments.png(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .mp4: lastMessage = try stream(source, frames, wire, arguments.mp4(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .webm: lastMessage = try stream(source, frames, wire, arguments.webm(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .png: lastMessage = try stream(source, frames, wire, arguments.png(output: path), ffmpeg, pass: 1, of: 1, report)
         case .pngSequence:
-            try stream(source, frames, wire, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
+            lastMessage = try stream(source, frames, wire, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
         case .gif:
             // The palette must see every frame before the first one can be mapped, and holding the animation in
             // memory is not an option, so the frames are drawn twice.
@@ -114,19 +116,30 @@ public struct VideoRenderer: Sendable {
             } catch {
                 throw VideoError.io("cannot create a temporary directory for the GIF palette: \(error)")
             }
-            defer { try? FileManager.default.removeItem(at: scratch) }
+            TemporaryFiles.shared.add(scratch.path)
+            defer { try? FileManager.default.removeItem(at: scratch); TemporaryFiles.shared.remove(scratch.path) }
             let palette = scratch.appendingPathComponent("palette.png").path
             try stream(source, frames, wire, arguments.gifPalette(output: palette), ffmpeg, pass: 1, of: 2, report)
-            try stream(source, frames, wire, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
+            lastMessage = try stream(source, frames, wire, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
+        }
+        if options.cancellation?.isCancelled == true { throw VideoError.cancelled }
+        try OutputCheck(output: output, format: format, frameCount: frames.count, ffmpeg: ffmpeg, lastMessage: lastMessage).verify(path)
+    }
+
+    private func checkStall(_ process: FFmpegProcess, _ stage: String) throws {
+        if let seconds = process.stalledAfter {
+            throw VideoError.ffmpegFailed("made no progress for \(String(format: "%g", seconds)) s\(stage) and was stopped by the watchdog")
         }
     }
 
-    /// One ffmpeg run fed by the frame pipeline.
+    /// One ffmpeg run fed by the frame pipeline; returns ffmpeg's last stderr lines.
+    @discardableResult
     private func stream(
         _ source: FrameSource, _ frames: Range<Int>, _ wire: WireFormat, _ arguments: [String], _ ffmpeg: String,
         pass: Int, of passCount: Int, _ report: (Int, Int) -> Void
-    ) throws {
-        let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
+    ) throws -> [String] {
+        let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true,
+                                        cancellation: options.cancellation, stallTimeout: options.stallTimeout)
         defer { process.kill() }  // no-op once reaped; otherwise no zombie and no orphan encoder
         let stage = passCount > 1 ? " in pass \(pass)/\(passCount) (\(pass == 1 ? "palette" : "encoding"))" : ""
         let faults = options.faults
@@ -148,11 +161,17 @@ public struct VideoRenderer: Sendable {
             }
         } catch VideoError.ffmpegFailed {
             process.waitForExit(orKillAfter: 2)
+            try checkStall(process, stage)
+            if options.cancellation?.isCancelled == true { throw VideoError.cancelled }
             throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after \(written) of \(frames.count) frames"))
         }
         process.closeStdin()
+        _ = process.waitForExit()
+        try checkStall(process, stage)
+        if options.cancellation?.isCancelled == true { throw VideoError.cancelled }
         guard process.succeeded else {
             throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after all \(frames.count) frames"))
         }
+        return process.lastStderrLines
     }
 }

@@ -14,32 +14,40 @@ struct CLIError: Error, CustomStringConvertible {
 
 enum ExitStatus {
     static let success: Int32 = 0
-    /// ffmpeg died or failed, a frame could not be drawn, another I/O error.
-    static let failure: Int32 = 1
     /// EX_USAGE: unknown or conflicting flags and values.
     static let usage: Int32 = 64
     /// EX_DATAERR: the scene file is not valid.
     static let dataError: Int32 = 65
-    /// EX_NOINPUT: the scene file or frames folder does not exist or cannot be read.
+    /// EX_NOINPUT: the scene file, an image or the frames folder does not exist, cannot be read, or is not a file.
     static let noInput: Int32 = 66
     /// EX_UNAVAILABLE: ffmpeg (or one of its encoders) is not installed.
     static let unavailable: Int32 = 69
-    /// EX_CANTCREAT: the output cannot be written there.
+    /// EX_SOFTWARE: ffmpeg failed (exit status, signal, no progress, or an output that does not read back), or a
+    /// frame could not be drawn.
+    static let software: Int32 = 70
+    /// EX_CANTCREAT: the output cannot be created there; nothing was written.
     static let cannotCreate: Int32 = 73
+    /// EX_IOERR: reading or writing failed midway (standard output full or closed, a failed rename, a pipe).
+    static let ioError: Int32 = 74
     /// 128 + SIGINT: interrupted with Ctrl-C; nothing was written.
     static let interrupted: Int32 = 130
     /// 128 + SIGTERM.
     static let terminated: Int32 = 143
 
     static let help = """
-        EXIT STATUS
+        EXIT STATUS (docs/Errors.md lists every message)
           0    success
-          1    the render failed (ffmpeg died, a frame failed, an I/O error)
-          64   unknown, malformed or conflicting flags or values (EX_USAGE)
+          64   unknown, malformed, out-of-range or conflicting flags (EX_USAGE)
           65   invalid scene file; the message names the place (EX_DATAERR)
-          66   the scene file or frames folder cannot be read (EX_NOINPUT)
+          66   the scene file, an image or the stitch folder cannot be read, or is
+               a folder, FIFO or device (EX_NOINPUT)
           69   ffmpeg or one of its encoders is missing (EX_UNAVAILABLE)
-          73   the output cannot be written there (EX_CANTCREAT)
+          70   ffmpeg failed, stalled or wrote an output that does not read back;
+               a frame could not be drawn (EX_SOFTWARE)
+          73   an output cannot be created there: missing or read-only folder, a
+               folder or special file in the way, an input, two outputs on one
+               path (EX_CANTCREAT); checked before any work
+          74   I/O error: standard output full or closed, a failed rename (EX_IOERR)
           130  interrupted by Ctrl-C (143: SIGTERM); nothing is left behind
         Errors are one line on stderr: render-gif: error: <message>
         """

@@ -81,6 +81,9 @@ struct EncodingOptions: ParsableArguments {
             guard format == .mp4 else { throw CLIError.usage("--preset has no effect on \(name) output; it applies to mp4") }
             options.preset = try Names.pick(preset, flag: "--preset", allowed: Self.presets)
         }
+        if let stall = ProcessInfo.processInfo.environment["SPRUCE_FFMPEG_STALL_SECONDS"].flatMap(Double.init), stall.isFinite, stall > 0 {
+            options.stallTimeout = stall
+        }
         if let threads {
             guard (1...1024).contains(threads) else { throw CLIError.usage("--threads: must be 1…1024, got \(threads)") }
             options.threadCount = threads
@@ -88,13 +91,23 @@ struct EncodingOptions: ParsableArguments {
         return options
     }
 
-    /// GIF frame delays are whole centiseconds: only 100/k fps (k ≥ 2) play at the intended speed.
-    static func checkGIFRate(_ fps: Double, source: String) throws {
-        let k = 100 / fps
-        if abs(k - k.rounded()) < 1e-6, k.rounded() >= 2 { return }
-        let lower = max(2, Int(k.rounded(.down))), upper = max(2, Int(k.rounded(.up)))
+    /// GIF frame delays are whole centiseconds, so a GIF plays at 100/k fps (k ≥ 2). A rate within 0.005 of 100/k
+    /// (what two decimals can say: 33.33, 16.67, 14.29) is taken as exactly 100/k; any other rate is refused with
+    /// the nearest one that works.
+    static func gifRate(_ fps: Double, source: String) throws -> Double {
+        let k = (100 / fps).rounded()
+        if k >= 2, abs(100 / k - fps) <= 0.005 + 1e-9 { return 100 / k }
+        let estimate = 100 / fps
+        let lower = max(2, Int(estimate.rounded(.down))), upper = max(2, Int(estimate.rounded(.up)))
         let nearest = [lower, upper].map { 100 / Double($0) }.min { abs($0 - fps) < abs($1 - fps) }!
-        throw CLIError.usage("\(source): GIF needs 100/k fps (50, 33.33, 25, 20, 12.5, 10, ...), "
-                             + "\(String(format: "%g", fps)) is not; use --fps \(String(format: "%g", nearest))")
+        throw CLIError.usage("\(source): GIF needs 100/k fps (50, 33.33, 25, 20, 16.67, 14.29, 12.5, 10, ...; GIF delays "
+                             + "are whole centiseconds), \(String(format: "%g", fps)) is not; use --fps \(Self.twoDecimals(nearest))")
+    }
+
+    static func twoDecimals(_ v: Double) -> String {
+        var text = String(format: "%.2f", v)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

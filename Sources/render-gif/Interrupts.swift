@@ -1,9 +1,11 @@
 import Dispatch
 import Foundation
+import SpruceRender
 import SpruceVideo
 
 /// Ctrl-C (SIGINT) and SIGTERM cancel the render instead of killing the process, so the renderer can
-/// remove its temporary files; the command then exits 130 (143). A second signal exits at once.
+/// remove its temporary files; the command then exits 130 (143). A second signal does not wait for that: it stops
+/// every ffmpeg child (SIGTERM, then SIGKILL), removes every temporary file and palette folder, and exits.
 final class Interrupts {
     let cancellation = RenderCancellation()
     private let lock = NSLock()
@@ -19,12 +21,20 @@ final class Interrupts {
                 let first = received == nil
                 if first { received = sig }
                 lock.unlock()
-                if !first { _exit(128 + sig) }
+                if !first { Self.abandon(sig) }
                 cancellation.cancel()
             }
             source.resume()
             sources.append(source)
         }
+    }
+
+    /// The second signal: what the normal unwinding would have cleaned up, done now, then exit.
+    private static func abandon(_ sig: Int32) -> Never {
+        ChildProcesses.shared.stopAll(grace: 0.2)
+        TemporaryFiles.shared.removeAll()
+        StandardStreams.writeError("render-gif: error: \(sig == SIGINT ? "interrupted" : "terminated") again; stopped at once, temporary files removed\n")
+        _exit(128 + sig)
     }
 
     /// The signal that arrived, if any.

@@ -38,7 +38,24 @@ struct OutputPlan {
         }
     }
 
+    /// Every input exists and is what it should be (a file; the stitch folder is checked by `stitch`): an image
+    /// that is missing, a folder, a FIFO or a device is exit 66, named as what it is.
+    func checkInputs() throws {
+        for input in inputs {
+            let kind = FileKind.of(input.path)
+            switch kind {
+            case .regular, .directory where input.what.hasPrefix("the stitch"):
+                continue
+            case .missing:
+                throw CLIError(message: "\(input.what) '\(input.path)' does not exist", code: ExitStatus.noInput)
+            default:
+                throw CLIError(message: "\(input.what) '\(input.path)' is \(kind.article), not a file", code: ExitStatus.noInput)
+            }
+        }
+    }
+
     func check() throws {
+        try checkInputs()
         var resolved: [(Output, URL)] = []
         for output in outputs {
             let url: URL

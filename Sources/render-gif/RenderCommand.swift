@@ -47,7 +47,8 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Choreography") var choreography: ChoreographyOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, or a folder path ending in / "
-                                                    + "for PNG frames. Required unless only --print-swift/--timing.",
+                                                    + "for PNG frames (a new or empty folder, or one render-gif made: "
+                                                    + "only its own frames are replaced). Required unless only --print-swift/--timing.",
                                                     valueName: "path"))
     var out: String?
 
@@ -93,11 +94,13 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--format, --crf and --preset need an --out to encode")
         }
 
+        RenderPhase.enter("scene", cancellation: interrupts.cancellation)
         let sceneURL = try SceneLocator.locate(sceneOptions.scene)
         var document: SceneDocument
         do { document = try SceneParser.load(contentsOf: sceneURL) } catch let e as SceneError {
             throw CLIError(message: "scene \(sceneURL.path): \(e)", code: ExitStatus.dataError)
         }
+        if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
         document = try sceneOptions.apply(to: document)
         document.choreography = try choreography.apply(to: document.choreography)
         try checkIDs(document)
@@ -140,7 +143,7 @@ struct Render: ParsableCommand {
         } else {
             fps = isGIF ? 50 : 60
         }
-        if isGIF { try EncodingOptions.checkGIFRate(fps, source: fpsSource) }
+        if isGIF { fps = try EncodingOptions.gifRate(fps, source: fpsSource) }
         let transparent = document.canvas.background == nil
         if transparent, format == .mp4, sceneOptions.background != nil {
             throw CLIError.usage("--background transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
@@ -168,6 +171,7 @@ struct Render: ParsableCommand {
 
         if printSwift {
             print(document.swiftCode(), terminator: "")
+            try StandardStreams.flushOutput()
         }
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
@@ -176,6 +180,7 @@ struct Render: ParsableCommand {
         try review.write(player: player, sceneURL: sceneURL, cancellation: interrupts.cancellation, written: written)
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
+            RenderPhase.enter("timing", cancellation: interrupts.cancellation)
             if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
             do { try AtomicFile.write(player.timingJSON(), to: URL(fileURLWithPath: timing)) } catch {
                 throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
@@ -190,6 +195,7 @@ struct Render: ParsableCommand {
             // Ctrl-C as for videos: the render stops (VideoError.cancelled, reported as an interruption) and
             // nothing is written, even when the signal arrives while the frame is being drawn.
             do {
+                RenderPhase.enter("draw", cancellation: cancellation)
                 let bitmap = try player.render(at: at ?? player.phases.inEnd, cancellation: cancellation)
                 if cancellation.isCancelled { throw VideoError.cancelled }
                 try bitmap.writePNG(to: target.path)
@@ -202,7 +208,9 @@ struct Render: ParsableCommand {
         let source = try player.frameSource()
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
-        try VideoRenderer(options: options).render(source, to: target, progress: bar.update)
+        RenderPhase.enter("encode", cancellation: cancellation)
+        try VideoRenderer(options: options).render(source, to: target, progress: RenderPhase.onFirstProgress(
+            "encode-frames", cancellation: cancellation, then: bar.update))
     }
 
     /// Whether a flag changes the film's length; when none does, a film too long is the scene file's fault.

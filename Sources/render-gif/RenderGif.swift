@@ -17,6 +17,7 @@ struct RenderGif: ParsableCommand {
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits status — including
     /// argument-parser's own errors, whose default is a usage dump.
     static func entry(_ arguments: [String]) -> Never {
+        StandardStreams.prepare()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
         let subcommands = ["render", "stitch", "help"]
         if let first = arguments.first, !subcommands.contains(first),
@@ -41,7 +42,7 @@ struct RenderGif: ParsableCommand {
         } catch let e as SceneError {
             fail("scene: \(e)", code: ExitStatus.dataError)
         } catch let e as RenderError {
-            fail(e.description, code: ExitStatus.failure)
+            fail(e.description, code: ExitStatus.software)
         } catch {
             if RenderGif.exitCode(for: error) == .success { RenderGif.exit(withError: error) }
             fail(oneLine(RenderGif.message(for: error)), code: ExitStatus.usage)
@@ -54,7 +55,8 @@ struct RenderGif: ParsableCommand {
         case .targetNotWritable: return ExitStatus.cannotCreate
         case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat: return ExitStatus.usage
         case .cancelled: return ExitStatus.interrupted
-        case .ffmpegFailed, .io, .frameSourceFailed: return ExitStatus.failure
+        case .ffmpegFailed, .frameSourceFailed: return ExitStatus.software
+        case .io: return ExitStatus.ioError
         }
     }
 
@@ -65,8 +67,10 @@ struct RenderGif: ParsableCommand {
             .replacingOccurrences(of: "Error: ", with: "")
     }
 
+    /// One line on stderr (user-given text in it escaped), then exit. argument-parser's messages come through
+    /// `oneLine` first; ours are one line already, so a line break in them came from the user and is escaped.
     static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data("render-gif: error: \(oneLine(message))\n".utf8))
+        StandardStreams.writeError("render-gif: error: \(SafeText.escaped(message))\n")
         Foundation.exit(code)
     }
 }

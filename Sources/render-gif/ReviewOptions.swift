@@ -40,6 +40,7 @@ struct ReviewOptions: ParsableArguments {
         let title = ReviewTitle.text(name: name, spec: player.document.choreography)
         let scale = CGFloat(min(player.document.canvas.scale, 4))
         if let sheet {
+            RenderPhase.enter("sheet", cancellation: cancellation)
             var contactSheet = try ContactSheet(player: player, frames: sheetFrames ?? ContactSheet.defaultFrames, title: title)
             contactSheet.scale = scale
             contactSheet.cancellation = cancellation
@@ -47,6 +48,7 @@ struct ReviewOptions: ParsableArguments {
             written.add(sheet)
         }
         if let timingChart {
+            RenderPhase.enter("chart", cancellation: cancellation)
             var chart = TimingChart(player: player, title: title)
             chart.scale = scale
             try save(chart.render(), to: timingChart, flag: "--timing-chart", cancellation: cancellation)
@@ -58,7 +60,7 @@ struct ReviewOptions: ParsableArguments {
                       cancellation: RenderCancellation) throws {
         let bitmap: Bitmap
         do { bitmap = try render() } catch VideoError.cancelled { throw VideoError.cancelled } catch {
-            throw CLIError(message: "\(flag): \(error)", code: ExitStatus.failure)
+            throw CLIError(message: "\(flag): \(error)", code: ExitStatus.software)
         }
         if cancellation.isCancelled { throw VideoError.cancelled }
         do { try bitmap.writePNG(to: path) } catch { throw CLIError(message: "\(flag): \(error)", code: ExitStatus.cannotCreate) }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// Finds built-in scenes (`fixtures/scenes/<name>.json`) without installing anything: in $SPRUCE_SCENES,
 /// then beside or above the executable (a `.build/release/render-gif` in a checkout), then in or above the
@@ -10,16 +11,21 @@ enum SceneLocator {
     /// A path for a file argument, or the built-in scene file for a name.
     static func locate(_ argument: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         let ext = (argument as NSString).pathExtension.lowercased()
-        if ["json", "yaml", "yml"].contains(ext) || argument.contains("/") {
+        if ["json", "yaml", "yml"].contains(ext) || argument.contains("/")
+            || (FileKind.of(argument) != .missing && !builtInNames.contains(argument)) {
             let url = URL(fileURLWithPath: argument)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            // Named as what it is: reading a FIFO would block, a device would never end.
+            switch FileKind.of(url.path) {
+            case .missing:
                 throw CLIError(message: "--scene: no such scene file '\(argument)'", code: ExitStatus.noInput)
+            case .regular:
+                guard access(url.path, R_OK) == 0 else {
+                    throw CLIError(message: "--scene: cannot read '\(argument)': \(String(cString: strerror(errno)))", code: ExitStatus.noInput)
+                }
+                return url
+            case let kind:
+                throw CLIError(message: "--scene: '\(argument)' is \(kind.article), not a scene file", code: ExitStatus.noInput)
             }
-            guard !isDirectory.boolValue else {
-                throw CLIError(message: "--scene: '\(argument)' is a directory, not a scene file", code: ExitStatus.noInput)
-            }
-            return url
         }
         let dirs = searchDirectories(environment: environment)
         for dir in dirs {

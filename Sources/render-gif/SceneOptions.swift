@@ -23,7 +23,8 @@ struct SceneOptions: ParsableArguments {
     var scale: Double?
 
     @Option(help: ArgumentHelp("Frames per second. Wins over --quality. Default: the scene's timeline.fps, else 50 "
-                               + "for GIF (GIF rates must be 100/k: 50, 33.33, 25, 20, ...) and 60 otherwise.",
+                               + "for GIF and 60 otherwise. GIF rates are 100/k (delays are whole centiseconds): 50, 33.33, 25, 20, 16.67, ...; "
+                               + "33.33 plays at exactly 100/3.",
                                valueName: "n"))
     var fps: Double?
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpruceRender
 import SpruceScene
 import SpruceVideo
 
@@ -47,16 +48,18 @@ struct Stitch: ParsableCommand {
     private func stitch(_ interrupts: Interrupts) throws {
         try OutputPlan.checkNames([("--out", out)])
         let format = try encoding.outputFormat(for: out)
-        let rate = fps ?? (format == .gif ? 50 : 60)
+        var rate = fps ?? (format == .gif ? 50 : 60)
         if let bad = SceneLimits.framesPerSecondViolation(rate) { throw bad.usage }
-        if format == .gif { try EncodingOptions.checkGIFRate(rate, source: "--fps") }
+        if format == .gif { rate = try EncodingOptions.gifRate(rate, source: "--fps") }
         if transparent, format == .mp4 {
             throw CLIError.usage("--transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError(message: "stitch: '\(folder)' is not a folder of PNG frames", code: ExitStatus.noInput)
+        let kind = FileKind.of(folder)
+        guard kind == .directory else {
+            let what = kind == .missing ? "does not exist" : "is \(kind.article), not a folder of PNG frames"
+            throw CLIError(message: "stitch: '\(folder)' \(what)", code: ExitStatus.noInput)
         }
+        RenderPhase.enter("stitch", cancellation: interrupts.cancellation)
         var plan = OutputPlan()
         plan.output("--out", out, isDirectory: format == .pngSequence)
         plan.input("the stitch folder", folder)
@@ -66,6 +69,7 @@ struct Stitch: ParsableCommand {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
-        try VideoRenderer(options: options).render(source, to: target, progress: bar.update)
+        try VideoRenderer(options: options).render(source, to: target, progress: RenderPhase.onFirstProgress(
+            "stitch-frames", cancellation: interrupts.cancellation, then: bar.update))
     }
 }

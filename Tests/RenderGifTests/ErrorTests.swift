@@ -113,7 +113,7 @@ final class ErrorTests: XCTestCase {
         // A GIF at 928×928 with a long hold: far more than 0.3 s of encoding.
         let result = try CLI.run(["--out", out.path, "--scale", "2", "--hold", "6", "--threads", "1"],
                                  environment: ["SPRUCE_FFMPEG": fake.path, "TMPDIR": temporary.url.path])
-        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.status, 70, result.stderr)
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("ffmpeg was killed by signal 9"), result.stderr)
         XCTAssertEqual(try Data(contentsOf: out), previous, "the previous output is intact")

@@ -26,9 +26,18 @@ struct BadInputCase {
         var signal: Int32
         var phase: String
         var pauseInPhase = true
+        /// Also wait until a temporary (a hidden entry) appeared in the sandbox before signalling.
+        var waitForTemporary = false
+        /// Send the same signal a second time, 0.1 s after the first (while the first is being handled).
         var again = false
-        /// Sandbox-relative names whose existence means "the first signal is being handled"; empty: at once.
-        var againAfterPhase: String?
+
+        init(_ signal: Int32, in phase: String, pause: Bool = true, waitForTemporary: Bool = false, again: Bool = false) {
+            self.signal = signal
+            self.phase = phase
+            self.pauseInPhase = pause
+            self.waitForTemporary = waitForTemporary
+            self.again = again
+        }
     }
 
     var name: String

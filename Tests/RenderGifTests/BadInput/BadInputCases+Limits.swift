@@ -186,7 +186,7 @@ enum LimitCases {
             scene("PNG header 0×5", #"{"views": [{"type": "image", "image": "empty.png", "frame": [0, 0, 10, 10]}]}"#,
                   message: "the PNG header declares 0×5 pixels", extra: ["empty.png": pngHeader(width: 0, height: 5)]),
             scene("image is /dev/zero", #"{"views": [{"type": "image", "image": "/dev/zero", "frame": [0, 0, 10, 10]}]}"#,
-                  message: "views[0].image: cannot read PNG: /dev/zero: not a regular file"),
+                  status: 66, message: "the image of views[0].image '/dev/zero' is a character device, not a file"),
         ]
     }
 

@@ -132,10 +132,13 @@ enum BadInputRunner {
         var hung = false
         if let s = c.signal {
             waitFor { phases(phaseLog).contains(s.phase) }
+            if s.waitForTemporary {
+                waitFor { ((try? FileManager.default.contentsOfDirectory(atPath: box.url.path)) ?? []).contains { $0.hasPrefix(".") } }
+            }
             if !reaped { kill(pid, s.signal) }
             if s.again {
-                if let next = s.againAfterPhase { waitFor { phases(phaseLog).contains(next) } }
-                if !reaped { kill(pid, s.signal) }
+                usleep(100_000)
+                if !poll() { kill(pid, s.signal) }
             }
         }
         waitFor { false }

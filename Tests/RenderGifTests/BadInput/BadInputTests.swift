@@ -5,16 +5,21 @@ import XCTest
 final class BadInputTests: XCTestCase {
     func testFlags() { BadInputRunner.run(BadInputCases.flags) }
     func testPaths() { BadInputRunner.run(BadInputCases.paths) }
+    func testFFmpegFaults() { BadInputRunner.run(BadInputCases.ffmpegFaults) }
+    func testSignals() { BadInputRunner.run(BadInputCases.signals) }
+    func testStreams() { BadInputRunner.run(BadInputCases.streams) }
+    func testInputs() { BadInputRunner.run(BadInputCases.inputs) }
+    func testMessages() { BadInputRunner.run(BadInputCases.messages) }
     func testLimits() { BadInputRunner.run(BadInputCases.limits) }
     func testHostileScenes() { BadInputRunner.run(BadInputCases.hostileScenes) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
         print("bad-input cases: \(BadInputCases.all.count)")
-        XCTAssertGreaterThanOrEqual(BadInputCases.all.count, 30)
+        XCTAssertGreaterThanOrEqual(BadInputCases.all.count, 150)
     }
 }
 
 enum BadInputCases {
-    static var all: [BadInputCase] { flags + paths + limits + hostileScenes }
+    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes }
 }

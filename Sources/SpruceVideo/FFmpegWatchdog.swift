@@ -1,0 +1,51 @@
+import Foundation
+
+/// Watches one ffmpeg child from its own thread: when the render is cancelled it stops ffmpeg at once (so a write
+/// blocked on a full pipe returns), and when ffmpeg has neither taken input nor written to stderr for
+/// `stallTimeout` seconds it stops it and remembers why. Stopping is SIGTERM, then SIGKILL after `grace` seconds.
+/// The watchdog never reaps: `FFmpegProcess` does, and calls `finished()` first.
+final class FFmpegWatchdog: @unchecked Sendable {
+    static let grace: Double = 1
+
+    private let pid: pid_t
+    private let lock = NSLock()
+    private var lastProgress = DispatchTime.now().uptimeNanoseconds
+    private var done = false
+    private(set) var stalledAfter: Double?
+
+    init(pid: pid_t, cancellation: RenderCancellation?, stallTimeout: Double) {
+        self.pid = pid
+        let thread = Thread { [self] in watch(cancellation, stallTimeout) }
+        thread.name = "ffmpeg watchdog"
+        thread.start()
+    }
+
+    /// ffmpeg took input or wrote a message.
+    func touch() { lock.lock(); lastProgress = DispatchTime.now().uptimeNanoseconds; lock.unlock() }
+
+    /// The child is about to be reaped; no signal may be sent to its pid afterwards.
+    func finished() { lock.lock(); done = true; lock.unlock() }
+
+    var stalled: Bool { lock.lock(); defer { lock.unlock() }; return stalledAfter != nil }
+
+    private func watch(_ cancellation: RenderCancellation?, _ stallTimeout: Double) {
+        var termSentAt: UInt64?
+        while true {
+            usleep(20_000)
+            lock.lock()
+            if done { lock.unlock(); return }
+            let now = DispatchTime.now().uptimeNanoseconds
+            let idle = Double(now - lastProgress) / 1e9
+            if termSentAt == nil, cancellation?.isCancelled == true || idle > stallTimeout {
+                if cancellation?.isCancelled != true { stalledAfter = stallTimeout }
+                kill(pid, SIGTERM)
+                termSentAt = now
+            } else if let sent = termSentAt, Double(now - sent) / 1e9 > Self.grace {
+                kill(pid, SIGKILL)
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SpruceRender
+
+/// Reads a finished temporary output back before it may replace anything: it must exist, be non-empty, and hold
+/// the expected frames for the expected time. GIF, PNG and frame folders are read here; MP4 and WebM through
+/// ffprobe (beside ffmpeg or on PATH; without one, only their container signature is checked). A failure is
+/// `VideoError.ffmpegFailed` naming what is wrong and ffmpeg's last message, so "ffmpeg exited 0" is never taken
+/// on trust.
+struct OutputCheck {
+    let output: OutputFormat
+    let format: FrameFormat
+    /// Frames the output must hold (1 for a single PNG).
+    let frameCount: Int
+    let ffmpeg: String
+    /// ffmpeg's last stderr lines, for the message.
+    let lastMessage: [String]
+
+    func verify(_ path: String) throws {
+        switch output {
+        case .pngSequence: try verifyFolder(path)
+        case .png: try verifyPNG(path, name: "the PNG")
+        case .gif: try verifyGIF(try contents(path))
+        case .mp4: try verifyContainer(path, try contents(path), magic: Array("ftyp".utf8), at: 4, name: "MP4")
+        case .webm: try verifyContainer(path, try contents(path), magic: [0x1A, 0x45, 0xDF, 0xA3], at: 0, name: "WebM")
+        }
+    }
+
+    private func fail(_ what: String) -> VideoError {
+        let tail = lastMessage.suffix(2).joined(separator: " | ")
+        return .ffmpegFailed("exited with status 0 but \(what)" + (tail.isEmpty ? "" : "; its last message: \(tail)"))
+    }
+
+    private func contents(_ path: String) throws -> [UInt8] {
+        guard FileKind.of(path, followLinks: false) == .regular, let data = FileManager.default.contents(atPath: path) else {
+            throw fail("wrote no output file")
+        }
+        guard !data.isEmpty else { throw fail("wrote an empty file") }
+        return [UInt8](data)
+    }
+
+    private func verifyPNG(_ path: String, name: String) throws {
+        let bytes = try contents(path)
+        guard bytes.count > 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              Array(bytes[12..<16]) == Array("IHDR".utf8) else { throw fail("\(name) it wrote is not a PNG") }
+        let w = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        guard w == format.width, h == format.height else {
+            throw fail("\(name) it wrote is \(w)×\(h), expected \(format.width)×\(format.height)")
+        }
+    }
+
+    private func verifyFolder(_ path: String) throws {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".png") }
+        guard names.count == frameCount else { throw fail("wrote \(names.count) of \(frameCount) frames") }
+        for i in 0..<frameCount {
+            let name = String(format: "frame_%05d.png", i)
+            guard FileKind.of(path + "/" + name, followLinks: false) == .regular else { throw fail("wrote no \(name)") }
+        }
+        // Every frame is non-empty; the first and the last are read as PNGs of the right size.
+        for name in names where ((try? FileManager.default.attributesOfItem(atPath: path + "/" + name)[.size] as? Int) ?? 0) == 0 {
+            throw fail("wrote an empty \(name)")
+        }
+        try verifyPNG(path + "/frame_00000.png", name: "frame_00000.png")
+        try verifyPNG(path + String(format: "/frame_%05d.png", frameCount - 1), name: "the last frame")
+    }
+
+    /// Counts the GIF's images and adds up their delays (centiseconds) by walking its blocks.
+    private func verifyGIF(_ d: [UInt8]) throws {
+        guard d.count > 13, d.starts(with: Array("GIF8".utf8)) else { throw fail("the file it wrote is not a GIF") }
+        var i = 13, images = 0, centiseconds = 0
+        if d[10] & 0x80 != 0 { i += 3 << (Int(d[10] & 7) + 1) }
+        func skipSubBlocks() { while i < d.count, d[i] != 0 { i += Int(d[i]) + 1 }; i += 1 }
+        walk: while i < d.count {
+            switch d[i] {
+            case 0x21 where i + 5 < d.count:
+                if d[i + 1] == 0xF9 { centiseconds += Int(d[i + 4]) | Int(d[i + 5]) << 8 }
+                i += 2
+                skipSubBlocks()
+            case 0x2C where i + 9 < d.count:
+                images += 1
+                let flags = d[i + 9]
+                i += 10
+                if flags & 0x80 != 0 { i += 3 << (Int(flags & 7) + 1) }
+                i += 1
+                skipSubBlocks()
+            case 0x3B:
+                break walk
+            default:
+                throw fail("the GIF it wrote is cut off or damaged at byte \(i)")
+            }
+        }
+        guard i < d.count else { throw fail("the GIF it wrote has no end (cut off after \(images) frames)") }
+        guard images == frameCount else { throw fail("the GIF it wrote has \(images) frames, expected \(frameCount)") }
+        let expected = (try? FrameRate.gifDelay(for: format.framesPerSecond)).map { $0 * frameCount }
+        if let expected, centiseconds != expected {
+            throw fail("the GIF it wrote lasts \(Double(centiseconds) / 100) s, expected \(Double(expected) / 100) s")
+        }
+    }
+
+    private func verifyContainer(_ path: String, _ bytes: [UInt8], magic: [UInt8], at offset: Int, name: String) throws {
+        guard bytes.count >= offset + magic.count, Array(bytes[offset..<(offset + magic.count)]) == magic else {
+            throw fail("the file it wrote is not \(name)")
+        }
+        guard let ffprobe = Self.ffprobe(beside: ffmpeg) else { return }
+        let report: String
+        do {
+            report = String(decoding: try FFmpegProcess.runCapturingOutput(ffprobe, [
+                "-v", "error", "-count_packets", "-select_streams", "v:0",
+                "-show_entries", "stream=nb_read_packets:format=duration", "-of", "default=noprint_wrappers=1", path,
+            ]), as: UTF8.self)
+        } catch {
+            throw fail("ffprobe cannot read the \(name) it wrote")
+        }
+        var fields: [String: String] = [:]
+        for line in report.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { fields[parts[0]] = parts[1] }
+        }
+        guard let packets = fields["nb_read_packets"].flatMap(Int.init) else { throw fail("the \(name) it wrote has no video stream") }
+        guard packets == frameCount else { throw fail("the \(name) it wrote has \(packets) frames, expected \(frameCount)") }
+        let seconds = Double(frameCount) / format.framesPerSecond
+        if let duration = fields["duration"].flatMap(Double.init), abs(duration - seconds) > 1.5 / format.framesPerSecond + 0.05 {
+            throw fail("the \(name) it wrote lasts \(duration) s, expected \(String(format: "%.3f", seconds)) s")
+        }
+    }
+
+    /// `ffprobe` in ffmpeg's folder, else on PATH.
+    static func ffprobe(beside ffmpeg: String) -> String? {
+        let sibling = (ffmpeg as NSString).deletingLastPathComponent + "/ffprobe"
+        if access(sibling, X_OK) == 0 { return sibling }
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") where access("\(dir)/ffprobe", X_OK) == 0 {
+            return "\(dir)/ffprobe"
+        }
+        return nil
+    }
+}

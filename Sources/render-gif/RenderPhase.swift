@@ -1,0 +1,39 @@
+import Foundation
+import SpruceVideo
+
+/// Names the phase a command is in, for the signal tests of the bad-input suite (issue 12): with
+/// `SPRUCE_PHASE_LOG=<file>` each phase's name is appended to that file as it starts, and with
+/// `SPRUCE_PAUSE_IN_PHASE=<name>` the command waits at the start of that phase until it is cancelled (at most a
+/// minute), so that a test's signal lands inside the phase rather than after it. Without these variables it does
+/// nothing. Phases: scene, draw, encode, encode-frames (the first frame reached ffmpeg), sheet, chart, timing, stitch,
+/// stitch-frames.
+enum RenderPhase {
+    private static let environment = ProcessInfo.processInfo.environment
+    private static let log = environment["SPRUCE_PHASE_LOG"]
+    private static let pauseIn = environment["SPRUCE_PAUSE_IN_PHASE"]
+
+    static func enter(_ name: String, cancellation: RenderCancellation) {
+        if let log, let handle = FileHandle(forWritingAtPath: log) ?? create(log) {
+            handle.seekToEndOfFile()
+            handle.write(Data((name + "\n").utf8))
+            try? handle.close()
+        }
+        guard pauseIn == name else { return }
+        for _ in 0..<6000 where !cancellation.isCancelled { usleep(10_000) }
+    }
+
+    /// A progress callback that reports `name` once, on the first frame.
+    static func onFirstProgress(_ name: String, cancellation: RenderCancellation, then next: @escaping (RenderProgress) -> Void)
+        -> (RenderProgress) -> Void {
+        var reported = false
+        return { progress in
+            if !reported { reported = true; enter(name, cancellation: cancellation) }
+            next(progress)
+        }
+    }
+
+    private static func create(_ path: String) -> FileHandle? {
+        FileManager.default.createFile(atPath: path, contents: nil)
+        return FileHandle(forWritingAtPath: path)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// stdin, stdout and stderr that never trap: a closed descriptor is reopened on /dev/null before anything else
+/// opens a file (else the first file opened would become "stderr" and receive the error messages), SIGPIPE is
+/// ignored so a closed reader is an EPIPE error, and messages are written with plain `write(2)`, whose failures
+/// (a full or closed stderr) are ignored: there is nowhere left to report them.
+enum StandardStreams {
+    static func prepare() {
+        for fd in Int32(0)...2 where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
+            let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != fd { dup2(opened, fd); close(opened) }
+        }
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Writes `text` to stderr, retrying partial writes and EINTR, giving up silently on any error.
+    static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            if n > 0 { bytes = bytes.dropFirst(n) } else if n < 0, errno == EINTR { continue } else { return }
+        }
+    }
+
+    /// Flushes stdout; a failure (disk full, closed pipe) is an I/O error (exit 74), not a silent success.
+    static func flushOutput() throws {
+        if fflush(stdout) != 0 || ferror(stdout) != 0 {
+            throw CLIError(message: "cannot write to standard output: \(String(cString: strerror(errno)))", code: ExitStatus.ioError)
+        }
+    }
+}

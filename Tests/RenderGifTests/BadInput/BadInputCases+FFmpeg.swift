@@ -1,0 +1,105 @@
+import Foundation
+
+/// An ffmpeg that fails in ways the real one cannot be made to (a fake on SPRUCE_FFMPEG, answering `-encoders`
+/// with the real ffmpeg's list): the render fails with one line naming what went wrong (exit 70; 69 when ffmpeg or
+/// an encoder is missing) and the earlier output (`previous.*`) stays byte-identical.
+extension BadInputCases {
+    static let realFFmpeg: String = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { (path: String) in access(path, X_OK) == 0 } ?? "ffmpeg"
+
+    /// A case whose ffmpeg is `$F/ffmpeg` running `body` (a shell script; `$last` is the output path).
+    static func faulty(_ name: String, _ args: [String], _ body: String, status: Int32 = 70, _ message: String,
+                       environment: [String: String] = [:]) -> BadInputCase {
+        var env = ["SPRUCE_FFMPEG": "$F/ffmpeg"]
+        env.merge(environment) { $1 }
+        return BadInputCase(name, args + (args.first == "stitch" ? ["-q"] : fast), status: status, message: message,
+                            setup: { box in
+                                try box.fakeTool("ffmpeg", """
+                                    case "$*" in *-encoders*) exec \(realFFmpeg) "$@";; esac
+                                    for a; do last=$a; done
+                                    \(body)
+                                    """)
+                                if args.first == "stitch" { try writeFrames(box) }
+                            }, environment: env)
+    }
+
+    static let ffmpegFaults: [BadInputCase] = {
+        let swallow = "cat > /dev/null"
+        let real = "\(realFFmpeg) \"$@\"; rc=$?"
+        let empty = "exited with status 0 but wrote an empty file"
+        return [
+            faulty("exit 0, nothing written, gif", ["--out", "$S/previous.gif"], "\(swallow); exit 0", empty),
+            faulty("exit 0, nothing written, mp4", ["--out", "$S/previous.mp4"], "\(swallow); exit 0", empty),
+            faulty("exit 0, nothing written, webm", ["--out", "$S/new.webm"], "\(swallow); exit 0", empty),
+            faulty("exit 0, nothing written, frames", ["--out", "$S/new/"], "\(swallow); exit 0", "exited with status 0 but wrote 0 of \\d+ frames"),
+            faulty("exit 0, nothing written, stitch png", ["stitch", "$S/frames", "--out", "$S/previous.png"], "\(swallow); exit 0", empty),
+            faulty("exit 0, nothing written, stitch gif", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/previous.gif"], "\(swallow); exit 0", empty),
+            faulty("exit 0, output removed, mp4", ["--out", "$S/previous.mp4"], "\(real); rm -f \"$last\"; exit 0",
+                   "exited with status 0 but wrote no output file"),
+            faulty("exit 0, garbage mp4", ["--out", "$S/previous.mp4"], "\(swallow); echo garbage > \"$last\"; exit 0",
+                   "the file it wrote is not MP4"),
+            faulty("exit 0, garbage gif", ["--out", "$S/previous.gif"], "\(swallow); echo garbage > \"$last\"; exit 0",
+                   "the file it wrote is not a GIF"),
+            faulty("exit 0, garbage webm", ["--out", "$S/x.webm"], "\(swallow); echo garbage > \"$last\"; exit 0",
+                   "the file it wrote is not WebM"),
+            faulty("exit 0, truncated mp4", ["--out", "$S/previous.mp4"], "\(real); truncate -s 3000 \"$last\"; exit $rc",
+                   "ffprobe cannot read the MP4|the MP4 it wrote has \\d+ frames|no video stream"),
+            faulty("exit 0, truncated gif", ["--out", "$S/previous.gif"], "\(real); case \"$last\" in *.gif) truncate -s 300 \"$last\";; esac; exit $rc",
+                   "the GIF it wrote (has no end|is cut off)"),
+            faulty("exit 0, one-frame gif", ["--out", "$S/previous.gif"],
+                   "\(real); case \"$last\" in *.gif) \(realFFmpeg) -v error -y -f lavfi -i color=s=58x58 -frames:v 1 -f gif \"$last\";; esac; exit $rc",
+                   "the GIF it wrote has 1 frames, expected \\d+"),
+            faulty("exit 0, one-frame mp4", ["--out", "$S/previous.mp4"],
+                   "\(real); \(realFFmpeg) -v error -y -f lavfi -i color=s=58x58 -frames:v 1 -pix_fmt yuv420p -f mp4 \"$last\"; exit $rc",
+                   "the MP4 it wrote has 1 frames, expected \\d+"),
+            faulty("exit 0, wrong-size png", ["stitch", "$S/frames", "--out", "$S/previous.png"],
+                   "\(real); \(realFFmpeg) -v error -y -f lavfi -i color=s=8x8 -frames:v 1 -f image2 \"$last\"; exit $rc",
+                   "the PNG it wrote is 8×8, expected 4×4"),
+            faulty("exit 0, a frame missing", ["--out", "$S/new/"], "\(real); rm -f \"${last%/*}/frame_00002.png\"; exit $rc",
+                   "wrote \\d+ of \\d+ frames"),
+            faulty("exit 0, an empty frame", ["--out", "$S/new/"], "\(real); : > \"${last%/*}/frame_00001.png\"; exit $rc",
+                   "wrote an empty frame_00001.png"),
+            faulty("exit 1 with a message", ["--out", "$S/previous.gif"],
+                   "\(swallow); echo 'Conversion failed: No space left on device' >&2; exit 1",
+                   "ffmpeg exited with status 1 .*No space left on device"),
+            faulty("killed by SIGKILL", ["--out", "$S/previous.mp4"], "\(swallow); kill -9 $$", "ffmpeg was killed by signal 9"),
+            faulty("killed by SIGSEGV", ["--out", "$S/previous.mp4"], "\(swallow); kill -11 $$", "ffmpeg was killed by signal 11"),
+            faulty("exits at once without reading", ["--out", "$S/previous.mp4", "--scale", "1"], "exit 0",
+                   "ffmpeg exited with status 0"),
+            faulty("message with escapes", ["--out", "$S/previous.gif"],
+                   "\(swallow); printf 'bad \\033[31mred\\033[0m\\r\\n' >&2; exit 1", #"bad \\e\[31mred\\e\[0m"#),
+            faulty("stalls without reading", ["--out", "$S/previous.mp4"], "exec sleep 30",
+                   "ffmpeg made no progress for 1 s and was stopped by the watchdog",
+                   environment: ["SPRUCE_FFMPEG_STALL_SECONDS": "1"]),
+            faulty("stalls and ignores SIGTERM", ["--out", "$S/previous.gif"], "trap '' TERM; while :; do sleep 1; done",
+                   "made no progress for 1 s in pass 1/2 \\(palette\\) and was stopped",
+                   environment: ["SPRUCE_FFMPEG_STALL_SECONDS": "1"]),
+            faulty("stalls after taking the frames", ["--out", "$S/previous.mp4"], "\(swallow); exec sleep 30",
+                   "made no progress for 1 s", environment: ["SPRUCE_FFMPEG_STALL_SECONDS": "1"]),
+            faulty("no libx264", ["--out", "$S/previous.mp4"], "exit 1", status: 69, "has no libx264 encoder",
+                   environment: ["SPRUCE_FFMPEG": "$F/ffmpeg-nox264"]).with { box in
+                try box.fakeTool("ffmpeg-nox264", """
+                    case "$*" in *-encoders*) echo ' V....D png   PNG'; echo ' V....D gif   GIF'; exit 0;; esac
+                    cat > /dev/null; echo "Unknown encoder 'libx264'" >&2; exit 1
+                    """)
+            },
+            BadInputCase("ffmpeg path missing", ["--out", "$S/previous.gif"] + fast, status: 69, message: "ffmpeg not found .*is not an executable",
+                         environment: ["SPRUCE_FFMPEG": "$S/nope"]),
+            BadInputCase("ffmpeg path a folder", ["--out", "$S/previous.gif"] + fast, status: 69, message: "ffmpeg not found",
+                         environment: ["SPRUCE_FFMPEG": "$S/folder"]),
+            BadInputCase("ffmpeg not executable", ["--out", "$S/previous.gif"] + fast, status: 69, message: "is not an executable",
+                         environment: ["SPRUCE_FFMPEG": "$S/sibling.txt"]),
+            BadInputCase("ffmpeg not on PATH", ["--out", "$S/previous.gif"] + fast, status: 69, message: "ffmpeg not found \\(not on PATH\\)",
+                         environment: ["SPRUCE_FFMPEG": "", "PATH": "$F"]),
+        ]
+    }()
+}
+
+extension BadInputCase {
+    /// The same case with more setup after its own.
+    func with(_ more: @escaping (BadInputSandbox) throws -> Void) -> BadInputCase {
+        var copy = self
+        let first = setup
+        copy.setup = { try first($0); try more($0) }
+        return copy
+    }
+}

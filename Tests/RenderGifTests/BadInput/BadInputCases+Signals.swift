@@ -1,0 +1,80 @@
+import Foundation
+
+/// Real SIGINT and SIGTERM sent to the real binary in every phase: exit 130 or 143 with one line, nothing written,
+/// no temporary file or palette folder and no ffmpeg left. Phases that end too fast to hit are held open with
+/// SPRUCE_PAUSE_IN_PHASE (the command waits there until the signal arrives, then does the phase's real work with
+/// the render cancelled); encoding is hit for real, once the first frames reached ffmpeg.
+extension BadInputCases {
+    static let signals: [BadInputCase] = {
+        let interrupted = "^interrupted; nothing was written$"
+        let terminated = "^terminated; nothing was written$"
+        func sig(_ name: String, _ args: [String], _ signal: BadInputCase.Signal, _ message: String,
+                 environment: [String: String] = [:], setup: @escaping (BadInputSandbox) throws -> Void = { _ in },
+                 mayWrite: [String] = []) -> BadInputCase {
+            BadInputCase(name, args + ["-q"], status: 128 + signal.signal, message: message, setup: setup,
+                         environment: environment, signal: signal, mayWrite: mayWrite)
+        }
+        // Long enough that encoding is still running when the signal arrives: 464×464 with a 20 s hold.
+        let long = ["--hold", "20", "--threads", "1"]
+        let fakeIgnoringTERM: (BadInputSandbox) throws -> Void = { box in
+            try box.fakeTool("ffmpeg", """
+                case "$*" in *-encoders*) exec \(realFFmpeg) "$@";; esac
+                trap '' TERM INT
+                while :; do sleep 1; done
+                """)
+        }
+        return [
+            sig("SIGINT loading the scene", ["--scene", "$S/scene.json", "--out", "$S/previous.gif"], .init(SIGINT, in: "scene"), interrupted),
+            sig("SIGTERM loading the scene", ["--scene", "$S/scene.json", "--out", "$S/previous.gif"], .init(SIGTERM, in: "scene"), terminated),
+            sig("SIGINT loading a built-in scene", ["--out", "$S/x.mp4"], .init(SIGINT, in: "scene"), interrupted),
+            sig("SIGINT drawing a PNG", ["--out", "$S/previous.png", "--scale", "0.125"], .init(SIGINT, in: "draw"), interrupted),
+            sig("SIGTERM drawing a PNG", ["--out", "$S/previous.png", "--scale", "0.125"], .init(SIGTERM, in: "draw"), terminated),
+            sig("SIGINT drawing a late PNG", ["--out", "$S/previous.png", "--at", "3", "--hold", "5"], .init(SIGINT, in: "draw"), interrupted),
+            sig("SIGINT starting to encode a GIF", ["--out", "$S/previous.gif"] + long, .init(SIGINT, in: "encode"), interrupted),
+            sig("SIGTERM starting to encode an MP4", ["--out", "$S/previous.mp4"] + long, .init(SIGTERM, in: "encode"), terminated),
+            sig("SIGINT encoding a GIF", ["--out", "$S/previous.gif"] + long,
+                .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true), interrupted),
+            sig("SIGTERM encoding a GIF", ["--out", "$S/previous.gif"] + long,
+                .init(SIGTERM, in: "encode-frames", pause: false, waitForTemporary: true), terminated),
+            sig("SIGINT encoding an MP4", ["--out", "$S/previous.mp4"] + long,
+                .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true), interrupted),
+            sig("SIGTERM encoding an MP4", ["--out", "$S/previous.mp4"] + long,
+                .init(SIGTERM, in: "encode-frames", pause: false, waitForTemporary: true), terminated),
+            sig("SIGINT encoding a WebM", ["--out", "$S/x.webm"] + long,
+                .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true), interrupted),
+            sig("SIGINT encoding frames", ["--out", "$S/new/"] + long,
+                .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true), interrupted),
+            sig("SIGTERM encoding frames into render-gif's folder", ["--out", "$S/mine/"] + long,
+                .init(SIGTERM, in: "encode-frames", pause: false, waitForTemporary: true), terminated,
+                setup: { box in
+                    try box.write("mine/.render-gif-frames", FramesManifestText.contents(["frame_00000.png"]))
+                    try box.write("mine/frame_00000.png", "an earlier frame")
+                }),
+            sig("SIGINT drawing a contact sheet", ["--sheet", "$S/previous.png", "--sheet-frames", "50"], .init(SIGINT, in: "sheet"), interrupted),
+            sig("SIGTERM drawing a contact sheet", ["--sheet", "$S/s.png"], .init(SIGTERM, in: "sheet"), terminated),
+            sig("SIGINT drawing a timing chart", ["--timing-chart", "$S/previous.png"], .init(SIGINT, in: "chart"), interrupted),
+            sig("SIGTERM drawing a timing chart", ["--timing-chart", "$S/c.png"], .init(SIGTERM, in: "chart"), terminated),
+            sig("SIGINT writing timings", ["--timing", "$S/t.json"], .init(SIGINT, in: "timing"), interrupted),
+            sig("SIGTERM writing timings", ["--timing", "$S/t.json"], .init(SIGTERM, in: "timing"), terminated),
+            sig("SIGINT after the film, in the sheet", ["--out", "$S/film.gif", "--scale", "0.125", "--sheet", "$S/s.png"],
+                .init(SIGINT, in: "sheet"), "^interrupted; only .*film.gif was written$", mayWrite: ["film.gif"]),
+            sig("SIGINT stitching", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/previous.gif"], .init(SIGINT, in: "stitch"), interrupted,
+                setup: writeFrames),
+            sig("SIGTERM stitching", ["stitch", "$S/frames", "--out", "$S/previous.mp4"], .init(SIGTERM, in: "stitch"), terminated,
+                setup: { box in for i in 0..<4 { try box.write("frames/f\(i).png", tinyPNG) } }),
+            // ffmpeg ignores SIGTERM: the watchdog's SIGKILL after the grace period ends it.
+            sig("SIGINT with an ffmpeg that ignores SIGTERM", ["--out", "$S/previous.gif", "--scale", "2"],
+                .init(SIGINT, in: "encode", pause: false, waitForTemporary: true), interrupted,
+                environment: ["SPRUCE_FFMPEG": "$F/ffmpeg"], setup: fakeIgnoringTERM),
+            // A second signal while the first is handled: cleaned up at once, still nothing left.
+            sig("second SIGINT", ["--out", "$S/previous.gif", "--scale", "2"],
+                .init(SIGINT, in: "encode", pause: false, waitForTemporary: true, again: true), "interrupted( again; stopped at once, temporary files removed)?",
+                environment: ["SPRUCE_FFMPEG": "$F/ffmpeg"], setup: fakeIgnoringTERM),
+            sig("second SIGTERM", ["--out", "$S/previous.mp4", "--scale", "2"],
+                .init(SIGTERM, in: "encode", pause: false, waitForTemporary: true, again: true), "terminated( again|; nothing)",
+                environment: ["SPRUCE_FFMPEG": "$F/ffmpeg"], setup: fakeIgnoringTERM),
+            sig("second SIGINT with real ffmpeg", ["--out", "$S/previous.gif"] + long,
+                .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true, again: true), "interrupted"),
+        ]
+    }()
+}

@@ -21,6 +21,10 @@ public struct SceneBuilder {
         }
         for (i, s) in document.views.enumerated() { collect(s, "views[\(i)]") }
         for (p, where_) in paths where images[p] == nil {
+            if let data = document.embeddedImages[p] {
+                do { images[p] = try Image(pngData: data) } catch { throw SceneError(where_, "\(p): \(error)") }
+                continue
+            }
             let url = p.hasPrefix("/") ? URL(fileURLWithPath: p)
                 : (document.baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(p)
             do { images[p] = try Image(contentsOfFile: url.path) } catch {

@@ -77,6 +77,12 @@ struct Render: ParsableCommand {
     }
 
     private func render(_ interrupts: Interrupts, _ written: WrittenOutputs) throws {
+        if sceneOptions.listScenes {
+            guard out == nil, timing == nil, !printSwift, !review.isRequested else {
+                throw CLIError.usage("--list-scenes prints the scene names and renders nothing; leave out --out, --timing, --print-swift, --sheet and --timing-chart")
+            }
+            return print(SceneLocator.listing())
+        }
         try review.check()
         guard out != nil || timing != nil || printSwift || review.isRequested else {
             throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet or --timing-chart); e.g. --out demo.gif")
@@ -90,12 +96,8 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--format, --crf and --preset need an --out to encode")
         }
 
-        let sceneURL = try SceneLocator.locate(sceneOptions.scene)
-        var document: SceneDocument
-        do { document = try SceneParser.load(contentsOf: sceneURL) } catch let e as SceneError {
-            throw CLIError(message: "scene \(sceneURL.path): \(e)", code: ExitStatus.dataError)
-        }
-        document = try sceneOptions.apply(to: document)
+        let scene = try SceneLocator.load(sceneOptions.scene)
+        var document = try sceneOptions.apply(to: scene.document)
         document.choreography = try choreography.apply(to: document.choreography)
         try checkIDs(document)
 
@@ -152,6 +154,7 @@ struct Render: ParsableCommand {
         }
 
         if printSwift {
+            print("// render-gif \(SpruceForLinux.version) --print-swift")
             print(document.swiftCode(), terminator: "")
         }
         if let timing {
@@ -162,7 +165,7 @@ struct Render: ParsableCommand {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
             written.add(out)
         }
-        try review.write(player: player, sceneURL: sceneURL, cancellation: interrupts.cancellation, written: written)
+        try review.write(player: player, sceneName: scene.name, cancellation: interrupts.cancellation, written: written)
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
             if interrupts.cancellation.isCancelled { throw VideoError.cancelled }

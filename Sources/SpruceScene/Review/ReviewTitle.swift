@@ -57,13 +57,6 @@ public enum ReviewTitle {
 
     /// The `name` a scene file gives itself, or nil; the loader validates the file, this only reads the name.
     public static func sceneName(contentsOf url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        let any: Any?
-        if ["yaml", "yml"].contains(url.pathExtension.lowercased()) {
-            any = String(data: data, encoding: .utf8).flatMap { try? YAMLLoader.load($0) }
-        } else {
-            any = try? JSONSerialization.jsonObject(with: data)
-        }
-        return (any as? [String: Any])?["name"] as? String
+        SceneHeader.read(url)?.name
     }
 }

@@ -34,9 +34,15 @@ public struct SceneCatalogue {
         self.init(folders: list.split(separator: ":").map { URL(fileURLWithPath: String($0), isDirectory: true) })
     }
 
-    /// The scene `name` stands for, or nil.
+    /// The scene `name` stands for, or nil. Reads only the file it finds, not the rest of the folders.
     public func entry(named name: String) -> Entry? {
-        entries.first { $0.name == name }
+        let builtIn = BuiltInScenes.named(name)
+        for folder in folders {
+            if let (_, url) = Self.sceneFiles(in: folder).first(where: { $0.0 == name }) {
+                return Self.fileEntry(name, url, replacesBuiltIn: builtIn != nil)
+            }
+        }
+        return builtIn.map(Self.builtInEntry)
     }
 
     /// Every name once: the built-in scenes in catalogue order, then the other names of added folders
@@ -47,13 +53,15 @@ public struct SceneCatalogue {
             for (name, url) in Self.sceneFiles(in: folder) where files[name] == nil { files[name] = url }
         }
         var out: [Entry] = BuiltInScenes.all.map { scene in
-            guard let url = files.removeValue(forKey: scene.name) else {
-                return Entry(name: scene.name, description: scene.description, source: .builtIn(scene), replacesBuiltIn: false)
-            }
+            guard let url = files.removeValue(forKey: scene.name) else { return Self.builtInEntry(scene) }
             return Self.fileEntry(scene.name, url, replacesBuiltIn: true)
         }
         out += files.keys.sorted().map { Self.fileEntry($0, files[$0]!, replacesBuiltIn: false) }
         return out
+    }
+
+    static func builtInEntry(_ scene: BuiltInScene) -> Entry {
+        Entry(name: scene.name, description: scene.description, source: .builtIn(scene), replacesBuiltIn: false)
     }
 
     static func fileEntry(_ name: String, _ url: URL, replacesBuiltIn: Bool) -> Entry {

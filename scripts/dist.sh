@@ -4,7 +4,7 @@
 #   render-gif-VERSION-linux-ARCH/share/man/man1/render-gif.1, bash/zsh/fish completions (as `make install`)
 #   render-gif-VERSION-linux-ARCH/share/doc/render-gif/README.md (and LICENSE, when the repository has one)
 # Install: tar -xzf render-gif-….tar.gz --strip-components=1 -C /usr/local
-# Same sources, same archive: names sorted, owner root, times from the last commit.
+# The packing adds nothing of its own: names sorted, owner root, times from the last commit, no gzip timestamp.
 #   scripts/dist.sh BINARY EXTRAS OUTDIR     prints the archive's path
 set -euo pipefail
 

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test bench gifs gallery clean fuzz
+.PHONY: setup build demo test bench gifs gallery clean fuzz install uninstall dist release-tool test-install scenes
 
 setup:
 	@scripts/bootstrap.sh
@@ -20,8 +20,10 @@ gifs: build
 	RENDER_GIF=.build/release/render-gif scripts/gifs.sh $(OUT)/gifs
 
 test: setup
+	scripts/bootstrap.sh --test
 	$(SWIFT) test
 	FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
+	$(MAKE) test-install
 
 # The scene parser's fuzzer (libFuzzer + address sanitizer, its own package in Fuzz/): FUZZ_RUNS inputs or
 # FUZZ_SECONDS seconds, whichever ends first; `make test` runs it for CI_FUZZ_SECONDS.
@@ -37,8 +39,43 @@ bench: setup
 	SWIFT=$(SWIFT) scripts/bench.sh $(BENCH_ARGS)
 
 clean:
-	rm -rf .build .build-fuzz $(OUT)
+	rm -rf .build .build-fuzz .build-dist $(OUT)
 
 # The review gallery: every sort's GIF, parameters, Swift, contact sheet and timing chart on one static page.
 gallery: build
 	RENDER_GIF="$$($(SWIFT) build -c release --show-bin-path)/render-gif" scripts/gallery.sh $(OUT)/gallery
+
+# --- Installing -----------------------------------------------------------------------------------------------
+# `make install PREFIX=/usr/local` (DESTDIR for packagers): render-gif, its man page and bash/zsh/fish completions;
+# `make uninstall` removes exactly those files (scripts/install.sh files lists them). `make dist`: the same tree
+# with the README as out/dist/render-gif-VERSION-linux-ARCH.tar.gz. The program is a release build with Swift's
+# runtime linked in (--static-swift-stdlib), so it runs without the toolchain; it needs ffmpeg, Cairo and fonts
+# (scripts/bootstrap.sh). `make test-install` (part of `make test`) installs both ways and runs them with env -i.
+PREFIX ?= /usr/local
+DESTDIR ?=
+# Its own build folder: switching .build/release between static and shared runtime would rebuild it every time.
+DIST_BUILD = .build-dist
+RELEASE_BIN = $(DIST_BUILD)/release
+EXTRAS = $(DIST_BUILD)/install-extras
+
+release-tool: setup
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST_BUILD) --product render-gif
+	$(SWIFT) build --package-path $(DIST_BUILD)/checkouts/swift-argument-parser \
+	    --scratch-path "$(CURDIR)/$(DIST_BUILD)/manual-tool" --product generate-manual
+	MANUAL_TOOL=$(DIST_BUILD)/manual-tool/debug/generate-manual scripts/install.sh extras $(RELEASE_BIN)/render-gif $(EXTRAS)
+
+install: release-tool
+	scripts/install.sh install $(RELEASE_BIN)/render-gif $(EXTRAS) "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+dist: release-tool
+	scripts/dist.sh $(RELEASE_BIN)/render-gif $(EXTRAS) $(OUT)/dist
+
+test-install: dist
+	scripts/test_install.sh "$$(ls -t $(OUT)/dist/render-gif-*.tar.gz | head -1)"
+
+# After editing a scene under fixtures/scenes: recompile the built-in scenes into SpruceScene.
+scenes:
+	python3 scripts/generate_builtin_scenes.py

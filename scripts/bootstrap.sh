@@ -5,7 +5,10 @@ set -euo pipefail
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in libcairo2-dev pkg-config ffmpeg fonts-dejavu-core fontconfig; do
+packages=(libcairo2-dev pkg-config ffmpeg fonts-dejavu-core fontconfig)
+# `--test` (make test): also the shells whose completion scripts make test-install loads.
+[ "${1:-}" = "--test" ] && packages+=(zsh fish)
+for pkg in "${packages[@]}"; do
     have_pkg "$pkg" || need+=("$pkg")
 done
 

@@ -10,7 +10,6 @@ if [[ ! -x "$bin" ]]; then
     exit 69
 fi
 mkdir -p "$out"
-export SPRUCE_SCENES="${SPRUCE_SCENES:-$root/fixtures/scenes}"
 "$bin" --scene grid --sort cornered --out "$out/demo.gif"
 "$bin" --scene grid --sort cornered --out "$out/demo.mp4"
 echo "wrote $out/demo.gif and $out/demo.mp4"

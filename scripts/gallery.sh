@@ -20,6 +20,7 @@ command -v python3 >/dev/null || { echo "gallery: python3 is needed to write the
 
 manifest="$out/media/manifest.tsv"
 : > "$manifest"
+"$RENDER_GIF" --version > "$out/media/version.txt"
 
 # entry ID GROUP SCENE [render-gif flags…]
 entry() {

@@ -233,8 +233,10 @@ def main(out):
   </div>
 </section>""")
             del sort
-    parts.append("<footer>Rendered by Spruce for Linux: Spruce's choreography and Advance's springs, "
-                 "drawn frame by frame with Cairo.</footer>")
+    version_path = os.path.join(media, "version.txt")
+    version = open(version_path, encoding="utf-8").read().strip() if os.path.exists(version_path) else ""
+    parts.append(f"<footer>Rendered by render-gif {e(version)} (Spruce for Linux): Spruce's choreography and "
+                 "Advance's springs, drawn frame by frame with Cairo.</footer>")
     parts.append(f"<script>{CHECK}</script></body></html>")
     with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as f:
         f.write("\n".join(parts) + "\n")

@@ -22,6 +22,10 @@ public struct SceneBuilder {
         }
         for (i, s) in document.views.enumerated() { collect(s, "views[\(i)]") }
         for (p, where_) in paths where images[p] == nil {
+            if let data = document.embeddedImages[p] {
+                do { images[p] = try Image(pngData: data) } catch { throw SceneError(where_, "\(p): \(error)") }
+                continue
+            }
             let url = document.imageURL(for: p)
             do { images[p] = try Image(contentsOfFile: url.path) } catch {
                 throw SceneError(where_, "\(error)")

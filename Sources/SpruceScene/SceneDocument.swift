@@ -17,6 +17,9 @@ public struct SceneDocument {
     public var timeline = TimelineSpec()
     /// Image paths in the file are relative to this folder.
     public var baseURL: URL?
+    /// PNG bytes for image paths exactly as the views write them, used before any file is read (built-in
+    /// scenes carry their images this way).
+    public var embeddedImages: [String: Data] = [:]
 
     public init() {}
 }

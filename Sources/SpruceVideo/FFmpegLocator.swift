@@ -4,7 +4,8 @@ import Foundation
 enum FFmpegLocator {
     static let environmentVariable = "SPRUCE_FFMPEG"
 
-    /// Explicit path, then `$SPRUCE_FFMPEG`, then `ffmpeg` on `$PATH` (of `environment`, for testability).
+    /// Explicit path, then `$SPRUCE_FFMPEG`, then `ffmpeg` on `$PATH` (of `environment`, for testability); with
+    /// no `PATH` at all (`env -i render-gif …`), the system's default search path, as the shell's `execvp` has.
     static func locate(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws -> String
     {
@@ -12,13 +13,15 @@ enum FFmpegLocator {
             guard isExecutable(path) else { throw VideoError.ffmpegNotFound("'\(path)' is not an executable file") }
             return path
         }
-        let searchPath = environment["PATH"] ?? ""
+        let searchPath = environment["PATH"] ?? defaultSearchPath
         for dir in searchPath.split(separator: ":") where !dir.isEmpty {
             let candidate = String(dir) + "/ffmpeg"
             if isExecutable(candidate) { return candidate }
         }
         throw VideoError.ffmpegNotFound("not on PATH")
     }
+
+    static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
 
     private static func isExecutable(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false

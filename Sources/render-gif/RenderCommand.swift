@@ -80,6 +80,12 @@ struct Render: ParsableCommand {
     }
 
     private func render(_ interrupts: Interrupts, _ written: WrittenOutputs) throws {
+        if sceneOptions.listScenes {
+            guard out == nil, timing == nil, !printSwift, !review.isRequested else {
+                throw CLIError.usage("--list-scenes prints the scene names and renders nothing; leave out --out, --timing, --print-swift, --sheet and --timing-chart")
+            }
+            return print(SceneLocator.listing())
+        }
         try OutputPlan.checkNames([("--out", out), ("--timing", timing), ("--sheet", review.sheet), ("--timing-chart", review.timingChart)])
         try review.check()
         guard out != nil || timing != nil || printSwift || review.isRequested else {
@@ -95,13 +101,9 @@ struct Render: ParsableCommand {
         }
 
         RenderPhase.enter("scene", cancellation: interrupts.cancellation)
-        let sceneURL = try SceneLocator.locate(sceneOptions.scene)
-        var document: SceneDocument
-        do { document = try SceneParser.load(contentsOf: sceneURL) } catch let e as SceneError {
-            throw CLIError(message: "scene \(sceneURL.path): \(e)", code: ExitStatus.dataError)
-        }
+        let scene = try SceneLocator.load(sceneOptions.scene)
         if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
-        document = try sceneOptions.apply(to: document)
+        var document = try sceneOptions.apply(to: scene.document)
         document.choreography = try choreography.apply(to: document.choreography)
         try checkIDs(document)
 
@@ -126,7 +128,7 @@ struct Render: ParsableCommand {
         plan.output("--timing", timing)
         plan.output("--sheet", review.sheet)
         plan.output("--timing-chart", review.timingChart)
-        plan.input("the scene file", sceneURL.path)
+        if let url = scene.url { plan.input("the scene file", url.path) }
         for (place, url) in document.imageInputs { plan.input("the image of \(place)", url.path) }
         try plan.check()
         var fps: Double
@@ -151,7 +153,7 @@ struct Render: ParsableCommand {
 
         let player: ScenePlayer
         do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch let e as SceneError where e.path.hasPrefix("views") || (e.path == "timeline" && !timeFlagsGiven) {
-            throw CLIError(message: "scene \(sceneURL.path): \(e)", code: ExitStatus.dataError)
+            throw CLIError(message: "scene \(scene.url?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
         } catch {
             throw CLIError.usage("invalid choreography: \(error)")
         }
@@ -170,6 +172,7 @@ struct Render: ParsableCommand {
         }
 
         if printSwift {
+            print("// render-gif \(SpruceForLinux.version) --print-swift")
             print(document.swiftCode(), terminator: "")
             try StandardStreams.flushOutput()
         }
@@ -177,7 +180,7 @@ struct Render: ParsableCommand {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
             written.add(out)
         }
-        try review.write(player: player, sceneURL: sceneURL, cancellation: interrupts.cancellation, written: written)
+        try review.write(player: player, sceneName: scene.name, cancellation: interrupts.cancellation, written: written)
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
             RenderPhase.enter("timing", cancellation: interrupts.cancellation)

@@ -11,6 +11,7 @@ struct RenderGif: ParsableCommand {
         abstract: "Spruce choreographies rendered offline to GIF, MP4, WebM and PNG.",
         discussion: "`render` is the default subcommand: `render-gif --sort cornered --out demo.gif`. "
             + "See `render-gif --help` for every flag and `render-gif stitch --help` for stitching frames.",
+        version: SpruceForLinux.version,
         subcommands: [Render.self, Stitch.self],
         defaultSubcommand: Render.self)
 

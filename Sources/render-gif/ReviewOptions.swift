@@ -34,10 +34,9 @@ struct ReviewOptions: ParsableArguments {
     }
 
     /// Titles carry the scene file's `name` (else its file name), then the sort and the animation.
-    func write(player: ScenePlayer, sceneURL: URL, cancellation: RenderCancellation, written: WrittenOutputs) throws {
+    func write(player: ScenePlayer, sceneName: String, cancellation: RenderCancellation, written: WrittenOutputs) throws {
         guard isRequested else { return }
-        let name = ReviewTitle.sceneName(contentsOf: sceneURL) ?? sceneURL.deletingPathExtension().lastPathComponent
-        let title = ReviewTitle.text(name: name, spec: player.document.choreography)
+        let title = ReviewTitle.text(name: sceneName, spec: player.document.choreography)
         let scale = CGFloat(min(player.document.canvas.scale, 4))
         if let sheet {
             RenderPhase.enter("sheet", cancellation: cancellation)

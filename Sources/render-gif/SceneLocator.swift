@@ -1,77 +1,74 @@
 import Foundation
 import SpruceRender
+import SpruceScene
 
-/// Finds built-in scenes (`fixtures/scenes/<name>.json`) without installing anything: in $SPRUCE_SCENES,
-/// then beside or above the executable (a `.build/release/render-gif` in a checkout), then in or above the
-/// current directory.
+/// `--scene`: a path (anything with a `/` or a scene-file extension, or an existing file that is not a scene's
+/// name) or a name from the catalogue — the built-in scenes compiled into the program, then the folders of
+/// `$SPRUCE_SCENES`. Nothing is looked up beside the executable or in the current folder, so the program works
+/// wherever it is copied or run.
 enum SceneLocator {
-    static let builtInNames = ["grid", "list", "collection", "phones"]
-    static let environmentVariable = "SPRUCE_SCENES"
+    struct Located {
+        var document: SceneDocument
+        /// For review titles: the scene's own `name`, else its file name.
+        var name: String
+        /// The file the scene was read from (nil for a built-in scene): an input no output may overwrite.
+        var url: URL?
+    }
 
-    /// A path for a file argument, or the built-in scene file for a name.
-    static func locate(_ argument: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+    static func load(_ argument: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Located {
         let ext = (argument as NSString).pathExtension.lowercased()
-        if ["json", "yaml", "yml"].contains(ext) || argument.contains("/")
-            || (FileKind.of(argument) != .missing && !builtInNames.contains(argument)) {
+        let catalogue = SceneCatalogue(environment: environment)
+        if SceneCatalogue.fileExtensions.contains(ext) || argument.contains("/")
+            || (FileKind.of(argument) != .missing && catalogue.entry(named: argument) == nil) {
             let url = URL(fileURLWithPath: argument)
-            // Named as what it is: reading a FIFO would block, a device would never end.
-            switch FileKind.of(url.path) {
-            case .missing:
-                throw CLIError(message: "--scene: no such scene file '\(argument)'", code: ExitStatus.noInput)
-            case .regular:
-                guard access(url.path, R_OK) == 0 else {
-                    throw CLIError(message: "--scene: cannot read '\(argument)': \(String(cString: strerror(errno)))", code: ExitStatus.noInput)
-                }
-                return url
-            case let kind:
-                throw CLIError(message: "--scene: '\(argument)' is \(kind.article), not a scene file", code: ExitStatus.noInput)
+            try checkReadable(url, argument)
+            let document = try parse(url.path) { try SceneParser.load(contentsOf: url) }
+            return Located(document: document, name: ReviewTitle.sceneName(contentsOf: url) ?? url.deletingPathExtension().lastPathComponent,
+                           url: url)
+        }
+        guard let entry = catalogue.entry(named: argument) else {
+            throw CLIError.usage(Names.unknown(argument, flag: "--scene", allowed: catalogue.entries.map(\.name) + ["<file>.json", "<file>.yaml"]))
+        }
+        switch entry.source {
+        case .builtIn:
+            return Located(document: try parse("built-in \(argument)") { try entry.document() }, name: entry.name, url: nil)
+        case .file(let url):
+            try checkReadable(url, url.path)
+            return Located(document: try parse(url.path) { try entry.document() },
+                           name: ReviewTitle.sceneName(contentsOf: url) ?? entry.name, url: url)
+        }
+    }
+
+    /// Named as what it is: reading a FIFO would block, a device would never end.
+    private static func checkReadable(_ url: URL, _ argument: String) throws {
+        switch FileKind.of(url.path) {
+        case .missing:
+            throw CLIError(message: "--scene: no such scene file '\(argument)'", code: ExitStatus.noInput)
+        case .regular:
+            guard access(url.path, R_OK) == 0 else {
+                throw CLIError(message: "--scene: cannot read '\(argument)': \(String(cString: strerror(errno)))", code: ExitStatus.noInput)
             }
+        case let kind:
+            throw CLIError(message: "--scene: '\(argument)' is \(kind.article), not a scene file", code: ExitStatus.noInput)
         }
-        let dirs = searchDirectories(environment: environment)
-        for dir in dirs {
-            let candidate = dir.appendingPathComponent(argument + ".json")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        let known = Set(builtInNames + dirs.flatMap(names(in:))).sorted()
-        guard builtInNames.contains(argument) else {
-            throw CLIError.usage(Names.unknown(argument, flag: "--scene", allowed: known + ["<file>.json", "<file>.yaml"]))
-        }
-        let searched = dirs.isEmpty ? "no fixtures/scenes folder found" : "searched " + dirs.map(\.path).joined(separator: ", ")
-        throw CLIError(message: "--scene: the built-in scene \"\(argument)\" was not found (\(searched)); set "
-                       + "\(environmentVariable)=/path/to/fixtures/scenes", code: ExitStatus.noInput)
     }
 
-    static func searchDirectories(environment: [String: String]) -> [URL] {
-        var out: [URL] = []
-        if let env = environment[environmentVariable], !env.isEmpty { out.append(URL(fileURLWithPath: env)) }
-        let starts = [executableDirectory(), URL(fileURLWithPath: FileManager.default.currentDirectoryPath)].compactMap { $0 }
-        for start in starts {
-            var dir = start.standardizedFileURL
-            for _ in 0..<6 {
-                let candidate = dir.appendingPathComponent("fixtures/scenes")
-                if isDirectory(candidate), !out.contains(candidate) { out.append(candidate); break }
-                let parent = dir.deletingLastPathComponent()
-                if parent.path == dir.path { break }
-                dir = parent
+    private static func parse(_ label: String, _ body: () throws -> SceneDocument) throws -> SceneDocument {
+        do { return try body() } catch let e as SceneError {
+            throw CLIError(message: "scene \(label): \(e)", code: ExitStatus.dataError)
+        }
+    }
+
+    /// `--list-scenes`: one line per name, its description, and where an added scene comes from.
+    static func listing(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let entries = SceneCatalogue(environment: environment).entries
+        let width = entries.map(\.name.count).max() ?? 0
+        return entries.map { entry in
+            var line = entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (entry.description ?? "(no description)")
+            if case .file(let url) = entry.source {
+                line += " [\(url.path)\(entry.replacesBuiltIn ? ", in place of the built-in scene" : "")]"
             }
-        }
-        return out
-    }
-
-    static func executableDirectory() -> URL? {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return Bundle.main.executableURL?.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: path).deletingLastPathComponent()
-    }
-
-    static func isDirectory(_ url: URL) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue
-    }
-
-    static func names(in dir: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            return line
+        }.joined(separator: "\n")
     }
 }

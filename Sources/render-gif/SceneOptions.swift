@@ -5,9 +5,15 @@ import SpruceScene
 /// The screen and the film: which scene, its canvas, and how the film loops. Flags override the
 /// scene file's `canvas` and `timeline` values.
 struct SceneOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A built-in scene (grid, list, collection, phones) or a .json/.yaml/.yml scene file.",
+    @Option(help: ArgumentHelp("A built-in scene (grid, list, collection, phones, the examples cards, profile, ...: see "
+                               + "--list-scenes), a scene of a $SPRUCE_SCENES folder, or a .json/.yaml/.yml scene file.",
                                valueName: "name|file"))
     var scene: String = "grid"
+
+    @Flag(help: ArgumentHelp("Print the scene names --scene takes, each with its one-line description: the built-in "
+                             + "scenes, then the .json/.yaml files of the folders in $SPRUCE_SCENES (colon-separated, "
+                             + "searched first)."))
+    var listScenes = false
 
     @Option(help: ArgumentHelp("Re-cut the scene's grid into this many rows (scenes with a grid only; the canvas stays).",
                                valueName: "n"))

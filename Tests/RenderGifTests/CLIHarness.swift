@@ -55,7 +55,6 @@ enum CLI {
         process.executableURL = binary
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        env["SPRUCE_SCENES"] = packageRoot.appendingPathComponent("fixtures/scenes").path
         for (k, v) in environment { env[k] = v }
         process.environment = env
         if let directory { process.currentDirectoryURL = directory }

@@ -1,5 +1,6 @@
 import Foundation
 import MediaTestSupport
+import SpruceScene
 import XCTest
 
 /// `--timing` and `--print-swift`: the outputs that need no ffmpeg.
@@ -82,11 +83,12 @@ final class TimingAndCodeTests: XCTestCase {
     }
 
     /// A scene with one choreography prints what it always has (this text is the output before scenes could
-    /// have several).
+    /// have several), under a header naming the release that printed it.
     func testPrintSwiftOfASingleChoreographyIsUnchanged() throws {
         let result = try CLI.run(["--scene", "grid", "--print-swift"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
+            // render-gif \(SpruceForLinux.version) --print-swift
             // Spruce: cornered sort, spring animation. `view` is the view whose subviews animate (the scene's "grid").
             let animations: [StockAnimation] = [.fadeIn, .expand(.toScale(0.1))]
             let sortFunction = CorneredSortFunction(corner: .topLeft, interObjectDelay: 0.025)

@@ -57,7 +57,6 @@ public enum ReviewTitle {
 
     /// The `name` a scene file gives itself, or nil; the loader validates the file, this only reads the name.
     public static func sceneName(contentsOf url: URL) -> String? {
-        guard let data = try? SceneSource.read(url) else { return nil }
-        return (try? SceneSource.values(data, yaml: SceneSource.isYAML(url)) as? [String: Any])?["name"] as? String
+        SceneHeader.read(url)?.name
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import Spruce
+import SpruceRender
+@testable import SpruceScene
+import XCTest
+
+/// The built-in scenes are compiled in (BuiltInScenes+Generated.swift); these tests hold that file to
+/// fixtures/scenes, and show the compiled scenes play exactly as their files do without reading any file.
+final class BuiltInSceneCatalogueTests: XCTestCase {
+    static let regenerate = "the compiled-in scenes differ from fixtures/scenes: run `make scenes` (scripts/generate_builtin_scenes.py)"
+
+    /// fixtures/scenes/*.{json,yaml,yml} and fixtures/scenes/examples/*, relative to fixtures/scenes.
+    func sceneFiles() throws -> [String] {
+        let root = repositoryFixtures.appendingPathComponent("scenes")
+        var files: [String] = []
+        for folder in ["", "examples"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+            files += names.filter { SceneCatalogue.fileExtensions.contains(($0 as NSString).pathExtension) }
+                .map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
+        }
+        return files.sorted()
+    }
+
+    func testTheGeneratedCatalogueIsTheFixturesFolder() throws {
+        let root = repositoryFixtures.appendingPathComponent("scenes")
+        XCTAssertEqual(BuiltInScenes.all.map(\.file).sorted(), try sceneFiles(), Self.regenerate)
+        for scene in BuiltInScenes.all {
+            let url = root.appendingPathComponent(scene.file)
+            XCTAssertEqual(scene.text, try String(contentsOf: url, encoding: .utf8), "\(scene.file): \(Self.regenerate)")
+            XCTAssertEqual(scene.name, url.deletingPathExtension().lastPathComponent)
+            let header = try XCTUnwrap(SceneHeader.read(url), scene.file)
+            XCTAssertEqual(scene.name, header.name, "\(scene.file): the name field is the file name")
+            XCTAssertEqual(scene.description, header.description, "\(scene.file): \(Self.regenerate)")
+            XCTAssertFalse(scene.description.isEmpty || scene.description.contains("\n"), "\(scene.file): one-line description")
+            for (path, data) in scene.images {
+                let file = url.deletingLastPathComponent().appendingPathComponent(path)
+                XCTAssertEqual(data, try Data(contentsOf: file), "\(scene.file) image \(path): \(Self.regenerate)")
+            }
+        }
+        XCTAssertEqual(Set(BuiltInScenes.names).count, BuiltInScenes.all.count, "names are unique")
+        for name in ["grid", "list", "collection", "phones", "cards", "dense-grid", "minimal", "profile", "stagger"] {
+            XCTAssertNotNil(BuiltInScenes.named(name), name)
+        }
+    }
+
+    /// Each compiled-in scene, with no file beside it, draws the same pixels as its file: images included
+    /// (profile's photo comes from the embedded bytes, not from fixtures/images).
+    func testEveryBuiltInSceneDrawsAsItsFileDoes() throws {
+        let root = repositoryFixtures.appendingPathComponent("scenes")
+        for scene in BuiltInScenes.all {
+            let compiled = try scene.document()
+            XCTAssertNil(compiled.baseURL, scene.name)
+            let fromFile = try SceneParser.load(contentsOf: root.appendingPathComponent(scene.file))
+            let a = try ScenePlayer(document: compiled, framesPerSecond: 25)
+            let b = try ScenePlayer(document: fromFile, framesPerSecond: 25)
+            let time = a.phases.inEnd
+            XCTAssertEqual(try a.render(at: time).packedBGRA(), try b.render(at: time).packedBGRA(), scene.name)
+        }
+        let profile = try XCTUnwrap(BuiltInScenes.named("profile"))
+        XCTAssertEqual(Array(profile.images.keys), ["../../images/testcard.png"])
+    }
+
+    /// An image the scene names and the catalogue lacks is an error naming the place, not a blank view.
+    func testAMissingEmbeddedImageIsReported() throws {
+        var doc = try XCTUnwrap(BuiltInScenes.named("profile")).document()
+        doc.embeddedImages = [:]
+        doc.baseURL = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-folder-\(UUID().uuidString)")
+        XCTAssertThrowsError(try SceneBuilder(doc)) { XCTAssertTrue("\($0)".contains("views[0].image"), "\($0)") }
+        doc.embeddedImages = ["../../images/testcard.png": Data("not a png".utf8)]
+        XCTAssertThrowsError(try SceneBuilder(doc)) { XCTAssertTrue("\($0)".contains("views[0].image"), "\($0)") }
+    }
+
+    /// Added folders: searched first (a file may stand in for a built-in), YAML too, every name once.
+    func testAddedFoldersJoinTheCatalogue() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-catalogue-\(UUID().uuidString)")
+        let first = base.appendingPathComponent("first"), second = base.appendingPathComponent("second")
+        for dir in [first, second] { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: base) }
+        let grid = try XCTUnwrap(BuiltInScenes.named("grid")).text
+        try grid.replacingOccurrences(of: "#A9F0B4", with: "#FF0000").write(to: first.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
+        try "name: mine\ndescription: My own screen.\n".write(to: second.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
+        try "{}".write(to: second.appendingPathComponent("plain.json"), atomically: true, encoding: .utf8)
+        try "{}".write(to: second.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try "{}".write(to: second.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
+
+        let catalogue = SceneCatalogue(environment: ["SPRUCE_SCENES": "\(first.path):\(second.path)"])
+        XCTAssertEqual(catalogue.folders.map(\.path), [first.path, second.path])
+        let entries = catalogue.entries
+        XCTAssertEqual(entries.map(\.name), BuiltInScenes.names + ["mine", "plain"])
+        let replaced = try XCTUnwrap(catalogue.entry(named: "grid"))
+        XCTAssertTrue(replaced.replacesBuiltIn)
+        guard case .file(let url) = replaced.source else { return XCTFail("grid comes from the first folder") }
+        XCTAssertEqual(url.path, first.appendingPathComponent("grid.json").path)
+        XCTAssertEqual(try replaced.document().views[0].grid?.tile.backgroundColor, Color(hex: "#FF0000"))
+        XCTAssertEqual(catalogue.entry(named: "mine")?.description, "My own screen.")
+        XCTAssertNil(catalogue.entry(named: "plain")?.description)
+        XCTAssertNil(catalogue.entry(named: "notes"))
+        guard case .builtIn = try XCTUnwrap(catalogue.entry(named: "list")).source else { return XCTFail("list is built in") }
+        XCTAssertEqual(SceneCatalogue(environment: [:]).entries.map(\.name), BuiltInScenes.names)
+    }
+}

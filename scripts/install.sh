@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Installs render-gif the way `make install`, `make uninstall` and `make dist` do; one list of files for all three.
+#   scripts/install.sh extras BINARY DIR       writes the completions and the man page of BINARY into DIR
+#   scripts/install.sh install BINARY EXTRAS ROOT   copies BINARY and EXTRAS' files under ROOT (= $DESTDIR$PREFIX)
+#   scripts/install.sh uninstall ROOT           removes exactly those files from ROOT (folders stay)
+#   scripts/install.sh files                    prints the installed paths, relative to ROOT
+# The completions come from the program itself (swift-argument-parser's --generate-completion-script) and the
+# man page from argument-parser's generate-manual tool reading the program's own help (--experimental-dump-help),
+# so neither can drift from the flags.
+set -euo pipefail
+
+# relative path under ROOT <TAB> file name in EXTRAS (empty: the binary)
+files() {
+    printf '%s\t%s\n' \
+        bin/render-gif "" \
+        share/man/man1/render-gif.1 render-gif.1 \
+        share/bash-completion/completions/render-gif render-gif.bash \
+        share/zsh/site-functions/_render-gif _render-gif \
+        share/fish/vendor_completions.d/render-gif.fish render-gif.fish
+}
+
+extras() {
+    local binary="$1" dir="$2" manual="${MANUAL_TOOL:-}"
+    mkdir -p "$dir"
+    "$binary" --generate-completion-script bash > "$dir/render-gif.bash"
+    "$binary" --generate-completion-script zsh > "$dir/_render-gif"
+    "$binary" --generate-completion-script fish > "$dir/render-gif.fish"
+    [ -n "$manual" ] || { echo "install.sh: MANUAL_TOOL (argument-parser's generate-manual) is not set" >&2; exit 1; }
+    local pages
+    pages="$(mktemp -d)"
+    # generate-manual drops every non-ASCII character (7×7 became 77), so it reads the program's help through
+    # iconv's transliteration (×: x, …: ..., –: -). The date of the last commit keeps the page reproducible.
+    printf '#!/bin/sh\nset -e\n"%s" "$@" | iconv -f UTF-8 -t ASCII//TRANSLIT\n' "$binary" > "$pages/render-gif"
+    chmod +x "$pages/render-gif"
+    "$manual" "$pages/render-gif" --output-directory "$pages" \
+        --date "${MANUAL_DATE:-$(git log -1 --format=%cs 2>/dev/null || date +%F)}" \
+        --authors "Spruce for Linux contributors" >/dev/null
+    # One page: render-gif(1) covers the default `render` command; its SUBCOMMANDS section lists stitch.
+    mv "$pages/render-gif.1" "$dir/render-gif.1"
+    rm -rf "$pages"
+    for f in render-gif.bash _render-gif render-gif.fish render-gif.1; do
+        [ -s "$dir/$f" ] || { echo "install.sh: $dir/$f is empty" >&2; exit 1; }
+    done
+}
+
+install_files() {
+    local binary="$1" extras="$2" root="$3" path name mode
+    while IFS=$'\t' read -r path name; do
+        mode=644
+        if [ -z "$name" ]; then src="$binary"; mode=755; else src="$extras/$name"; fi
+        install -D -m "$mode" "$src" "$root/$path"
+        echo "installed $root/$path"
+    done < <(files)
+}
+
+uninstall_files() {
+    local root="$1" path name
+    while IFS=$'\t' read -r path name; do
+        if [ -e "$root/$path" ] || [ -L "$root/$path" ]; then rm -f "$root/$path"; echo "removed $root/$path"; fi
+    done < <(files)
+}
+
+case "${1:-}" in
+    files) files | cut -f1 ;;
+    extras) extras "$2" "$3" ;;
+    install) install_files "$2" "$3" "$4" ;;
+    uninstall) uninstall_files "$2" ;;
+    *) sed -n '2,6p' "$0" >&2; exit 64 ;;
+esac

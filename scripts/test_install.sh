@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# `make test-install` (the last part of `make test`): render-gif as people install it, run from outside the
+# checkout with no environment variables.
+#  1. The release archive (`make dist`) unpacked into a temporary prefix: the README's first command in an empty
+#     folder with `env -i` and a clean PATH, the GIF checked with ffprobe; a built-in scene with an image and
+#     text with no PATH at all; --version against the Swift constant; the man page and the completions.
+#  2. `make install DESTDIR=… PREFIX=…` then `make uninstall`: exactly the listed files come and go, a file that
+#     was there before stays.
+#   scripts/test_install.sh ARCHIVE
+set -euo pipefail
+
+archive="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "test-install: FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "test-install: ok: $*"; }
+check() { local what="$1"; shift; if "$@"; then pass "$what"; else fail "$what"; fi; }
+
+version="$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/SpruceScene/SpruceForLinux.swift")"
+[ -n "$version" ] || { fail "no version constant in Sources/SpruceScene/SpruceForLinux.swift"; exit 1; }
+clean_path="/usr/bin:/bin"  # ffmpeg and ffprobe live here; nothing of the checkout or the toolchain does
+
+# --- 1. the archive ------------------------------------------------------------------------------------------
+prefix="$work/prefix"
+mkdir -p "$prefix"
+tar -xzf "$archive" --strip-components=1 -C "$prefix"
+while read -r path; do
+    check "archive has $path" test -s "$prefix/$path"
+done < <("$root/scripts/install.sh" files; echo share/doc/render-gif/README.md)
+bin="$prefix/bin/render-gif"
+check "the program is stripped" bash -c "! readelf -S '$bin' | grep -q '\.symtab'"
+check "no Swift runtime library is needed at run time" bash -c "! readelf -d '$bin' | grep NEEDED | grep -qiE 'swift|Foundation|dispatch'"
+
+empty="$work/empty"
+mkdir -p "$empty"
+got="$(cd "$empty" && env -i "$bin" --version)"
+check "--version prints $version (got '$got')" test "$got" = "$version"
+
+# The README's first command, from an empty folder, with PATH holding only the installed program and the system.
+status=0
+(cd "$empty" && env -i PATH="$prefix/bin:$clean_path" render-gif --sort cornered --out demo.gif) >"$work/out" 2>"$work/err" || status=$?
+check "render-gif --sort cornered --out demo.gif exits 0 (got $status: $(head -c 300 "$work/err"))" test "$status" = 0
+check "... and says nothing on stderr (no terminal, so no progress bar)" test ! -s "$work/err"
+if [ -f "$empty/demo.gif" ]; then
+    probe="$(ffprobe -v error -count_frames -select_streams v:0 \
+        -show_entries stream=codec_name,width,height,nb_read_frames:format=duration -of default=noprint_wrappers=1 "$empty/demo.gif")"
+    check "demo.gif is a GIF" grep -qx 'codec_name=gif' <<<"$probe"
+    check "demo.gif is 464x464" bash -c "grep -qx 'width=464' <<<'$probe' && grep -qx 'height=464' <<<'$probe'"
+    # The same film as a folder of PNG frames says how many frames it has; the grid plays at 25 fps.
+    (cd "$work" && env -i PATH="$prefix/bin:$clean_path" render-gif --sort cornered --out frames/ --quiet)
+    expected="$(find "$work/frames" -name '*.png' | wc -l)"
+    frames="$(sed -n 's/^nb_read_frames=//p' <<<"$probe")"
+    check "demo.gif has the film's $expected frames (got $frames)" test "$frames" = "$expected"
+    duration="$(sed -n 's/^duration=//p' <<<"$probe")"
+    check "demo.gif lasts $expected/25 s (got $duration)" \
+        awk -v d="$duration" -v n="$expected" 'BEGIN { x = d - n / 25; exit !(n > 10 && x < 0.005 && x > -0.005) }'
+else
+    fail "demo.gif was not written"
+fi
+check "the empty folder holds only demo.gif" test "$(ls -A "$empty")" = "demo.gif"
+
+# No PATH at all: a built-in scene with an embedded photo and text (fontconfig, no HOME), then a GIF whose
+# ffmpeg is found on the default search path.
+status=0
+(cd "$empty" && env -i "$bin" --scene profile --out profile.png) 2>"$work/err" || status=$?
+check "env -i render-gif --scene profile --out profile.png exits 0 (got $status: $(head -c 300 "$work/err"))" test "$status" = 0
+check "... and says nothing on stderr" test ! -s "$work/err"
+size="$(ffprobe -v error -show_entries stream=width,height -of csv=p=0 "$empty/profile.png" 2>/dev/null || true)"
+check "profile.png is 320×400 (got $size)" test "$size" = "320,400"
+status=0
+(cd "$empty" && env -i "$bin" --scene minimal --out minimal.gif --quiet) 2>"$work/err" || status=$?
+check "with no PATH, ffmpeg is still found (got $status: $(head -c 300 "$work/err"))" test "$status" = 0
+listing="$(cd "$empty" && env -i "$bin" --list-scenes)"
+for name in grid list collection phones cards dense-grid minimal profile stagger; do
+    check "--list-scenes names $name" grep -q "^$name " <<<"$listing"
+done
+
+man="$prefix/share/man/man1/render-gif.1"
+check "the man page is render-gif(1)" grep -q '^\.Dt RENDER-GIF 1' "$man"
+for flag in sort out scene list-scenes print-swift timing-chart; do
+    check "the man page documents --$flag" grep -qE "^\.It Fl (. , )?-$flag( |$)" "$man"
+done
+if command -v man >/dev/null; then
+    check "man renders the page" bash -c "MANPAGER=cat man -l '$man' >/dev/null 2>&1"
+fi
+comp="$prefix/share"
+check "bash completion parses" bash -n "$comp/bash-completion/completions/render-gif"
+check "bash completion registers render-gif" bash -c "source '$comp/bash-completion/completions/render-gif' && complete -p render-gif >/dev/null"
+check "bash completion knows --list-scenes" grep -q -- '--list-scenes' "$comp/bash-completion/completions/render-gif"
+if command -v zsh >/dev/null; then
+    check "zsh completion parses" zsh -n "$comp/zsh/site-functions/_render-gif"
+else
+    fail "zsh is not installed (scripts/bootstrap.sh --test installs it)"
+fi
+if command -v fish >/dev/null; then
+    check "fish completion parses" fish --no-execute "$comp/fish/vendor_completions.d/render-gif.fish"
+    # argument-parser completes the default subcommand's flags after its name (`render-gif render --so`).
+    check "fish completion loads and offers --sort" bash -c "fish --no-config -c 'source $comp/fish/vendor_completions.d/render-gif.fish; complete -C\"render-gif render --so\"' | grep -q -- '--sort'"
+else
+    fail "fish is not installed (scripts/bootstrap.sh --test installs it)"
+fi
+
+# --- 2. make install / make uninstall with DESTDIR -----------------------------------------------------------
+dest="$work/dest"
+mkdir -p "$dest/opt/spruce/bin"
+echo "not ours" > "$dest/opt/spruce/bin/other-tool"
+make -s -C "$root" install DESTDIR="$dest" PREFIX=/opt/spruce >"$work/install.log"
+while read -r path; do
+    check "make install wrote $path" test -s "$dest/opt/spruce/$path"
+done < <("$root/scripts/install.sh" files)
+check "make install wrote nothing else" test "$(cd "$dest" && find . -type f | sort | tr '\n' ' ')" = \
+    "$( (echo ./opt/spruce/bin/other-tool; "$root/scripts/install.sh" files | sed 's|^|./opt/spruce/|') | sort | tr '\n' ' ')"
+got="$(cd "$empty" && env -i "$dest/opt/spruce/bin/render-gif" --version)"
+check "the installed program runs (--version: $got)" test "$got" = "$version"
+make -s -C "$root" uninstall DESTDIR="$dest" PREFIX=/opt/spruce >"$work/uninstall.log"
+check "make uninstall leaves only the file that was there before" \
+    test "$(cd "$dest" && find . \( -type f -o -type l \) | sort)" = "./opt/spruce/bin/other-tool"
+check "... unchanged" test "$(cat "$dest/opt/spruce/bin/other-tool")" = "not ours"
+
+if [ "$failures" -gt 0 ]; then echo "test-install: $failures failed" >&2; exit 1; fi
+echo "test-install: all passed"

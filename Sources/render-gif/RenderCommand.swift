@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spruce
+import SpruceFilm
 import SpruceRender
 import SpruceScene
 import SpruceVideo
@@ -166,7 +167,7 @@ struct Render: ParsableCommand {
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
             if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
-            do { try AtomicFile.write(player.timingJSON(), to: URL(fileURLWithPath: timing)) } catch {
+            do { try player.film.write(to: URL(fileURLWithPath: timing), as: .timingJSON) } catch {
                 throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
             }
         }
@@ -179,19 +180,16 @@ struct Render: ParsableCommand {
             // Ctrl-C as for videos: the render stops (VideoError.cancelled, reported as an interruption) and
             // nothing is written, even when the signal arrives while the frame is being drawn.
             do {
-                let bitmap = try player.render(at: at ?? player.phases.inEnd, cancellation: cancellation)
-                if cancellation.isCancelled { throw VideoError.cancelled }
-                try bitmap.writePNG(to: target.path)
+                try player.film.write(to: target, as: .png(at: at ?? player.phases.inEnd, cancellation: cancellation))
             } catch let e as RenderError {
                 throw CLIError(message: "\(e)", code: ExitStatus.cannotCreate)
             }
             return
         }
         guard let options else { return }
-        let source = try player.frameSource()
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
-        try VideoRenderer(options: options).render(source, to: target, progress: bar.update)
+        try player.film.write(to: target, as: .video(options, progress: bar.update))
     }
 
     /// `--exclude` names views by id; a typo is a usage error with the ids the scene has.

@@ -24,6 +24,7 @@ test: setup
 	$(SWIFT) test
 	FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
 	$(MAKE) test-install
+	scripts/example-package.sh
 
 # The scene parser's fuzzer (libFuzzer + address sanitizer, its own package in Fuzz/): FUZZ_RUNS inputs or
 # FUZZ_SECONDS seconds, whichever ends first; `make test` runs it for CI_FUZZ_SECONDS.

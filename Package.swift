@@ -2,8 +2,8 @@
 //
 // Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
 // Module graph (each arrow is "depends on"):
-//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceVideo <- SpruceScene <- render-gif
-//   CCairo <- SpruceRender;  SpruceRender <- SpruceSnapshotTesting
+//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceVideo <- SpruceFilm <- SpruceScene <- render-gif
+//   CCairo <- SpruceRender;  SpruceFilm <- SpruceSnapshotTesting
 import PackageDescription
 
 // The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Spruce", targets: ["Spruce"]),
         .library(name: "SpruceRender", targets: ["SpruceRender"]),
         .library(name: "SpruceVideo", targets: ["SpruceVideo"]),
+        .library(name: "SpruceFilm", targets: ["SpruceFilm"]),
         .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
@@ -38,27 +39,30 @@ let package = Package(
         .target(name: "Spruce", dependencies: ["Geometry", "Advance"], swiftSettings: swiftSettings),
         .target(name: "SpruceRender", dependencies: ["CCairo", "Spruce"], swiftSettings: swiftSettings),
         .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce"], swiftSettings: swiftSettings),
+        // A choreography over time as one value, and the goldens that check it (no XCTest here).
+        .target(name: "SpruceFilm", dependencies: ["SpruceVideo", "SpruceRender", "Spruce"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceScene",
-            dependencies: ["Spruce", "SpruceRender", "SpruceVideo", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "SpruceSnapshotTesting",
-            dependencies: ["SpruceRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["SpruceRender", "SpruceFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["SpruceVideo", "SpruceScene", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         // `make bench`; not part of `swift test`.
-        .executableTarget(name: "spruce-bench", dependencies: ["SpruceScene", "SpruceVideo"], swiftSettings: swiftSettings),
+        .executableTarget(name: "spruce-bench", dependencies: ["SpruceScene", "SpruceFilm", "SpruceVideo"], swiftSettings: swiftSettings),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AdvanceTests", dependencies: ["Advance"]),
         .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
         .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
+        .testTarget(name: "SpruceFilmTests", dependencies: ["SpruceFilm", "SpruceScene", "SpruceSnapshotTesting", "MediaTestSupport"]),
         .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene", "SpruceSnapshotTesting"]),
         // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the two test targets that check media.
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),

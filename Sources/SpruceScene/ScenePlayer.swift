@@ -2,12 +2,14 @@ import Advance
 import Foundation
 import Geometry
 import Spruce
+import SpruceFilm
 import SpruceRender
 import SpruceVideo
 
-/// A scene played as a film: the screen starts prepared (empty), the views animate in in the sort
+/// Builds the `Film` of a scene file: the screen starts prepared (empty), the views animate in in the sort
 /// function's order, hold, and then — depending on the loop style — animate back out in the reverse
-/// order, fade out together, or play the entrance backwards (as the Spruce README gifs do).
+/// order, fade out together, or play the entrance backwards (as the Spruce README gifs do). Everything
+/// that draws, writes or checks the scene takes `film`.
 public struct ScenePlayer {
     public let document: SceneDocument
     public let builder: SceneBuilder
@@ -16,7 +18,9 @@ public struct ScenePlayer {
     public let tracks: [Track]
     /// The in-phase as `view.spruce.animate` reports it (start and end of every view), all tracks in order.
     public let timings: [Choreography.Timing]
-    public private(set) var phases: Phases
+    public let phases: Phases
+    /// The scene as a film: every output, chart and snapshot of it goes through this value.
+    public private(set) var film: Film
 
     /// The first track's sort function, animation and stock animations (the only ones of most scenes).
     public var sortFunction: SortFunction { tracks[0].sortFunction }
@@ -38,14 +42,7 @@ public struct ScenePlayer {
     }
 
     /// Seconds at which each part of the film begins and ends.
-    public struct Phases: Equatable {
-        public var animateIn: Double
-        public var inEnd: Double
-        public var animateOut: Double?
-        /// `in-hold-reverse`: from here on the film plays its first part backwards.
-        public var reverseFrom: Double?
-        public var end: Double
-    }
+    public typealias Phases = FilmPhases
 
     public init(document: SceneDocument, framesPerSecond: Double) throws {
         let rates = SceneLimits.framesPerSecond
@@ -72,31 +69,22 @@ public struct ScenePlayer {
         guard inDuration + t.hold >= 0 else {
             throw SceneError("timeline.hold", "\(t.hold) s reaches back before the in-phase starts (it lasts \(inDuration) s)")
         }
-        switch t.loop {
-        case .in, .inHold:
-            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: nil, end: inEnd + max(0, t.hold))
-        case .inOut:
-            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd, end: inEnd + inDuration + t.lead)
-        case .inHoldOut:
-            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd + t.hold,
-                            end: inEnd + t.hold + inDuration + t.lead)
-        case .inHoldReverse:
-            // A boomerang: the film runs back from the end of the hold, mirrored in time. With a fixed
-            // `duration` the mirror sits at its middle, as in the README gifs (screen recordings played
-            // forwards then backwards).
-            let mirror = t.duration.map { $0 / 2 } ?? (inEnd + t.hold)
-            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: nil, reverseFrom: mirror, end: 2 * mirror)
-        case .inHoldFade:
-            // The fade ends on the empty screen the film starts with, so no trailing lead.
-            phases = Phases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd + t.hold,
-                            end: inEnd + t.hold + t.fade)
-        }
-        if let d = t.duration { phases.end = d }
+        // The out-phase is the entrance's mirror image, so it lasts as long.
+        let phases = try FilmPhases.make(shape: FilmLoopShape(rawValue: t.loop.rawValue)!, lead: t.lead, inDuration: inDuration,
+                                         hold: t.hold, fade: t.fade, fixedDuration: t.duration)
+        self.phases = phases
         // The frame count is known before anything is drawn: a film of 1e12 s is refused here, not rendered.
         guard SceneLimits.frameCount(seconds: phases.end, framesPerSecond: framesPerSecond) != nil else {
             throw SceneError("timeline", "the film would last \(Checked.text(phases.end)) s; at most "
                              + "\(Checked.text(SceneLimits.maximumFilmSeconds)) s (lead + in-phase + hold + out-phase)")
         }
+        let canvas = FilmCanvas(size: builder.canvasSize, scale: document.canvas.scale, background: document.canvas.background)
+        film = try Film(canvas: canvas, framesPerSecond: framesPerSecond, phases: phases, timings: timings) { _ in builder.makeRoot() }
+        let player = self
+        film = try Film(canvas: canvas, framesPerSecond: framesPerSecond, phases: phases, timings: timings) { loop in
+            try player.makeScene(on: loop)
+        }
+        film.title = ReviewTitle.text(name: nil, spec: document.choreography)
     }
 
     /// A dry run on a throwaway loop gives a choreography's in-phase timings without drawing anything.
@@ -130,20 +118,10 @@ public struct ScenePlayer {
         return (target, excluded)
     }
 
-    public var duration: Double { phases.end }
-
-    /// The moment of the scene shown at film time `t`: `t` itself, except in a reversed part, where the
-    /// film runs backwards from `reverseFrom`.
-    public func sceneTime(at t: Double) -> Double {
-        guard let from = phases.reverseFrom, t > from else { return t }
-        return max(0, 2 * from - t)
-    }
-    /// Frames at 0, 1/fps, … up to the end of the film.
-    public var frameCount: Int { SceneLimits.frameCount(seconds: duration, framesPerSecond: framesPerSecond) ?? 1 }
-
-    public func makeRenderer() throws -> Renderer {
-        try Renderer(size: builder.canvasSize, scale: document.canvas.scale, background: document.canvas.background)
-    }
+    public var duration: Double { film.duration }
+    public func sceneTime(at t: Double) -> Double { film.sceneTime(at: t) }
+    public var frameCount: Int { film.frameCount }
+    public func makeRenderer() throws -> Renderer { try film.makeRenderer() }
 
     /// Builds a fresh tree and schedules the whole film on `loop` (whose time should be 0).
     public func makeScene(on loop: Loop) throws -> View {
@@ -189,38 +167,17 @@ public struct ScenePlayer {
         }
     }
 
-    /// Frames for the video pipeline; every drawing thread plays its own copy of the film.
-    public func frameSource() throws -> AnimationFrameSource {
-        let renderer = try makeRenderer()
-        let player = self
-        return AnimationFrameSource(renderer: renderer, framesPerSecond: framesPerSecond, frameCount: frameCount,
-                                    sceneTime: { player.sceneTime(at: Double($0) / player.framesPerSecond) }) { loop in
-            try player.makeScene(on: loop)
-        }
-    }
+    /// `film.frameSource()`.
+    public func frameSource() throws -> AnimationFrameSource { try film.frameSource() }
 
-    /// The scene at `time` seconds, drawn into a new bitmap. Getting there steps the clock through every
-    /// earlier frame, which for a late moment of a big scene takes seconds: `cancellation` is checked before
-    /// each step and before drawing, and a cancelled render throws `VideoError.cancelled`.
+    /// `film.frame(at:cancellation:)`, with a time error that names the scene.
     public func render(at time: Double, cancellation: RenderCancellation? = nil) throws -> Bitmap {
         guard time.isFinite, time >= 0 else { throw SceneError("", "time \(time) must be a finite number ≥ 0") }
-        let loop = Loop(framesPerSecond: framesPerSecond)
-        let root = try loop.makeCurrent { try makeScene(on: loop) }
-        let target = sceneTime(at: time)
-        try loop.makeCurrent {
-            try loop.advance(to: target) { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
-        }
-        if cancellation?.isCancelled == true { throw VideoError.cancelled }
-        return try makeRenderer().render(root)
+        return try film.frame(at: time, cancellation: cancellation)
     }
 
-    /// `{"duration": …, "views": [...]}` for the in-phase, as `Choreography.timingJSON()` writes it.
-    public func timingJSON() -> Data {
-        struct Export: Codable { var duration: Double; var views: [Choreography.Timing] }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try! encoder.encode(Export(duration: timings.map(\.end).max() ?? 0, views: timings))
-    }
+    /// `film.timingJSON()`.
+    public func timingJSON() -> Data { film.timingJSON() }
 }
 
 /// The out-phase order: the last view in is the first out (offset = last start − own start).

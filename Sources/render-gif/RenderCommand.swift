@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spruce
+import SpruceFilm
 import SpruceRender
 import SpruceScene
 import SpruceVideo
@@ -185,7 +186,7 @@ struct Render: ParsableCommand {
         if let timing {
             RenderPhase.enter("timing", cancellation: interrupts.cancellation)
             if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
-            do { try AtomicFile.write(player.timingJSON(), to: URL(fileURLWithPath: timing)) } catch {
+            do { try player.film.write(to: URL(fileURLWithPath: timing), as: .timingJSON) } catch {
                 throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
             }
         }
@@ -199,21 +200,18 @@ struct Render: ParsableCommand {
             // nothing is written, even when the signal arrives while the frame is being drawn.
             do {
                 RenderPhase.enter("draw", cancellation: cancellation)
-                let bitmap = try player.render(at: at ?? player.phases.inEnd, cancellation: cancellation)
-                if cancellation.isCancelled { throw VideoError.cancelled }
-                try bitmap.writePNG(to: target.path)
+                try player.film.write(to: target, as: .png(at: at ?? player.phases.inEnd, cancellation: cancellation))
             } catch let e as RenderError {
                 throw CLIError(message: "\(e)", code: ExitStatus.cannotCreate)
             }
             return
         }
         guard let options else { return }
-        let source = try player.frameSource()
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
         RenderPhase.enter("encode", cancellation: cancellation)
-        try VideoRenderer(options: options).render(source, to: target, progress: RenderPhase.onFirstProgress(
-            "encode-frames", cancellation: cancellation, then: bar.update))
+        try player.film.write(to: target, as: .video(options, progress: RenderPhase.onFirstProgress(
+            "encode-frames", cancellation: cancellation, then: bar.update)))
     }
 
     /// Whether a flag changes the film's length; when none does, a film too long is the scene file's fault.

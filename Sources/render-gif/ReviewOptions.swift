@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpruceFilm
 import SpruceRender
 import SpruceScene
 import SpruceVideo
@@ -40,28 +41,29 @@ struct ReviewOptions: ParsableArguments {
         let scale = CGFloat(min(player.document.canvas.scale, 4))
         if let sheet {
             RenderPhase.enter("sheet", cancellation: cancellation)
-            var contactSheet = try ContactSheet(player: player, frames: sheetFrames ?? ContactSheet.defaultFrames, title: title)
-            contactSheet.scale = scale
-            contactSheet.cancellation = cancellation
-            try save(contactSheet.render(), to: sheet, flag: "--sheet", cancellation: cancellation)
+            try save(.contactSheet(frames: sheetFrames ?? ContactSheet.defaultFrames, title: title, scale: scale,
+                                   cancellation: cancellation), of: player.film, to: sheet, flag: "--sheet", cancellation: cancellation)
             written.add(sheet)
         }
         if let timingChart {
             RenderPhase.enter("chart", cancellation: cancellation)
-            var chart = TimingChart(player: player, title: title)
-            chart.scale = scale
-            try save(chart.render(), to: timingChart, flag: "--timing-chart", cancellation: cancellation)
+            try save(.timingChart(title: title, scale: scale), of: player.film, to: timingChart, flag: "--timing-chart",
+                     cancellation: cancellation)
             written.add(timingChart)
         }
     }
 
-    private func save(_ render: @autoclosure () throws -> Bitmap, to path: String, flag: String,
-                      cancellation: RenderCancellation) throws {
-        let bitmap: Bitmap
-        do { bitmap = try render() } catch VideoError.cancelled { throw VideoError.cancelled } catch {
+    private func save(_ output: FilmOutput, of film: Film, to path: String, flag: String, cancellation: RenderCancellation) throws {
+        if cancellation.isCancelled { throw VideoError.cancelled }
+        do { try film.write(to: URL(fileURLWithPath: path), as: output) } catch VideoError.cancelled { throw VideoError.cancelled } catch let e as RenderError where e.isWriteFailure {
+            throw CLIError(message: "\(flag): \(e)", code: ExitStatus.cannotCreate)
+        } catch {
             throw CLIError(message: "\(flag): \(error)", code: ExitStatus.software)
         }
-        if cancellation.isCancelled { throw VideoError.cancelled }
-        do { try bitmap.writePNG(to: path) } catch { throw CLIError(message: "\(flag): \(error)", code: ExitStatus.cannotCreate) }
     }
+}
+
+extension RenderError {
+    /// The file could not be written (as opposed to a picture that could not be drawn).
+    var isWriteFailure: Bool { if case .write = self { return true } else { return false } }
 }

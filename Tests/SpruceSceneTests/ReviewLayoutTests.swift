@@ -76,7 +76,7 @@ final class ReviewLayoutTests: XCTestCase {
 
     func testLayoutMapFindsNestedViewsInCanvasCoordinates() throws {
         let player = try examplePlayer("examples/profile.yaml")
-        let items = try LayoutMap(player: player).items
+        let items = try LayoutMap(film: player.film).items
         let animated = items.filter { $0.start != nil }
         XCTAssertEqual(animated.count, player.timings.count)
         // `following` sits at x 192 inside `stats` at x 20: 212 on the canvas.

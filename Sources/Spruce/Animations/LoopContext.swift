@@ -8,16 +8,12 @@ extension Loop {
     /// `Loop.shared`. UIKit has one main run loop; an offline renderer wants one clock per scene, and
     /// frame workers on other threads each run their own scene on their own loop.
     public static var current: Loop {
-        (Thread.current.threadDictionary[key] as? Loop) ?? .shared
+        ThreadScoped.current(key) ?? .shared
     }
 
     /// Runs `body` with this loop as `Loop.current` on this thread.
     @discardableResult
     public func makeCurrent<R>(_ body: () throws -> R) rethrows -> R {
-        let dict = Thread.current.threadDictionary
-        let previous = dict[Loop.key]
-        dict[Loop.key] = self
-        defer { dict[Loop.key] = previous }
-        return try body()
+        try ThreadScoped.with(self, as: Loop.key, body)
     }
 }

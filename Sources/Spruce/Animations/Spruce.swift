@@ -93,6 +93,7 @@ extension Spruce {
                                        end: t.timeOffset + (expected ?? 0), x: Double(center.x), y: Double(center.y))
         }
         let choreography = Choreography(startTime: loop.time, timings: timings, views: timed.map(\.spruceView))
+        ChoreographyLog.record(choreography)
         guard !timed.isEmpty else {
             loop.schedule(after: 0) { choreography.isFinished = true; completion?(true) }
             return choreography

@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceFilm
 import SpruceRender
 import SpruceVideo
 
@@ -9,7 +10,7 @@ import SpruceVideo
 /// The frames are the film's own frames (the same ones the GIF shows), drawn straight at thumbnail
 /// size rather than scaled down afterwards, so edges stay crisp.
 public struct ContactSheet {
-    public let player: ScenePlayer
+    public let film: Film
     public let frames: Int
     public let columns: Int
     public var title: String
@@ -24,29 +25,34 @@ public struct ContactSheet {
     public static let defaultFrames = 8
 
     /// `frames` is 2…200; `columns` defaults to 4 (fewer when there are fewer frames).
-    public init(player: ScenePlayer, frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil) throws {
+    public init(film: Film, frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil) throws {
         guard (2...200).contains(frames) else { throw SceneError("", "contact sheet frames must be 2…200, got \(frames)") }
         if let columns, !(1...frames).contains(columns) {
             throw SceneError("", "contact sheet columns must be 1…\(frames), got \(columns)")
         }
-        self.player = player
+        self.film = film
         self.frames = frames
         self.columns = columns ?? min(frames, 4)
-        self.title = title ?? ReviewTitle.text(name: nil, spec: player.document.choreography)
+        self.title = title ?? film.title ?? "Film"
+    }
+
+    /// The sheet of a scene's film.
+    public init(player: ScenePlayer, frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil) throws {
+        try self.init(film: player.film, frames: frames, columns: columns, title: title)
     }
 
     /// Film frame numbers, first to last, as evenly spaced as whole frames allow.
     public var frameIndices: [Int] {
-        let last = player.frameCount - 1
+        let last = film.frameCount - 1
         return (0..<frames).map { Int((Double($0) * Double(last) / Double(frames - 1)).rounded()) }
     }
 
     public var times: [Double] {
-        frameIndices.map { Double($0) / player.framesPerSecond }
+        frameIndices.map { Double($0) / film.framesPerSecond }
     }
 
     public func render() throws -> Bitmap {
-        let canvas = player.builder.canvasSize
+        let canvas = film.canvas.size
         let k = thumbnailSide / max(canvas.width, canvas.height)
         let thumb = CGSize(width: (canvas.width * k).rounded(), height: (canvas.height * k).rounded())
         let thumbnails = try drawThumbnails(scale: thumb.width * scale / canvas.width)
@@ -60,7 +66,7 @@ public struct ContactSheet {
 
         let sheet = ReviewStyle.box(CGRect(x: 0, y: 0, width: width, height: height), ReviewStyle.paper)
         sheet.addSubview(ReviewStyle.label(title, CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22), font: ReviewStyle.titleFont))
-        let sub = "\(frames) of \(player.frameCount) frames at \(ReviewTitle.number(player.framesPerSecond)) fps · film \(reviewTime(player.duration))"
+        let sub = "\(frames) of \(film.frameCount) frames at \(ReviewTitle.number(film.framesPerSecond)) fps · film \(reviewTime(film.duration))"
         sheet.addSubview(ReviewStyle.label(sub, CGRect(x: m, y: m + 18, width: width - 2 * m, height: 16),
                                            font: ReviewStyle.subtitleFont, color: ReviewStyle.muted))
         for (i, (image, time)) in zip(thumbnails, times).enumerated() {
@@ -68,7 +74,7 @@ public struct ContactSheet {
             let y = top + CGFloat(i / columns) * (thumb.height + caption + gap)
             let card = ImageView(frame: CGRect(x: x, y: y, width: thumb.width, height: thumb.height))
             card.image = image
-            card.backgroundColor = player.document.canvas.background == nil ? ReviewStyle.faint : nil
+            card.backgroundColor = film.canvas.background == nil ? ReviewStyle.faint : nil
             card.borderColor = ReviewStyle.rule
             card.borderWidth = 1
             sheet.addSubview(card)
@@ -81,12 +87,8 @@ public struct ContactSheet {
     /// The chosen frames exactly as the video pipeline draws them (same clock steps, same reversed
     /// parts), only through a renderer at thumbnail scale.
     func drawThumbnails(scale pixelsPerPoint: CGFloat) throws -> [Image] {
-        let renderer = try Renderer(size: player.builder.canvasSize, scale: pixelsPerPoint, background: player.document.canvas.background)
-        let player = self.player
-        let source = AnimationFrameSource(renderer: renderer, framesPerSecond: player.framesPerSecond, frameCount: player.frameCount,
-                                          sceneTime: { player.sceneTime(at: Double($0) / player.framesPerSecond) }) { loop in
-            try player.makeScene(on: loop)
-        }
+        let source = try film.frameSource(scale: pixelsPerPoint)
+        let renderer = source.renderer
         let cursor = try source.makeCursor()
         var pixels = [UInt8](repeating: 0, count: renderer.pixelWidth * renderer.pixelHeight * 4)
         return try frameIndices.map { index in

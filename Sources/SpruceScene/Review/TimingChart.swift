@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceFilm
 import SpruceRender
 
 /// The choreography at a glance: each animated view as a bar from its start to its end over a time
@@ -7,18 +8,23 @@ import SpruceRender
 /// so the wave's direction reads without following a single bar. Covers the in-phase (the out-phase
 /// is its mirror image).
 public struct TimingChart {
-    public let player: ScenePlayer
+    public let film: Film
     public var title: String
     /// Width of the whole chart in points.
     public var width: CGFloat = 960
     public var scale: CGFloat = 1
 
-    public init(player: ScenePlayer, title: String? = nil) {
-        self.player = player
-        self.title = title ?? ReviewTitle.text(name: nil, spec: player.document.choreography)
+    public init(film: Film, title: String? = nil) {
+        self.film = film
+        self.title = title ?? film.title ?? "Film"
     }
 
-    public var rows: [TimingRow] { TimingRows.rows(for: player.timings) }
+    /// The chart of a scene's film.
+    public init(player: ScenePlayer, title: String? = nil) {
+        self.init(film: player.film, title: title)
+    }
+
+    public var rows: [TimingRow] { TimingRows.rows(for: film.timings) }
 
     public func render() throws -> Bitmap {
         let view = try makeView()
@@ -27,10 +33,10 @@ public struct TimingChart {
 
     /// The chart as a view tree, drawn by the ordinary renderer.
     public func makeView() throws -> View {
-        let rows = self.rows, timings = player.timings
+        let rows = self.rows, timings = film.timings
         let m = ReviewStyle.margin
         let width = max(self.width, ReviewStyle.width(title, ReviewStyle.titleFont) + 2 * m)
-        let canvas = player.builder.canvasSize
+        let canvas = film.canvas.size
         var mapSize = CGSize(width: 260, height: 260 * canvas.height / canvas.width)
         if mapSize.height > 360 { mapSize = CGSize(width: 360 * canvas.width / canvas.height, height: 360) }
         let labelWidth: CGFloat = 128
@@ -108,18 +114,18 @@ public struct TimingChart {
     }
 
     func subtitle(rows: [TimingRow]) -> String {
-        let n = player.timings.count
-        var s = "\(n) animated view\(n == 1 ? "" : "s") · all in by \(reviewTime(player.timings.map(\.end).max() ?? 0))"
+        let n = film.timings.count
+        var s = "\(n) animated view\(n == 1 ? "" : "s") · all in by \(reviewTime(film.timings.map(\.end).max() ?? 0))"
         if rows.count < n { s += " · \(rows.count) rows: views with the same timing share a bar" }
         return s
     }
 
     func mapView(size: CGSize, ramp: StartTimeRamp, origin: CGPoint) throws -> View {
-        let canvas = player.builder.canvasSize
+        let canvas = film.canvas.size
         let k = size.width / canvas.width
-        let map = ReviewStyle.box(CGRect(origin: origin, size: size), player.document.canvas.background ?? .white, border: ReviewStyle.rule)
+        let map = ReviewStyle.box(CGRect(origin: origin, size: size), film.canvas.background ?? .white, border: ReviewStyle.rule)
         map.clipsToBounds = true
-        for item in try LayoutMap(player: player).items {
+        for item in try LayoutMap(film: film).items {
             let r = CGRect(x: item.rect.minX * k, y: item.rect.minY * k, width: item.rect.width * k, height: item.rect.height * k)
             if let start = item.start {
                 map.addSubview(ReviewStyle.box(r, ramp.color(forStart: start), radius: min(2, r.width / 4, r.height / 4)))

@@ -1,0 +1,38 @@
+import Advance
+import Foundation
+import Spruce
+import SpruceVideo
+
+/// One pass through a film: a fresh tree on a fresh clock, moved forward to each requested moment. Asked
+/// for an earlier moment of the choreography than it has reached (a reversed part), it starts afresh, so
+/// every moment is reached the same way whatever was asked before.
+public final class FilmCursor {
+    public let film: Film
+    private var loop: Loop
+    public private(set) var root: View
+    public var cancellation: RenderCancellation?
+
+    public init(film: Film) throws {
+        self.film = film
+        (loop, root) = try FilmCursor.start(film)
+    }
+
+    private static func start(_ film: Film) throws -> (Loop, View) {
+        let loop = Loop(framesPerSecond: film.framesPerSecond)
+        return (loop, try film.makeScene(on: loop))
+    }
+
+    /// The tree as it is at film time `t` (the same object, moved on; read it before the next call).
+    @discardableResult
+    public func seek(to t: Double) throws -> View {
+        try FilmError.checkTime(t)
+        let target = film.sceneTime(at: t)
+        if target < loop.time { (loop, root) = try FilmCursor.start(film) }
+        let loop = self.loop, cancellation = self.cancellation
+        try loop.makeCurrent {
+            try loop.advance(to: target) { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
+        }
+        if cancellation?.isCancelled == true { throw VideoError.cancelled }
+        return root
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The shape of a film: what happens after the views have animated in.
+public enum FilmLoopShape: String, CaseIterable, Sendable {
+    /// Animate in; the film ends when everything is at rest (plus `hold`, if one is given).
+    case `in`
+    /// Animate in, then hold the finished screen for `hold` seconds.
+    case inHold = "in-hold"
+    /// Animate in, then straight back out (needs an exit choreography).
+    case inOut = "in-out"
+    /// Animate in, hold, animate out (needs an exit choreography); loops seamlessly.
+    case inHoldOut = "in-hold-out"
+    /// Animate in, hold, then fade every animated view out together.
+    case inHoldFade = "in-hold-fade"
+    /// Animate in, hold, then play the entrance backwards in time (springs' overshoot in reverse).
+    case inHoldReverse = "in-hold-reverse"
+    /// Animate in and straight back backwards in time, without a hold.
+    case boomerang
+}
+
+/// Seconds at which each part of the film begins and ends.
+public struct FilmPhases: Equatable, Sendable {
+    /// The in-choreography starts (after the lead of prepared, still screen).
+    public var animateIn: Double
+    /// Everything that animated in is at rest.
+    public var inEnd: Double
+    /// The exit (or fade) choreography starts.
+    public var animateOut: Double?
+    /// From here on the film plays its first part backwards.
+    public var reverseFrom: Double?
+    public var end: Double
+
+    public init(animateIn: Double, inEnd: Double, animateOut: Double? = nil, reverseFrom: Double? = nil, end: Double) {
+        (self.animateIn, self.inEnd, self.animateOut, self.reverseFrom, self.end) = (animateIn, inEnd, animateOut, reverseFrom, end)
+    }
+
+    /// The phases of a loop shape, given how long the entrance lasts (its settling time) and how long the exit
+    /// lasts (`nil`: as long as the entrance, the mirror image). `fixedDuration` cuts or extends the film; for
+    /// `in-hold-reverse` it also puts the mirror at its middle, as in screen recordings played back and forth.
+    public static func make(shape: FilmLoopShape, lead: Double = 0, inDuration: Double, outDuration: Double? = nil,
+                            hold: Double = 0, fade: Double = 0.25, fixedDuration: Double? = nil) throws -> FilmPhases {
+        for (name, v) in [("lead", lead), ("entrance duration", inDuration), ("fade", fade)] { try FilmError.checkTime(v, name) }
+        guard hold.isFinite, inDuration + hold >= 0 else {
+            throw FilmError.invalid("hold \(hold) s reaches back before the in-phase starts (it lasts \(inDuration) s)")
+        }
+        if let d = fixedDuration { try FilmError.checkTime(d, "duration") }
+        let inStart = lead, inEnd = lead + inDuration
+        let out = outDuration ?? inDuration
+        var p: FilmPhases
+        switch shape {
+        case .in, .inHold:
+            p = FilmPhases(animateIn: inStart, inEnd: inEnd, end: inEnd + max(0, hold))
+        case .inOut:
+            p = FilmPhases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd, end: inEnd + out + lead)
+        case .inHoldOut:
+            p = FilmPhases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd + hold, end: inEnd + hold + out + lead)
+        case .inHoldReverse, .boomerang:
+            let mirror = fixedDuration.map { $0 / 2 } ?? (inEnd + (shape == .boomerang ? 0 : hold))
+            p = FilmPhases(animateIn: inStart, inEnd: inEnd, reverseFrom: mirror, end: 2 * mirror)
+        case .inHoldFade:
+            // The fade ends on the empty screen the film starts with, so no trailing lead.
+            p = FilmPhases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd + hold, end: inEnd + hold + fade)
+        }
+        if let d = fixedDuration { p.end = d }
+        return p
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import SpruceFilm
+import SpruceRender
+import SpruceVideo
+
+extension FilmOutput {
+    /// A contact sheet (PNG) of the film: `frames` evenly spaced frames in a grid under `title`.
+    public static func contactSheet(frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil,
+                                    scale: CGFloat = 1, cancellation: RenderCancellation? = nil) -> FilmOutput {
+        FilmOutput { film, url in
+            var sheet = try ContactSheet(film: film, frames: frames, columns: columns, title: title)
+            sheet.scale = scale
+            sheet.cancellation = cancellation
+            let bitmap = try sheet.render()
+            if cancellation?.isCancelled == true { throw VideoError.cancelled }
+            try bitmap.writePNG(to: url.path)
+        }
+    }
+
+    /// A timing chart (PNG) of the film's entrance: a bar per view beside the layout map.
+    public static func timingChart(title: String? = nil, scale: CGFloat = 1) -> FilmOutput {
+        FilmOutput { film, url in
+            var chart = TimingChart(film: film, title: title)
+            chart.scale = scale
+            try chart.render().writePNG(to: url.path)
+        }
+    }
+}

@@ -49,7 +49,13 @@ struct Test: ParsableCommand {
         let scenes = all.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
         let artifacts = report.map { URL(fileURLWithPath: $0).deletingPathExtension().appendingPathExtension("files") }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("render-gif-test-\(getpid())")
-        for path in [report, junit].compactMap({ $0 }) { try AtomicFile.checkWritableDirectoryForCLI(path) }
+        // The report files are checked like every output: never over a scene, never one over the other.
+        try OutputPlan.checkNames([("--report", report), ("--junit", junit)])
+        var plan = OutputPlan()
+        plan.output("--report", report)
+        plan.output("--junit", junit)
+        for scene in all { plan.input("the scene file", scene.path) }
+        try plan.check()
         // Scenes are checked on every core, one scene per thread at a time; lines come out in path order.
         let record = self.record, goldensFolder = goldens
         let outcomes = try FilmGoldens.parallel(scenes.count, threads: ProcessInfo.processInfo.activeProcessorCount) { i in
@@ -78,7 +84,7 @@ struct Test: ParsableCommand {
         if let junit { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
         guard failed.isEmpty else {
             throw CLIError(message: "\(failed.count) scene\(failed.count == 1 ? "" : "s") differ from the goldens: "
-                           + failed.map(\.name).joined(separator: ", "), code: ExitStatus.failure)
+                           + failed.map(\.name).joined(separator: ", "), code: ExitStatus.goldensDiffer)
         }
     }
 
@@ -139,4 +145,9 @@ enum GoldenSuite {
         if !o.missing.isEmpty { return "NEW   \(o.name): no golden " + o.missing.joined(separator: ", ") + " (run with --record)" }
         return "ok    \(o.name)"
     }
+}
+
+extension ExitStatus {
+    /// `render-gif test`: at least one scene differs from its goldens (as a test runner reports failures).
+    static let goldensDiffer: Int32 = 1
 }

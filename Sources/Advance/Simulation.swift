@@ -58,10 +58,13 @@ extension SimulationFunction {
 /// A simulation in flight: fixed substeps with an accumulator, the output interpolated between the
 /// last two substep states (the integrator runs up to one substep ahead of the clock).
 ///
-/// Differences from Advance, both deliberate: convergence is checked after every substep (so the rest
-/// time does not depend on the frame rate and `settlingTime` predicts it exactly), and the state
-/// before the latest substep is kept across frames (Advance forgets it, so at frame rates above
-/// 125 fps a frame without a new substep jumped to the look-ahead state).
+/// As in Advance, convergence is checked once per frame, on the newest substep state after all of the
+/// frame's substeps (Advance's `Simulation.advance(by:)` integrates its whole catch-up, then calls
+/// `convergeIfPossible()`). So the frame on which a spring comes to rest depends on the frame rate and
+/// on where the animation started between frames; `restingTime(…on:startingAt:)` predicts it.
+/// One deliberate difference (FIX): the state before the latest substep is kept across frames (Advance
+/// forgets it, so at frame rates above 125 fps a frame without a new substep jumped to the look-ahead
+/// state). The two do not interact: a frame without a substep leaves the checked state unchanged.
 struct Simulation<F: SimulationFunction> {
     typealias V = F.Value.VectorType
 
@@ -111,15 +114,16 @@ struct Simulation<F: SimulationFunction> {
     }
 
     /// Advances by `time` seconds of clock time; returns whether the simulation is now at rest.
+    /// `isFrameEnd` false (the loop catching up to a callback between frames) integrates without the
+    /// convergence check, which happens only at the end of a frame.
     @discardableResult
-    mutating func advance(by time: Double) -> Bool {
+    mutating func advance(by time: Double, isFrameEnd: Bool = true) -> Bool {
         guard !hasConverged else { return true }
-        guard time > 0 else { return false }
-        accumulator += min(time, maximumFrameStep)
-        while accumulator > 0 {
-            step()
-            if convergeIfPossible() { return true }
+        if time > 0 {
+            accumulator += min(time, maximumFrameStep)
+            while accumulator > 0 { step() }
         }
+        if isFrameEnd, convergeIfPossible() { return true }
         let alpha = (simulationTick + accumulator) / simulationTick
         output = PhaseState(
             value: previous.value.interpolated(to: current.value, alpha: alpha),

@@ -47,7 +47,7 @@ struct ReviewOptions: ParsableArguments {
     func write(player: ScenePlayer, sceneURL: URL, cancellation: RenderCancellation, written: WrittenOutputs) throws {
         guard isRequested else { return }
         let name = ReviewTitle.sceneName(contentsOf: sceneURL) ?? sceneURL.deletingPathExtension().lastPathComponent
-        let title = ReviewTitle.text(name: name, spec: player.document.choreography)
+        let title = ReviewTitle.text(name: name, player: player)
         let scale = CGFloat(min(player.document.canvas.scale, 4))
         if let sheet {
             var contactSheet = try ContactSheet(player: player, frames: sheetFrames ?? ContactSheet.defaultFrames, title: title)

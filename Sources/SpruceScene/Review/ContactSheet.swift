@@ -32,7 +32,7 @@ public struct ContactSheet {
         self.player = player
         self.frames = frames
         self.columns = columns ?? min(frames, 4)
-        self.title = title ?? ReviewTitle.text(name: nil, spec: player.document.choreography)
+        self.title = title ?? ReviewTitle.text(name: nil, player: player)
     }
 
     /// Film frame numbers, first to last, as evenly spaced as whole frames allow.

@@ -15,7 +15,7 @@ public struct TimingChart {
 
     public init(player: ScenePlayer, title: String? = nil) {
         self.player = player
-        self.title = title ?? ReviewTitle.text(name: nil, spec: player.document.choreography)
+        self.title = title ?? ReviewTitle.text(name: nil, player: player)
     }
 
     public var rows: [TimingRow] { TimingRows.rows(for: player.timings) }

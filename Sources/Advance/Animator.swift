@@ -83,7 +83,7 @@ public final class Animator<Value: VectorConvertible> {
         if let runner, state == .simulating {
             start = runner.snapshot
         } else {
-            start = SimulationSnapshot(starting: PhaseState(value: currentVector, velocity: currentVelocity))
+            start = SimulationSnapshot(starting: PhaseState(value: currentVector, velocity: currentVelocity), at: loop.time)
         }
         startSimulation(function, from: start, completion: completion)
     }
@@ -92,7 +92,8 @@ public final class Animator<Value: VectorConvertible> {
     public func simulate<T: SimulationFunction>(using function: T, initialVelocity: Value,
                                                 completion: ((AnimationResult) -> Void)? = nil)
     where T.Value == Value {
-        let start = SimulationSnapshot(starting: PhaseState(value: currentVector, velocity: initialVelocity.vector))
+        let start = SimulationSnapshot(starting: PhaseState(value: currentVector, velocity: initialVelocity.vector),
+                                       at: loop.time)
         startSimulation(function, from: start, completion: completion)
     }
 
@@ -200,7 +201,7 @@ extension Animator: LoopDriven {
             }
         case .simulating:
             guard let runner else { return }
-            if runner.advance(by: dt, isFrameEnd: isFrameEnd) {
+            if runner.advance(to: time, isFrameEnd: isFrameEnd) {
                 finish(at: runner.restingValue ?? Value(vector: runner.output.value))
             } else {
                 let output = runner.output

@@ -7,20 +7,18 @@ extension SimulationFunction {
     ///
     /// `nil` when the motion is not at rest within `limit` seconds of `start` (an undamped spring never
     /// is), so the query always ends. Callbacks firing between frames only split a frame's substeps and
-    /// do not change the result, apart from rounding of the accumulator.
+    /// do not change the result.
     public func restingTime(from value: Value, velocity: Value = .zero, on loop: Loop, startingAt start: Double,
                             limit: Double = defaultSettlingTimeLimit) -> Double? {
         Check.precondition { try Check.nonNegative(limit, "limit") }
         Check.precondition { try Check.finite(start, "start") }
         let runner = SimulationRunner<Value>.make(
-            self, continuing: SimulationSnapshot(starting: PhaseState(value: value.vector, velocity: velocity.vector)))
+            self, continuing: SimulationSnapshot(starting: PhaseState(value: value.vector, velocity: velocity.vector), at: start))
         var frame = loop.firstFrame(after: start)
-        var last = start
         while true {
             let t = loop.time(ofFrame: frame)
-            if runner.advance(by: t - last, isFrameEnd: true) { return t }
+            if runner.advance(to: t, isFrameEnd: true) { return t }
             if t - start > limit { return nil }
-            last = t
             frame += 1
         }
     }

@@ -21,7 +21,7 @@ extension SimulationFunction {
         let maximumSubsteps = substepLimit < Double(Int.max / 2) ? Int(substepLimit) : Int.max / 2
         while !runner.hasConverged {
             if runner.substeps >= maximumSubsteps { return nil }
-            _ = runner.advance(by: simulationTick, isFrameEnd: true)
+            _ = runner.advance(to: Double(runner.substeps + 1) * simulationTick, isFrameEnd: true)
         }
         return Double(runner.substeps) * simulationTick
     }

@@ -3,9 +3,9 @@
 class SimulationRunner<Value: VectorConvertible> {
     typealias V = Value.VectorType
 
-    /// Advances by `time` seconds of clock time; returns whether it came to rest (checked only when
-    /// `isFrameEnd`, as in Advance).
-    func advance(by time: Double, isFrameEnd: Bool) -> Bool { fatalError("abstract") }
+    /// Advances the clock to `time`; returns whether it came to rest (checked only when `isFrameEnd`,
+    /// as in Advance).
+    func advance(to time: Double, isFrameEnd: Bool) -> Bool { fatalError("abstract") }
     var output: PhaseState<V> { fatalError("abstract") }
     var snapshot: SimulationSnapshot<V> { fatalError("abstract") }
     var hasConverged: Bool { fatalError("abstract") }
@@ -35,8 +35,8 @@ final class FastSimulationRunner<Value: VectorConvertible>: SimulationRunner<Val
         exactRest = restingValue
     }
 
-    override func advance(by time: Double, isFrameEnd: Bool) -> Bool {
-        simulation.advance(by: time, isFrameEnd: isFrameEnd)
+    override func advance(to time: Double, isFrameEnd: Bool) -> Bool {
+        simulation.advance(to: time, isFrameEnd: isFrameEnd)
     }
     override var output: PhaseState<V> { lanes() }
 
@@ -58,8 +58,8 @@ final class GenericSimulationRunner<F: SimulationFunction>: SimulationRunner<F.V
         simulation = Simulation(function: function, continuing: start)
     }
 
-    override func advance(by time: Double, isFrameEnd: Bool) -> Bool {
-        simulation.advance(by: time, isFrameEnd: isFrameEnd)
+    override func advance(to time: Double, isFrameEnd: Bool) -> Bool {
+        simulation.advance(to: time, isFrameEnd: isFrameEnd)
     }
     override var output: PhaseState<V> { simulation.output }
     override var snapshot: SimulationSnapshot<V> { simulation.snapshot }

@@ -58,7 +58,7 @@ public struct ScenePlayer {
         let many = document.choreographies.count > 1
         let tracks = try document.choreographies.enumerated().map { i, spec in
             try ScenePlayer.measure(spec, path: many ? "choreography[\(i)]" : "choreography",
-                                    builder: builder, framesPerSecond: framesPerSecond)
+                                    builder: builder, framesPerSecond: framesPerSecond, startingAt: document.timeline.lead)
         }
         self.tracks = tracks
         timings = tracks.flatMap(\.timings)
@@ -91,10 +91,13 @@ public struct ScenePlayer {
         if let d = t.duration { phases.end = d }
     }
 
-    /// A dry run on a throwaway loop gives a choreography's in-phase timings without drawing anything.
-    static func measure(_ spec: ChoreographySpec, path: String, builder: SceneBuilder, framesPerSecond: Double) throws -> Track {
+    /// A dry run on a throwaway loop gives a choreography's in-phase timings without drawing anything. It
+    /// starts at the film's time `start`, so springs rest on the frames the film shows.
+    static func measure(_ spec: ChoreographySpec, path: String, builder: SceneBuilder, framesPerSecond: Double,
+                        startingAt start: Double = 0) throws -> Track {
         let sort = try spec.makeSortFunction(), anim = try spec.makeAnimation()
         let probe = Loop(framesPerSecond: framesPerSecond)
+        probe.advance(to: start)
         let root = builder.makeRoot()
         let (target, excluded) = try resolve(spec, path: path, in: root)
         let choreography = probe.makeCurrent {

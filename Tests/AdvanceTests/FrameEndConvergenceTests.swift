@@ -14,12 +14,12 @@ final class FrameEndConvergenceTests: XCTestCase {
         Case(name: "stiff", tension: 1000, damping: 30),
         Case(name: "overdamped", tension: 100, damping: 30),
     ]
-    static let frameRates: [Double] = [30, 60, 120, 144, 240]
+    static let frameRates: [Double] = [25, 30, 60, 120, 125, 144, 240]
 
     /// Advance's frame loop for a mass-1 spring from `from` at rest to `to`, threshold `threshold`.
     struct ReferenceStepper {
         var tension: Double, damping: Double, threshold: Double, target: Double
-        var x: Double, v = 0.0, accumulator = 0.0
+        var x: Double, v = 0.0
 
         func acceleration(_ x: Double, _ v: Double) -> Double { -tension * (x - target) - damping * v }
 
@@ -43,12 +43,16 @@ final class FrameEndConvergenceTests: XCTestCase {
         /// `checkEverySubstep` is the rule this project used before, for contrast.
         static func restFrame(_ c: Case, fps: Double, from: Double = 0, to: Double = 1, threshold: Double = 0.1,
                               checkEverySubstep: Bool = false) -> Int {
+            // Time in exact integer units of 1/(125·fps) s: frame k is at 125·k, substep n at fps·n, so the
+            // accumulator (clock minus the time of the newest substep) never suffers rounding.
+            let rate = Int(fps)
+            precondition(Double(rate) == fps && rate >= 13, "whole frame rates whose frames are under 0.08 s")
             var s = ReferenceStepper(tension: c.tension, damping: c.damping, threshold: threshold, target: to, x: from)
+            var substeps = 0
             for frame in 1...100_000 {
-                s.accumulator += min(Double(frame) / fps - Double(frame - 1) / fps, 0.08)
-                while s.accumulator > 0 {
+                while 125 * frame - rate * substeps > 0 {
                     s.substep()
-                    s.accumulator -= 0.008
+                    substeps += 1
                     if checkEverySubstep, s.isConverged { return frame }
                 }
                 if s.isConverged { return frame }

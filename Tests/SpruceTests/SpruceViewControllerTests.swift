@@ -100,3 +100,21 @@ final class SpruceViewControllerTests: XCTestCase {
         XCTAssertNil(SpruceViewController().startAnimations(on: loop), "no animation view, nothing to start")
     }
 }
+
+/// UIKit's iOS 17 spring block on a view.
+final class SpringDurationAnimationTests: XCTestCase {
+    func testAnimateWithSpringDurationAndBounce() {
+        let loop = Loop(framesPerSecond: 60)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: Bool?
+        var highest: CGFloat = 0
+        loop.makeCurrent {
+            view.animate(springDuration: 0.4, bounce: 0.4, delay: 0.1, changes: { $0.center.x = 105 }) { finished = $0 }
+        }
+        XCTAssertEqual(view.center.x, 5, "the change waits for its delay")
+        while loop.time < 3 { loop.advance(); highest = max(highest, view.center.x) }
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(view.center.x, 105)
+        XCTAssertGreaterThan(highest, 110, "bounce 0.4 overshoots")
+    }
+}

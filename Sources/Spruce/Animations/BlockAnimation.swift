@@ -44,6 +44,9 @@ final class BlockAnimation {
             start = 0
         }
         let block = BlockAnimation(view: view, change: SubtreeChange.record(view, changes), curve: curve, completion: completion)
+        // Without a delay the block starts now, as UIKit's does: scheduled for the current time from inside
+        // a loop callback it would wait for the loop's next pass, which starts at the next frame's time.
+        if start == 0 { block.start(loop: loop); return }
         loop.schedule(at: loop.time + start) { [block] in block.start(loop: loop) }
     }
 

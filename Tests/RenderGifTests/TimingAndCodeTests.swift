@@ -6,7 +6,7 @@ import XCTest
 /// `--timing` and `--print-swift`: the outputs that need no ffmpeg.
 final class TimingAndCodeTests: XCTestCase {
     struct Export: Decodable {
-        struct View: Decodable { let view: String; let start: Double; let end: Double }
+        struct View: Decodable { let view: String; let start: Double; let end: Double; let nominalDuration: Double? }
         let duration: Double
         let views: [View]
     }
@@ -31,10 +31,20 @@ final class TimingAndCodeTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(v.end - v.start, settle - 0.008 - 1e-9, v.view)
             XCTAssertLessThan(v.end - v.start, settle + 0.2, v.view)
             XCTAssertEqual(endByStart[v.start, default: v.end], v.end, v.view)
+            XCTAssertEqual(v.nominalDuration, 0.5, "\(v.view): the spring's nominal duration, labelled, beside its real end")
             endByStart[v.start] = v.end
         }
         XCTAssertEqual(export.duration, export.views.map(\.end).max()!, accuracy: 1e-9)
         XCTAssertEqual(scratch.contents, ["timing.json"], "written atomically: no temporary left")
+    }
+
+    /// A standard animation ends when asked: no nominal duration beside its end.
+    func testStandardAnimationTimingHasNoNominalDuration() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("t.json")
+        XCTAssertEqual(try CLI.run(["--animation", "standard", "--animation-duration", "0.4", "--timing", out.path]).status, 0)
+        let export = try JSONDecoder().decode(Export.self, from: Data(contentsOf: out))
+        XCTAssertTrue(export.views.allSatisfy { $0.nominalDuration == nil && abs($0.end - $0.start - 0.4) < 1e-9 })
     }
 
     func testRowsAndColumnsRecutTheGrid() throws {
@@ -44,6 +54,7 @@ final class TimingAndCodeTests: XCTestCase {
         let export = try JSONDecoder().decode(Export.self, from: Data(contentsOf: out))
         XCTAssertEqual(export.views.count, 12)
         XCTAssertEqual(Set(export.views.map(\.start)), [0, 0.1, 0.2], "linear top to bottom: one start per row")
+        XCTAssertTrue(export.views.allSatisfy { $0.nominalDuration == 0.5 })
     }
 
     /// Configurations whose printed code must name the right constructors and compile against our modules.

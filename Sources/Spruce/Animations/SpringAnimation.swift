@@ -79,6 +79,9 @@ public struct SpringAnimation: TimedAnimation {
         return rest - start
     }
 
+    /// `duration`: the spring rests later (see `expectedDuration`).
+    public var nominalDuration: TimeInterval? { duration }
+
     /// The spring the animation runs on progress 0 → 1.
     var progressSpring: SpringFunction<Double> {
         SpringFunction(target: 1.0, parameters: springParameters, threshold: Self.progressThreshold)

@@ -91,6 +91,7 @@ extension Spruce {
             let center = v.superview.map { $0.convert(v.center, to: view) } ?? v.center
             return Choreography.Timing(view: v.id ?? "\(v.tag)", tag: v.tag, start: t.timeOffset,
                                        end: t.timeOffset + (expected?.duration(startingAt: t.timeOffset) ?? 0),
+                                       nominalDuration: (animation as? TimedAnimation)?.nominalDuration,
                                        x: Double(center.x), y: Double(center.y))
         }
         let choreography = Choreography(startTime: loop.time, timings: timings, views: timed.map(\.spruceView))

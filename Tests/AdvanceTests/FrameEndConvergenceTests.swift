@@ -132,14 +132,17 @@ final class FrameEndConvergenceTests: XCTestCase {
     /// Callbacks between frames catch the simulation up without checking convergence: a crowd of them
     /// does not make it rest earlier than without them.
     func testCallbacksBetweenFramesDoNotCheckConvergence() {
-        let overdamped = Self.springs[2]
-        let loop = Loop(framesPerSecond: 60)
+        // The stiff spring at 30 fps is within the threshold mid-frame (substep 28) and out of it at the
+        // frame's end: a check at any callback would stop it on frame 7 instead of Advance's 10.
+        let stiff = Self.springs[1]
+        let loop = Loop(framesPerSecond: 30)
         let animator = Animator(initialValue: 0.0, loop: loop)
-        animator.simulate(using: SpringFunction(target: 1.0, tension: overdamped.tension, damping: overdamped.damping))
-        for k in 1..<400 { loop.schedule(at: Double(k) * 0.0031) {} }
+        animator.simulate(using: SpringFunction(target: 1.0, tension: stiff.tension, damping: stiff.damping))
+        for k in 1..<1000 { loop.schedule(at: Double(k) * 0.0013) {} }
         var frames = 0
         while animator.isRunning && frames < 1000 { loop.advance(); frames += 1 }
-        XCTAssertEqual(frames, ReferenceStepper.restFrame(overdamped, fps: 60))
+        XCTAssertEqual(frames, ReferenceStepper.restFrame(stiff, fps: 30))
+        XCTAssertEqual(frames, 10)
     }
 
     func testRestingTimeGivesUpOnAnUndampedSpring() {

@@ -83,7 +83,7 @@ public final class Animator<Value: VectorConvertible> {
         if let runner, state == .simulating {
             start = runner.snapshot
         } else {
-            start = SimulationSnapshot(starting: PhaseState(value: currentVector, velocity: currentVelocity))
+            start = SimulationSnapshot(starting: PhaseState(value: currentVector, velocity: currentVelocity), at: loop.time)
         }
         startSimulation(function, from: start, completion: completion)
     }
@@ -92,7 +92,8 @@ public final class Animator<Value: VectorConvertible> {
     public func simulate<T: SimulationFunction>(using function: T, initialVelocity: Value,
                                                 completion: ((AnimationResult) -> Void)? = nil)
     where T.Value == Value {
-        let start = SimulationSnapshot(starting: PhaseState(value: currentVector, velocity: initialVelocity.vector))
+        let start = SimulationSnapshot(starting: PhaseState(value: currentVector, velocity: initialVelocity.vector),
+                                       at: loop.time)
         startSimulation(function, from: start, completion: completion)
     }
 
@@ -172,19 +173,20 @@ extension Animator: LoopDriven {
     // The loop calls this for every running animator every frame, through a generic witness whose
     // unspecialised body looked up generic metadata on every call (a third of the clock's cost for 10,000
     // animating views). Animators of Double (Spruce's progress animators) jump to concrete code.
-    func advance(to time: Double) {
+    func advance(to time: Double, isFrameEnd: Bool) {
         if Value.self == Double.self {
-            unsafeDowncast(self, to: Animator<Double>.self).step(to: time)
+            unsafeDowncast(self, to: Animator<Double>.self).step(to: time, isFrameEnd: isFrameEnd)
         } else {
-            step(to: time)
+            step(to: time, isFrameEnd: isFrameEnd)
         }
     }
 
+    /// A frame end with no time elapsed since a callback's catch-up still checks a simulation's convergence.
     @inline(never)
-    fileprivate func step(to time: Double) {
+    fileprivate func step(to time: Double, isFrameEnd: Bool) {
         let dt = time - lastTime
-        guard dt > 0 else { return }
-        lastTime = time
+        guard dt > 0 || (isFrameEnd && state == .simulating) else { return }
+        lastTime = max(lastTime, time)
         switch state {
         case .atRest:
             return
@@ -199,7 +201,7 @@ extension Animator: LoopDriven {
             }
         case .simulating:
             guard let runner else { return }
-            if runner.advance(by: dt) {
+            if runner.advance(to: time, isFrameEnd: isFrameEnd) {
                 finish(at: runner.restingValue ?? Value(vector: runner.output.value))
             } else {
                 let output = runner.output

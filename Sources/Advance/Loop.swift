@@ -1,6 +1,7 @@
 /// Anything a loop advances each frame (animators).
 protocol LoopDriven: AnyObject {
-    func advance(to time: Double)
+    /// `isFrameEnd` is false when the loop only catches up to a callback's time between frames.
+    func advance(to time: Double, isFrameEnd: Bool)
     var isRunning: Bool { get }
     var isInLoop: Bool { get set }
 }
@@ -145,23 +146,24 @@ public final class Loop {
             if entry.handle.isCancelled { continue }
             if entry.earliestPass > passIndex { deferred.append(entry); continue }
             let at = max(entry.time, time)
-            if at > time { drive(to: at) }
+            if at > time { drive(to: at, isFrameEnd: false) }
             entry.handle.hasFired = true
             entry.action()
         }
         for entry in deferred { callbacks.push(entry) }
-        drive(to: target)
+        drive(to: target, isFrameEnd: true)
     }
 
-    /// Sets the time, then advances every running animator to it, in activation order.
-    private func drive(to t: Double) {
+    /// Sets the time, then advances every running animator to it, in activation order. Simulations
+    /// check convergence only at a frame end (the target of `advance`), as Advance does per display frame.
+    private func drive(to t: Double, isFrameEnd: Bool) {
         time = t
         // Index-based: animators started by callbacks append to `drivers` and wait for the next time.
         let count = drivers.count
         var i = 0
         while i < count {
             let d = drivers[i]
-            d.advance(to: t)
+            d.advance(to: t, isFrameEnd: isFrameEnd)
             if !d.isRunning { needsCompaction = true }
             i += 1
         }

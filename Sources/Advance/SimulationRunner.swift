@@ -3,8 +3,9 @@
 class SimulationRunner<Value: VectorConvertible> {
     typealias V = Value.VectorType
 
-    /// Advances by `time` seconds of clock time; returns whether it came to rest.
-    func advance(by time: Double) -> Bool { fatalError("abstract") }
+    /// Advances the clock to `time`; returns whether it came to rest (checked only when `isFrameEnd`,
+    /// as in Advance).
+    func advance(to time: Double, isFrameEnd: Bool) -> Bool { fatalError("abstract") }
     var output: PhaseState<V> { fatalError("abstract") }
     var snapshot: SimulationSnapshot<V> { fatalError("abstract") }
     var hasConverged: Bool { fatalError("abstract") }
@@ -34,7 +35,9 @@ final class FastSimulationRunner<Value: VectorConvertible>: SimulationRunner<Val
         exactRest = restingValue
     }
 
-    override func advance(by time: Double) -> Bool { simulation.advance(by: time) }
+    override func advance(to time: Double, isFrameEnd: Bool) -> Bool {
+        simulation.advance(to: time, isFrameEnd: isFrameEnd)
+    }
     override var output: PhaseState<V> { lanes() }
 
     @_specialize(where Value == Double)
@@ -55,7 +58,9 @@ final class GenericSimulationRunner<F: SimulationFunction>: SimulationRunner<F.V
         simulation = Simulation(function: function, continuing: start)
     }
 
-    override func advance(by time: Double) -> Bool { simulation.advance(by: time) }
+    override func advance(to time: Double, isFrameEnd: Bool) -> Bool {
+        simulation.advance(to: time, isFrameEnd: isFrameEnd)
+    }
     override var output: PhaseState<V> { simulation.output }
     override var snapshot: SimulationSnapshot<V> { simulation.snapshot }
     override var hasConverged: Bool { simulation.hasConverged }

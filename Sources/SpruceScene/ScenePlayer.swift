@@ -58,7 +58,7 @@ public struct ScenePlayer {
         let many = document.choreographies.count > 1
         let tracks = try document.choreographies.enumerated().map { i, spec in
             try ScenePlayer.measure(spec, path: many ? "choreography[\(i)]" : "choreography",
-                                    builder: builder, framesPerSecond: framesPerSecond)
+                                    builder: builder, framesPerSecond: framesPerSecond, startingAt: document.timeline.lead)
         }
         self.tracks = tracks
         timings = tracks.flatMap(\.timings)
@@ -84,13 +84,16 @@ public struct ScenePlayer {
         film = try Film(canvas: canvas, framesPerSecond: framesPerSecond, phases: phases, timings: timings) { loop in
             try player.makeScene(on: loop)
         }
-        film.title = ReviewTitle.text(name: nil, spec: document.choreography)
+        film.title = ReviewTitle.text(name: nil, spec: document.choreography, lengths: AnimationLengths(timings))
     }
 
-    /// A dry run on a throwaway loop gives a choreography's in-phase timings without drawing anything.
-    static func measure(_ spec: ChoreographySpec, path: String, builder: SceneBuilder, framesPerSecond: Double) throws -> Track {
+    /// A dry run on a throwaway loop gives a choreography's in-phase timings without drawing anything. It
+    /// starts at the film's time `start`, so springs rest on the frames the film shows.
+    static func measure(_ spec: ChoreographySpec, path: String, builder: SceneBuilder, framesPerSecond: Double,
+                        startingAt start: Double = 0) throws -> Track {
         let sort = try spec.makeSortFunction(), anim = try spec.makeAnimation()
         let probe = Loop(framesPerSecond: framesPerSecond)
+        probe.advance(to: start)
         let root = builder.makeRoot()
         let (target, excluded) = try resolve(spec, path: path, in: root)
         let choreography = probe.makeCurrent {

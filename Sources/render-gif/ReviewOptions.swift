@@ -37,7 +37,7 @@ struct ReviewOptions: ParsableArguments {
     /// Titles carry the scene file's `name` (else its file name), then the sort and the animation.
     func write(player: ScenePlayer, sceneName: String, cancellation: RenderCancellation, written: WrittenOutputs) throws {
         guard isRequested else { return }
-        let title = ReviewTitle.text(name: sceneName, spec: player.document.choreography)
+        let title = ReviewTitle.text(name: sceneName, player: player)
         let scale = CGFloat(min(player.document.canvas.scale, 4))
         if let sheet {
             RenderPhase.enter("sheet", cancellation: cancellation)

@@ -1,12 +1,13 @@
 import Foundation
 import MediaTestSupport
+import Spruce
 import SpruceScene
 import XCTest
 
 /// `--timing` and `--print-swift`: the outputs that need no ffmpeg.
 final class TimingAndCodeTests: XCTestCase {
     struct Export: Decodable {
-        struct View: Decodable { let view: String; let start: Double; let end: Double }
+        struct View: Decodable { let view: String; let start: Double; let end: Double; let nominalDuration: Double? }
         let duration: Double
         let views: [View]
     }
@@ -18,17 +19,33 @@ final class TimingAndCodeTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let export = try JSONDecoder().decode(Export.self, from: Data(contentsOf: out))
         XCTAssertEqual(export.views.count, 49)
-        let length = export.views[0].end - export.views[0].start
-        XCTAssertGreaterThan(length, 0)
+        var endByStart: [Double: Double] = [:]
+        let settle = SpringAnimation(duration: 0.5).expectedDuration
         for v in export.views {
             let parts = v.view.split(separator: "-")  // tile-row-column
             XCTAssertEqual(parts.count, 3, v.view)
             let (row, column) = (Double(parts[1])!, Double(parts[2])!)
             XCTAssertEqual(v.start, (row + column) * 0.025, accuracy: 1e-9, v.view)
-            XCTAssertEqual(v.end - v.start, length, accuracy: 1e-9, "every tile runs the same spring")
+            // Each spring rests on a frame of the 25 fps film, no earlier than one substep before its
+            // substep settling time, and tiles starting together end together.
+            XCTAssertEqual(v.end * 25, (v.end * 25).rounded(), accuracy: 1e-6, "\(v.view) ends on a frame")
+            XCTAssertGreaterThanOrEqual(v.end - v.start, settle - 0.008 - 1e-9, v.view)
+            XCTAssertLessThan(v.end - v.start, settle + 0.2, v.view)
+            XCTAssertEqual(endByStart[v.start, default: v.end], v.end, v.view)
+            XCTAssertEqual(v.nominalDuration, 0.5, "\(v.view): the spring's nominal duration, labelled, beside its real end")
+            endByStart[v.start] = v.end
         }
-        XCTAssertEqual(export.duration, 12 * 0.025 + length, accuracy: 1e-9)
+        XCTAssertEqual(export.duration, export.views.map(\.end).max()!, accuracy: 1e-9)
         XCTAssertEqual(scratch.contents, ["timing.json"], "written atomically: no temporary left")
+    }
+
+    /// A standard animation ends when asked: no nominal duration beside its end.
+    func testStandardAnimationTimingHasNoNominalDuration() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("t.json")
+        XCTAssertEqual(try CLI.run(["--animation", "standard", "--animation-duration", "0.4", "--timing", out.path]).status, 0)
+        let export = try JSONDecoder().decode(Export.self, from: Data(contentsOf: out))
+        XCTAssertTrue(export.views.allSatisfy { $0.nominalDuration == nil && abs($0.end - $0.start - 0.4) < 1e-9 })
     }
 
     func testRowsAndColumnsRecutTheGrid() throws {
@@ -38,6 +55,7 @@ final class TimingAndCodeTests: XCTestCase {
         let export = try JSONDecoder().decode(Export.self, from: Data(contentsOf: out))
         XCTAssertEqual(export.views.count, 12)
         XCTAssertEqual(Set(export.views.map(\.start)), [0, 0.1, 0.2], "linear top to bottom: one start per row")
+        XCTAssertTrue(export.views.allSatisfy { $0.nominalDuration == 0.5 })
     }
 
     /// Configurations whose printed code must name the right constructors and compile against our modules.

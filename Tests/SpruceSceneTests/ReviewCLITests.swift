@@ -66,11 +66,11 @@ final class ReviewCLITests: XCTestCase {
         let result = try ReviewCLI.run(["--scene", grid, "--sheet", sheet, "--sheet-frames", "6", "--timing-chart", chart])
         XCTAssertEqual(result.status, 0, result.stderr)
         let player = try examplePlayer("grid.json")
-        var expected = try ContactSheet(player: player, frames: 6, title: ReviewTitle.text(name: "grid", spec: player.document.choreography))
+        var expected = try ContactSheet(player: player, frames: 6, title: ReviewTitle.text(name: "grid", player: player))
         expected.scale = 1
         XCTAssertEqual(try Bitmap(contentsOfFile: sheet), try expected.render(), "the CLI draws what the API draws")
         let chartBitmap = try Bitmap(contentsOfFile: chart)
-        XCTAssertEqual(chartBitmap, try TimingChart(player: player, title: ReviewTitle.text(name: "grid", spec: player.document.choreography)).render())
+        XCTAssertEqual(chartBitmap, try TimingChart(player: player, title: ReviewTitle.text(name: "grid", player: player)).render())
     }
 
     func testReviewFlagErrors() throws {

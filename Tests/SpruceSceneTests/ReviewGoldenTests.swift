@@ -7,7 +7,7 @@ import XCTest
 final class ReviewGoldenTests: XCTestCase {
     func testGridContactSheet() throws {
         let player = try examplePlayer("grid.json")
-        let sheet = try ContactSheet(player: player, title: ReviewTitle.text(name: "grid", spec: player.document.choreography))
+        let sheet = try ContactSheet(player: player, title: ReviewTitle.text(name: "grid", player: player))
         assertReviewGolden(try sheet.render(), named: "grid-contact-sheet")
     }
 
@@ -18,7 +18,7 @@ final class ReviewGoldenTests: XCTestCase {
 
     func testGridTimingChart() throws {
         let player = try examplePlayer("grid.json")
-        let chart = TimingChart(player: player, title: ReviewTitle.text(name: "grid", spec: player.document.choreography))
+        let chart = TimingChart(player: player, title: ReviewTitle.text(name: "grid", player: player))
         assertReviewGolden(try chart.render(), named: "grid-timing-chart")
     }
 

@@ -94,7 +94,12 @@ final class ReviewLayoutTests: XCTestCase {
     func testTitleNamesSceneSortAndAnimation() throws {
         let grid = try examplePlayer("grid.json")
         XCTAssertEqual(ReviewTitle.text(name: "grid", spec: grid.document.choreography),
-                       "grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring 0.5 s, damping 0.5, velocity 0.7")
+                       "grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring 0.5 s nominal, damping 0.5, velocity 0.7")
+        // A film's title says when its springs really rest (at 25 fps each tile takes 0.65–0.76 s).
+        let lengths = try XCTUnwrap(AnimationLengths(grid.timings))
+        XCTAssertEqual(ReviewTitle.text(name: "grid", player: grid),
+                       "grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring settles in \(lengths.text) (nominal 0.5 s), damping 0.5, velocity 0.7")
+        XCTAssertGreaterThan(lengths.shortest, 0.6, "the 0.5 s spring rests later than its nominal duration")
         var spec = ChoreographySpec()
         spec.sort = .continuousWeighted
         spec.weights = Weights(horizontal: .heavy, vertical: .custom(0.3))

@@ -1,3 +1,4 @@
+import Advance
 import Foundation
 
 public typealias ChangeFunction = (_ view: View) -> Void
@@ -13,6 +14,18 @@ public protocol Animation {
 
 /// Animations that know how long they take, so timings can be exported without running them.
 public protocol TimedAnimation: Animation {
-    /// Seconds from the animation's start to its end.
+    /// Seconds from the animation's start to its end, on no particular clock (a spring: its settling
+    /// time to the substep).
     var expectedDuration: TimeInterval { get }
+    /// Seconds from a start at loop time `start` on `loop` to the frame on which the animation really
+    /// ends there (a spring rests on a frame end); `expectedDuration` unless the type knows better.
+    func expectedDuration(startingAt start: TimeInterval, on loop: Loop) -> TimeInterval
+    /// The duration the animation was asked for when it differs in kind from when it ends (a spring's
+    /// nominal duration), for timing exports to show beside the real end; nil by default.
+    var nominalDuration: TimeInterval? { get }
+}
+
+extension TimedAnimation {
+    public func expectedDuration(startingAt start: TimeInterval, on loop: Loop) -> TimeInterval { expectedDuration }
+    public var nominalDuration: TimeInterval? { nil }
 }

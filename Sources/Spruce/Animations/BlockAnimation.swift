@@ -44,6 +44,9 @@ final class BlockAnimation {
             start = 0
         }
         let block = BlockAnimation(view: view, change: SubtreeChange.record(view, changes), curve: curve, completion: completion)
+        // Without a delay the block starts now, as UIKit's does: scheduled for the current time from inside
+        // a loop callback it would wait for the loop's next pass, which starts at the next frame's time.
+        if start == 0 { block.start(loop: loop); return }
         // The loop keeps the callback; a strong reference back would keep a loop that is never advanced (a
         // measuring dry run) alive forever, with its views and animations (found by the scene fuzzer's leak check).
         loop.schedule(at: loop.time + start) { [block, weak loop] in

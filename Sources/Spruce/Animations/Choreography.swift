@@ -10,7 +10,11 @@ public final class Choreography {
         public var tag: Int
         /// Seconds from the `animate` call.
         public var start: Double
+        /// When the view really ends (a spring: the frame on which it comes to rest).
         public var end: Double
+        /// The duration the animation was asked for, when that is not how long it takes (a spring's
+        /// nominal `duration`); nil otherwise. Exported as `nominalDuration`, beside `start` and `end`.
+        public var nominalDuration: Double? = nil
         /// The view's center in the animated view's coordinates, for layout maps.
         public var x: Double
         public var y: Double

@@ -63,11 +63,28 @@ public struct SpringAnimation: TimedAnimation {
 
     var velocity: Double { initialVelocity.isFinite ? Double(initialVelocity) : 0 }
 
-    /// When the spring comes to rest, simulated exactly as the animation will run it.
+    /// When the spring comes to rest, checked after every substep: its settling time on no particular
+    /// clock (the nominal `duration` is when the slowest mode is down to 1/1000; the threshold rule
+    /// stops a little later, about 0.656 s for the default 0.5 s).
     public var expectedDuration: TimeInterval {
-        let p = springParameters
-        let spring = SpringFunction(target: 1.0, tension: p.tension, damping: p.damping, threshold: Self.progressThreshold)
-        return spring.settlingTime(from: 0, velocity: velocity) ?? duration
+        progressSpring.settlingTime(from: 0, velocity: velocity) ?? duration
+    }
+
+    /// When the spring started at loop time `start` on `loop` comes to rest there: the frame end at which
+    /// Advance's rule finds it converged, the end a film and its timing chart show.
+    public func expectedDuration(startingAt start: TimeInterval, on loop: Loop) -> TimeInterval {
+        guard let rest = progressSpring.restingTime(from: 0, velocity: velocity, on: loop, startingAt: start) else {
+            return expectedDuration
+        }
+        return rest - start
+    }
+
+    /// `duration`: the spring rests later (see `expectedDuration`).
+    public var nominalDuration: TimeInterval? { duration }
+
+    /// The spring the animation runs on progress 0 → 1.
+    var progressSpring: SpringFunction<Double> {
+        SpringFunction(target: 1.0, parameters: springParameters, threshold: Self.progressThreshold)
     }
 
     public func animate(delay: TimeInterval, view: View, completion: CompletionHandler?) {

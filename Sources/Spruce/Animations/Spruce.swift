@@ -85,12 +85,14 @@ extension Spruce {
             }
             .enumerated().sorted { ($0.element.timeOffset, $0.offset) < ($1.element.timeOffset, $1.offset) }
             .map(\.element)
-        let expected = (animation as? TimedAnimation)?.expectedDuration
+        let expected = (animation as? TimedAnimation).map { EndTimes($0, on: loop) }
         let timings = timed.map { t -> Choreography.Timing in
             let v = t.spruceView
             let center = v.superview.map { $0.convert(v.center, to: view) } ?? v.center
             return Choreography.Timing(view: v.id ?? "\(v.tag)", tag: v.tag, start: t.timeOffset,
-                                       end: t.timeOffset + (expected ?? 0), x: Double(center.x), y: Double(center.y))
+                                       end: t.timeOffset + (expected?.duration(startingAt: t.timeOffset) ?? 0),
+                                       nominalDuration: (animation as? TimedAnimation)?.nominalDuration,
+                                       x: Double(center.x), y: Double(center.y))
         }
         let choreography = Choreography(startTime: loop.time, timings: timings, views: timed.map(\.spruceView))
         ChoreographyLog.record(choreography)

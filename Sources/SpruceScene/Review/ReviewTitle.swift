@@ -1,10 +1,21 @@
 import Foundation
+import Spruce
 
 /// The line a reviewer reads first: which scene, which sort with which knobs, which animation.
 public enum ReviewTitle {
-    /// `grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring 0.5 s, damping 0.5, velocity 0.7`.
+    /// `grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring 0.5 s nominal, damping 0.5, velocity 0.7`.
     public static func text(name: String?, spec: ChoreographySpec) -> String {
-        let parts = [sortSummary(spec), spec.animations.map(\.text).joined(separator: ", "), animationSummary(spec)]
+        text(name: name, spec: spec, lengths: nil)
+    }
+
+    /// The title of a film: a spring's summary says how long the views really take to come to rest.
+    public static func text(name: String?, player: ScenePlayer) -> String {
+        text(name: name, spec: player.document.choreography, lengths: AnimationLengths(player.timings))
+    }
+
+    static func text(name: String?, spec: ChoreographySpec, lengths: AnimationLengths?) -> String {
+        let parts = [sortSummary(spec), spec.animations.map(\.text).joined(separator: ", "),
+                     animationSummary(spec, lengths: lengths)]
         let body = parts.joined(separator: " · ")
         guard let name, !name.isEmpty else { return body }
         return "\(name) — \(body)"
@@ -41,11 +52,15 @@ public enum ReviewTitle {
         return p
     }
 
-    public static func animationSummary(_ s: ChoreographySpec) -> String {
+    /// A spring's nominal duration is not when it stops: with `lengths` (what the film's views really
+    /// take) the summary says "spring settles in 0.65–0.76 s (nominal 0.5 s)".
+    public static func animationSummary(_ s: ChoreographySpec, lengths: AnimationLengths? = nil) -> String {
         switch s.animationType {
         case .standard: return "standard \(seconds(s.animationDuration))"
         case .spring:
-            return "spring \(seconds(s.animationDuration)), damping \(number(s.damping)), velocity \(number(s.velocity))"
+            let length = lengths.map { "settles in \($0.text) (nominal \(seconds(s.animationDuration)))" }
+                ?? seconds(s.animationDuration) + " nominal"
+            return "spring \(length), damping \(number(s.damping)), velocity \(number(s.velocity))"
         }
     }
 

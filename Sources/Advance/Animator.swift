@@ -13,8 +13,10 @@
 /// A running animator is retained by its loop until it comes to rest, like a UIKit animation, so
 /// fire-and-forget animations complete even when nothing else holds the animator.
 public final class Animator<Value: VectorConvertible> {
-    /// The clock this animator runs on.
-    public let loop: Loop
+    /// The clock this animator runs on. Not owned: the loop owns its running animators, and an animator that
+    /// owned its loop back would keep a loop that is never advanced (a measuring dry run) alive for ever with
+    /// every view it animates. Whoever advances a loop holds it; `Loop.shared` lives for the whole program.
+    public unowned let loop: Loop
 
     /// Called whenever `value` changes (and only then), including the final value.
     public var onChange: ((Value) -> Void)?

@@ -14,7 +14,7 @@ extension SimulationFunction {
         Check.precondition { try Check.finite(start, "start") }
         let runner = SimulationRunner<Value>.make(
             self, continuing: SimulationSnapshot(starting: PhaseState(value: value.vector, velocity: velocity.vector), at: start))
-        var frame = loop.firstFrame(after: start)
+        guard var frame = loop.firstFrame(after: start) else { return nil }
         while true {
             let t = loop.time(ofFrame: frame)
             if runner.advance(to: t, isFrameEnd: true) { return t }
@@ -25,10 +25,12 @@ extension SimulationFunction {
 }
 
 extension Loop {
-    /// The index of the first frame strictly after `time` (frames before 0 count from frame 1).
-    func firstFrame(after time: Double) -> Int {
+    /// The index of the first frame strictly after `time` (frames before 0 count from frame 1); nil when
+    /// `time` lies beyond any frame index (a start 1e300 s away must not be counted up to frame by frame).
+    func firstFrame(after time: Double) -> Int? {
         let estimate = (time / frameDuration).rounded(.down)
-        var n = estimate.isFinite && estimate > 0 && estimate < Double(Int.max / 4) ? Int(estimate) : 0
+        guard !(estimate >= Double(Int.max / 4)), !time.isNaN else { return nil }
+        var n = estimate.isFinite && estimate > 0 ? Int(estimate) : 0
         while n > 0, self.time(ofFrame: n) > time { n -= 1 }
         while self.time(ofFrame: n) <= time { n += 1 }
         return n

@@ -15,7 +15,7 @@ final class FilmTests: XCTestCase {
         XCTAssertEqual(film.timings.count, 9)
         XCTAssertEqual(film.timings.map(\.start).max()!, 0.2, accuracy: 1e-9)
         XCTAssertGreaterThanOrEqual(film.settlingTime, 0.7 - 1e-9)
-        XCTAssertLessThan(film.settlingTime, 0.7 + 0.25)
+        XCTAssertLessThan(film.settlingTime, 0.7 + 0.3)
         XCTAssertEqual(film.phases.inEnd, film.settlingTime, accuracy: 1e-9)
         XCTAssertEqual(film.duration, film.settlingTime + 0.2, accuracy: 1e-9)
         XCTAssertEqual(film.frameCount, Int((film.duration * 30).rounded(.up)))
@@ -105,7 +105,7 @@ final class FilmTests: XCTestCase {
         let film = try cornerFilm(fps: 25)
         for name in ["f.gif", "f.mp4", "f.webm", "f.png", "t.json"] { try film.write(to: scratch.path(name)) }
         try film.write(to: URL(fileURLWithPath: scratch.path("frames").path + "/", isDirectory: true))
-        let frames = try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames").path)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: scratch.path("frames").path).filter { $0.hasSuffix(".png") }
         XCTAssertEqual(frames.count, film.frameCount)
         let still = try Bitmap(contentsOfFile: scratch.path("f.png").path)
         XCTAssertEqual(still, try film.frame(at: film.phases.inEnd))

@@ -850,8 +850,8 @@ extension BuiltInScenes {
   "timeline": {
     "fps": 25,
     "loop": "in-hold-fade",
-    "lead": 0.32,
-    "hold": -0.33,
+    "lead": 0.36,
+    "hold": -0.36,
     "fade": 0.25
   }
 }

@@ -13,7 +13,8 @@ extension SceneDocument {
     public var imageInputs: [(place: String, url: URL)] {
         var out: [(String, URL)] = []
         func collect(_ spec: ViewSpec, _ place: String) {
-            if let p = spec.imagePath { out.append((place + ".image", imageURL(for: p))) }
+            // An image a built-in scene carries inside the program is no file to read or to protect.
+            if let p = spec.imagePath, embeddedImages[p] == nil { out.append((place + ".image", imageURL(for: p))) }
             if let g = spec.grid { collect(g.tile, place + ".grid.tile") }
             for (i, s) in spec.subviews.enumerated() { collect(s, "\(place).subviews[\(i)]") }
         }

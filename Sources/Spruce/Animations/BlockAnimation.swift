@@ -19,7 +19,8 @@ final class BlockAnimation {
     let change: SubtreeChange
     let curve: AnimationCurve
     let completion: ((Bool) -> Void)?
-    private var animator: Animator<Double>?
+    /// Weak: the loop owns a running animator, and the animator owns this block through `onChange`.
+    private weak var animator: Animator<Double>?
     private var from: [AnimatableState] = []
     /// What this block still animates on each entry's view (others may have taken properties over).
     private var masks: [AnimatableState.Changes] = []
@@ -57,14 +58,15 @@ final class BlockAnimation {
     private func start(loop: Loop) {
         masks = change.entries.map(\.changes)
         for entry in change.entries {
-            for case let other as BlockAnimation in entry.view.runningAnimations where other !== self {
+            for case let other as BlockAnimation in entry.view.runningAnimations.map(\.object) where other !== self {
                 other.give(up: entry.changes, on: entry.view)
             }
-            entry.view.runningAnimations.append(self)
+            entry.view.runningAnimations.removeAll { $0.object == nil }
+            entry.view.runningAnimations.append(WeakAnimation(object: self))
         }
         from = change.entries.map { AnimatableState($0.view) }
         let progress = Animator(initialValue: 0.0, loop: loop)
-        progress.onChange = { [unowned self] p in self.apply(p) }
+        progress.onChange = { p in self.apply(p) }  // the running animator keeps this block alive
         animator = progress
         let finish: (AnimationResult) -> Void = { [weak self] result in self?.end(result.isFinished) }
         switch curve {
@@ -97,7 +99,7 @@ final class BlockAnimation {
         guard !done else { return }
         done = true
         if finished { apply(1) }
-        for entry in change.entries { entry.view.runningAnimations.removeAll { $0 === self } }
+        for entry in change.entries { entry.view.runningAnimations.removeAll { $0.object === self || $0.object == nil } }
         animator?.onChange = nil
         completion?(finished)
     }

@@ -100,11 +100,14 @@ extension Spruce {
             loop.schedule(after: 0) { choreography.isFinished = true; completion?(true) }
             return choreography
         }
+        // The completions outlive this call on the loop's animators: they keep a flag, not `expected` (which
+        // holds the loop, and would make loop → animator → completion → loop a cycle).
+        let endsKnown = expected != nil
         for (index, t) in timed.enumerated() {
             prepare?(t.spruceView)
             let isLast = index == timed.count - 1
             animation.animate(delay: t.timeOffset, view: t.spruceView) { [unowned loop] finished in
-                if expected == nil { choreography.recordEnd(of: index, at: loop.time) }
+                if !endsKnown { choreography.recordEnd(of: index, at: loop.time) }
                 if isLast {
                     choreography.isFinished = true
                     completion?(finished)

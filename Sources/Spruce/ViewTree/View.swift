@@ -25,8 +25,10 @@ open class View {
 
     public private(set) var subviews: [View] = []
     /// The block animations moving properties of this view, so that a new one can take over the
-    /// properties it animates, as UIKit replaces animations of the same key.
-    var runningAnimations: [AnyObject] = []
+    /// properties it animates, as UIKit replaces animations of the same key. Held weakly: a running
+    /// animation belongs to its loop (loop → animator → animation), so a view and a loop that are both
+    /// dropped before the animation ends are freed, not kept by view ↔ animation.
+    var runningAnimations: [WeakAnimation] = []
     public private(set) weak var superview: View?
 
     public init(frame: CGRect = .zero) {
@@ -190,4 +192,9 @@ extension View: CustomStringConvertible {
         let label = id.map { " id=\($0)" } ?? (tag != 0 ? " tag=\(tag)" : "")
         return "<\(name)\(label) frame=\(frame) alpha=\(alpha)>"
     }
+}
+
+/// One entry of `View.runningAnimations`.
+struct WeakAnimation {
+    weak var object: AnyObject?
 }

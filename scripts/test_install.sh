@@ -88,6 +88,9 @@ fi
 comp="$prefix/share"
 check "bash completion parses" bash -n "$comp/bash-completion/completions/render-gif"
 check "bash completion registers render-gif" bash -c "source '$comp/bash-completion/completions/render-gif' && complete -p render-gif >/dev/null"
+check "bash completion offers --sort after render-gif" bash -c 'source "$1"; f="$(complete -p render-gif | sed -E "s/.*-F ([^ ]+).*/\1/")"
+    COMP_LINE="render-gif --so"; COMP_WORDS=(render-gif --so); COMP_CWORD=1; COMP_POINT=${#COMP_LINE}
+    "$f" render-gif --so render-gif; [ "${COMPREPLY[*]}" = "--sort" ]' _ "$comp/bash-completion/completions/render-gif"
 check "bash completion knows --list-scenes" grep -q -- '--list-scenes' "$comp/bash-completion/completions/render-gif"
 if command -v zsh >/dev/null; then
     check "zsh completion parses" zsh -n "$comp/zsh/site-functions/_render-gif"
@@ -96,8 +99,8 @@ else
 fi
 if command -v fish >/dev/null; then
     check "fish completion parses" fish --no-execute "$comp/fish/vendor_completions.d/render-gif.fish"
-    # argument-parser completes the default subcommand's flags after its name (`render-gif render --so`).
-    check "fish completion loads and offers --sort" bash -c "fish --no-config -c 'source $comp/fish/vendor_completions.d/render-gif.fish; complete -C\"render-gif render --so\"' | grep -q -- '--sort'"
+    # The default subcommand's flags complete straight after the program's name (CompletionShape).
+    check "fish completion loads and offers --sort" bash -c "fish --no-config -c 'source $comp/fish/vendor_completions.d/render-gif.fish; complete -C\"render-gif --so\"' | grep -qx -- '--sort.*'"
 else
     fail "fish is not installed (scripts/bootstrap.sh --test installs it)"
 fi

@@ -26,6 +26,10 @@ struct RenderGif: ParsableCommand {
             print(RenderGif.helpMessage(for: Render.self, columns: nil))
             Foundation.exit(0)
         }
+        if let script = CompletionShape.script(for: arguments) {
+            print(script)
+            Foundation.exit(0)
+        }
         var command: ParsableCommand
         do {
             command = try RenderGif.parseAsRoot(arguments)

@@ -49,8 +49,14 @@ public struct Renderer {
         }
         try GeometryCheck.validate(view)
         bitmap.fill(background)
+        try paint(view, on: bitmap) { _ in }
+    }
+
+    /// Paints the tree over what the bitmap holds, once `prepare` has set the context up (a clip, a background).
+    func paint(_ view: View, on bitmap: Bitmap, prepare: (OpaquePointer) -> Void) throws {
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
+        prepare(cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
         cairo_scale(cr, Double(scale), Double(scale))
         TreePainter(cr: cr).paint(view)

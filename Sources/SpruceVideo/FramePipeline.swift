@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// The frame pipeline: drawing on worker threads, ordered delivery, one consumer.
 ///
@@ -64,12 +65,27 @@ enum FramePipeline {
                 defer { finished.signal() }
                 var drawing: UnsafeMutableRawBufferPointer?  // allocated when this worker first draws
                 defer { drawing?.deallocate() }
+                let tracker = cursor as? DamageTrackingCursor
+                var drawingHolds: PaintSnapshot?  // the frame `drawing` shows, for a damage-tracking cursor
                 while let (index, buffer) = pool.claim(worker: k) {
-                    if !wire.convertsInPlace, drawing == nil {
+                    if wire.needsDrawingBuffer(damageTracking: tracker != nil), drawing == nil {
                         drawing = .allocate(byteCount: format.bytesPerFrame, alignment: 64)
                     }
                     let target = drawing ?? buffer
                     do {
+                        if let tracker {
+                            // Only the damage since the frame each buffer holds is drawn, then packed.
+                            let bufferHolds = pool.snapshotHeld(forFrame: index)
+                            let targetHolds = drawing == nil ? bufferHolds : drawingHolds
+                            drawingHolds = nil  // unknown if drawing fails half-way
+                            let (now, _) = try tracker.update(target, holding: targetHolds, to: index)
+                            if drawing != nil {
+                                drawingHolds = now
+                                wire.pack(drawn: target, format: format, into: buffer, only: now.damage(since: bufferHolds))
+                            }
+                            pool.publish(frame: index, holding: now)
+                            continue
+                        }
                         try cursor.draw(frame: index, into: target)
                     } catch {
                         pool.fail(sourceError(error, frame: index))

@@ -1,3 +1,5 @@
+import SpruceRender
+
 /// Premultiplied BGRA (alpha ignored, i.e. over black) to planar Y'CbCr 4:2:0, BT.709 matrix, limited range:
 /// the bytes x264 and VP9 encode. Doing it on the drawing workers instead of in ffmpeg matters twice: ffmpeg runs
 /// its colour conversion on the same single thread that reads stdin and feeds the encoder (about 6 ms a 1080p
@@ -41,19 +43,29 @@ enum YUV420Conversion {
     /// Converts one frame. `bgra` holds `width * height` pixels with rows packed; `out` takes
     /// `byteCount(width:height:)` bytes. Width and height must be even (`supports`).
     static func convert(bgra: UnsafeRawPointer, width: Int, height: Int, into out: UnsafeMutableRawPointer) {
-        var state = FlatBlockCache(pixel: bgra.load(as: UInt32.self))
+        convert(bgra: bgra, width: width, height: height, into: out, only: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// Converts the 2x2 blocks of one rectangle (even corners, inside the frame) and writes nothing else: a
+    /// frame buffer holding an earlier frame is brought up to date by converting only its damage.
+    static func convert(bgra: UnsafeRawPointer, width: Int, height: Int, into out: UnsafeMutableRawPointer,
+                        only rect: PixelRect) {
+        precondition(rect.x0 & 1 == 0 && rect.y0 & 1 == 0 && rect.x1 & 1 == 0 && rect.y1 & 1 == 0
+                     && rect.x0 >= 0 && rect.y0 >= 0 && rect.x1 <= width && rect.y1 <= height, "rect \(rect) not on 2x2 blocks")
+        guard !rect.isEmpty else { return }
+        var state = FlatBlockCache(pixel: bgra.load(fromByteOffset: (rect.y0 &* width &+ rect.x0) &* 4, as: UInt32.self))
         let chromaWidth = width / 2
         let cbPlane = out + width &* height, crPlane = cbPlane + chromaWidth &* (height / 2)
-        for row in stride(from: 0, to: height, by: 2) {
+        for row in stride(from: rect.y0, to: rect.y1, by: 2) {
             let top = bgra + row &* width &* 4, bottom = top + width &* 4
             let yTop = out + row &* width, yBottom = yTop + width
             let chromaOffset = (row / 2) &* chromaWidth
             let cb = cbPlane + chromaOffset, cr = crPlane + chromaOffset
-            var x = 0
+            var x = rect.x0
             // UI frames are mostly flat colour: eight pixels of two rows equal to the last flat block are written
             // as whole words (callgrind, the example's 195 frames: 17 instructions a pixel without this, 3.7 with
             // it; re-checking a window against its own first colour, or remembering two colours, cost more).
-            while x &+ 8 <= width {
+            while x &+ 8 <= rect.x1 {
                 let pattern = state.pattern
                 let offset = x &* 4
                 if top.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == pattern,
@@ -75,7 +87,7 @@ enum YUV420Conversion {
                 }
                 x &+= 8
             }
-            while x < width {
+            while x < rect.x1 {
                 convertBlock(at: x, top, bottom, yTop, yBottom, cb, cr, &state)
                 x &+= 2
             }

@@ -67,24 +67,25 @@ public final class PaintSnapshot: @unchecked Sendable {
         let visible = parentVisible && !view.isHidden && view.alpha > 0
         var box = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         var childClip = clip
+        let plain = type(of: view) == View.self
         if visible {
             box = pixels(covering: view.bounds, device, canvas: canvas)
-            if let imageView = view as? ImageView, !view.clipsToBounds, let image = imageView.image {
+            if !plain, let imageView = view as? ImageView, !view.clipsToBounds, let image = imageView.image {
                 let drawn = pixels(covering: imageView.imageRect(for: image), device, canvas: canvas)
                 box = box.union(drawn)
             }
             // Unclipped text can reach past its bounds by any amount (long lines, big fonts): the whole canvas.
-            if let label = view as? Label, !view.clipsToBounds, label.text?.isEmpty == false { box = canvas }
+            if !plain, let label = view as? Label, !view.clipsToBounds, label.text?.isEmpty == false { box = canvas }
             if view.clipsToBounds { childClip = clip.intersection(box) }
             box = box.intersection(clip)
         }
         let index = records.count
         // As `TreePainter.paintsInsideBounds` decides, on the same matrix product Cairo computes.
-        let hasContent = !view.subviews.isEmpty || view is Label || view is ImageView
+        let hasContent = !view.subviews.isEmpty || (!plain && (view is Label || view is ImageView))
         let groupSizedByClip = visible && view.alpha < 1
             && (!(view.clipsToBounds || !hasContent) || device.b != 0 || device.c != 0)
         records.append(PaintRecord(kind: ObjectIdentifier(type(of: view)), parent: parent, key: PaintKey(view, local: local),
-                                   box: box, subtree: box, groupSizedByClip: groupSizedByClip))
+                                   box: box, subtree: box, end: index + 1, groupSizedByClip: groupSizedByClip))
         var subtree = box
         for child in view.subviews {
             let childIndex = records.count
@@ -92,6 +93,7 @@ public final class PaintSnapshot: @unchecked Sendable {
             subtree = subtree.union(records[childIndex].subtree)
         }
         records[index].subtree = subtree
+        records[index].end = records.count
     }
 
     /// The device pixels a rectangle in view coordinates can touch, one pixel wider on every side than its
@@ -99,10 +101,11 @@ public final class PaintSnapshot: @unchecked Sendable {
     /// when the geometry is not finite (the renderer then refuses the frame anyway).
     private static func pixels(covering r: CGRect, _ t: CGAffineTransform, canvas: PixelRect) -> PixelRect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for (u, v) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+        @inline(__always) func corner(_ u: CGFloat, _ v: CGFloat) {
             let x = Double(t.a * u + t.c * v + t.tx), y = Double(t.b * u + t.d * v + t.ty)
             (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
         }
+        corner(r.minX, r.minY); corner(r.maxX, r.minY); corner(r.minX, r.maxY); corner(r.maxX, r.maxY)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return canvas }
         func clamp(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, -1), Double(limit) + 1)) }
         return PixelRect(x0: clamp(x0.rounded(.down) - 1, canvas.x1), y0: clamp(y0.rounded(.down) - 1, canvas.y1),
@@ -122,6 +125,8 @@ struct PaintRecord {
     let box: PixelRect
     /// `box` and every descendant's.
     var subtree: PixelRect
+    /// The index after the last descendant's record.
+    var end: Int
     /// Faded (a group) without being clipped to its own pixels first: the group is as big as the clip.
     let groupSizedByClip: Bool
 }
@@ -151,7 +156,9 @@ struct PaintKey: Equatable {
         (x, y, width, height) = (b.origin.x, b.origin.y, b.size.width, b.size.height)
         (alpha, isHidden, backgroundColor) = (view.alpha, view.isHidden, view.backgroundColor)
         (cornerRadius, borderWidth, borderColor, clipsToBounds) = (view.cornerRadius, view.borderWidth, view.borderColor, view.clipsToBounds)
-        if let label = view as? Label {
+        if type(of: view) == View.self {
+            content = .plain  // the common case, without two dynamic casts
+        } else if let label = view as? Label {
             content = .label(label.text, label.font, label.textColor, label.textAlignment)
         } else if let imageView = view as? ImageView {
             content = .image(imageView.image, imageView.contentMode)

@@ -8,7 +8,10 @@ extension Renderer {
     /// are those of a full redraw (the clip is pixel-aligned, so Cairo composites each pixel exactly as without
     /// it; `DamageTrackingTests` compares every frame of the example scenes); outside it nothing is written.
     /// An empty region costs nothing but the geometry check.
-    public func draw(_ view: View, into bitmap: Bitmap, only region: DamageRegion) throws {
+    ///
+    /// - Parameter snapshot: `PaintSnapshot(of: view, renderer: self)` as the tree stands, when at hand: subtrees
+    ///   that paint nothing inside the region are then skipped instead of being clipped away.
+    public func draw(_ view: View, into bitmap: Bitmap, only region: DamageRegion, painting snapshot: PaintSnapshot? = nil) throws {
         if region.coversCanvas { return try draw(view, into: bitmap) }
         guard bitmap.width == pixelWidth, bitmap.height == pixelHeight,
               region.width == pixelWidth, region.height == pixelHeight else {
@@ -16,7 +19,7 @@ extension Renderer {
         }
         try GeometryCheck.validate(view)
         guard !region.isEmpty else { return }
-        try paint(view, on: bitmap) { cr in
+        try paint(view, on: bitmap, culling: snapshot.map { PaintCulling(snapshot: $0, region: region) }) { cr in
             cairo_new_path(cr)
             for r in region.rects {
                 cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))

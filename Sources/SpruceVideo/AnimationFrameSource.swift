@@ -35,6 +35,8 @@ public struct AnimationFrameSource: FrameSource {
         let source: AnimationFrameSource
         var loop: Loop!
         var root: View!
+        /// The snapshot of the tree as `prepare(frame:)` left it (damage tracking), nil once the tree moved on.
+        var prepared: PaintSnapshot?
 
         init(source: AnimationFrameSource) { self.source = source }
 
@@ -52,6 +54,7 @@ public struct AnimationFrameSource: FrameSource {
         }
 
         func advance(toFrame index: Int) throws {
+            prepared = nil
             // Without a time map, frame i shows the loop's own frame i: `advance(to:)` then steps whole frames.
             let t = source.sceneTime?(index) ?? loop.time(ofFrame: index)
             if t < loop.time { try rebuild() }

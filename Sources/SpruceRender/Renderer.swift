@@ -51,11 +51,17 @@ public struct Renderer {
         }
         try GeometryCheck.validate(view)
         bitmap.fill(background)
+        try paint(view, on: bitmap) { _ in }
+    }
+
+    /// Paints the tree over what the bitmap holds, once `prepare` has set the context up (a clip, a background).
+    func paint(_ view: View, on bitmap: Bitmap, culling: PaintCulling? = nil, prepare: (OpaquePointer) -> Void) throws {
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
+        prepare(cr)
         cairo_set_antialias(cr, antialias.cairoValue)
         cairo_scale(cr, Double(scale), Double(scale))
-        TreePainter(cr: cr).paint(view)
+        TreePainter(cr: cr, culling: culling).paint(view)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))

@@ -7,8 +7,13 @@ import Spruce
 /// into a group first and composites it once, so overlapping children do not show through each other.
 struct TreePainter {
     let cr: OpaquePointer
+    /// When only a damaged region is drawn: skips the subtrees that paint nothing inside it.
+    var culling: PaintCulling?
 
     func paint(_ view: View) {
+        let index = culling?.enter(view)
+        defer { if let index { culling?.leave(index) } }
+        if let index, culling?.touchesRegion(index) == false { return }
         guard !view.isHidden, view.alpha > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -35,6 +35,8 @@ public struct AnimationFrameSource: FrameSource {
         let source: AnimationFrameSource
         var loop: Loop!
         var root: View!
+        /// The snapshot of the tree as `prepare(frame:)` left it (damage tracking), nil once the tree moved on.
+        var prepared: PaintSnapshot?
 
         init(source: AnimationFrameSource) { self.source = source }
 
@@ -45,14 +47,19 @@ public struct AnimationFrameSource: FrameSource {
         }
 
         func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
+            try advance(toFrame: index)
+            let f = source.format
+            let bitmap = try Bitmap(wrapping: pixels, width: f.width, height: f.height)
+            try source.renderer.draw(root, into: bitmap)
+        }
+
+        func advance(toFrame index: Int) throws {
+            prepared = nil
             // Without a time map, frame i shows the loop's own frame i: `advance(to:)` then steps whole frames.
             let t = source.sceneTime?(index) ?? loop.time(ofFrame: index)
             if t < loop.time { try rebuild() }
             let loop = self.loop!
             loop.makeCurrent { loop.advance(to: t) }
-            let f = source.format
-            let bitmap = try Bitmap(wrapping: pixels, width: f.width, height: f.height)
-            try source.renderer.draw(root, into: bitmap)
         }
     }
 }

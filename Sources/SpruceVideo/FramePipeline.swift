@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// The frame pipeline: drawing on worker threads, ordered delivery, one consumer.
 ///
@@ -23,6 +24,11 @@ import Foundation
 ///   ever waits for older, consumed frames.
 /// - Wire format: the pool holds frames as they travel to ffmpeg (`WireFormat`). BGRA formats are drawn straight
 ///   into the pool's buffer; 4:2:0 is drawn into a private buffer per worker, then converted into the pool.
+/// - Damage tracking (`DamageTrackingCursor`, e.g. `AnimationFrameSource`): every buffer keeps the `PaintSnapshot`
+///   of the frame it holds, the worker's private canvas and each pool slot (frame i−B, drawn by whichever worker).
+///   A worker redraws into its canvas only the damage since the canvas's frame, then converts into the slot only
+///   the damage since the slot's frame; `bgr0` is redrawn in the slot itself. A frame where nothing changed costs
+///   a snapshot and nothing else. The bytes are those of a full redraw (`DamageTrackingTests`).
 /// - Consumer: the calling thread. It gets each frame in order, writes it (one `write(2)` per frame), then
 ///   returns the buffer. With `holdsPreviousFrame` (frames spliced into the pipe, which ffmpeg reads straight
 ///   from our buffer) frame i's buffer is returned only once frame i+1 has been consumed; B >= 2 keeps that
@@ -30,9 +36,11 @@ import Foundation
 /// - Errors: any error (a throwing cursor, EPIPE from a dead ffmpeg, cancellation) is recorded once in the pool,
 ///   which wakes and stops everyone; the first error is rethrown after all workers joined.
 enum FramePipeline {
-    /// Upper bound for the pool when frames are huge (e.g. 16384x16384 is 1 GiB a frame): workers then simply
-    /// wait for buffers. Any B >= 1 is correct; B > N only buys overlap.
-    static let memoryBudget = 512 << 20
+    /// Upper bound for the pool: five 1080p frames of either wire format fit, a 4K 4:2:0 film gets 3 slots instead
+    /// of 5 (together with the workers' 33 MB drawing canvases that keeps our peak under 150 MB at 3840×2160),
+    /// and huge frames (16384x16384 is 1 GiB) simply make workers wait for buffers. Any B >= 1 is correct;
+    /// B > N only buys overlap, and behind x264 at 4K one frame ahead is plenty.
+    static let memoryBudget = 40 << 20
 
     /// Draws `frames` of `source` on `threadCount` threads and hands them in order to `consume`, packed as `wire`
     /// (the packing runs on the workers, so it is parallel too).
@@ -64,12 +72,28 @@ enum FramePipeline {
                 defer { finished.signal() }
                 var drawing: UnsafeMutableRawBufferPointer?  // allocated when this worker first draws
                 defer { drawing?.deallocate() }
+                let tracker = cursor as? DamageTrackingCursor
+                var drawingHolds: PaintSnapshot?  // the frame `drawing` shows, for a damage-tracking cursor
                 while let (index, buffer) = pool.claim(worker: k) {
-                    if !wire.convertsInPlace, drawing == nil {
+                    if wire.needsDrawingBuffer(damageTracking: tracker != nil), drawing == nil {
                         drawing = .allocate(byteCount: format.bytesPerFrame, alignment: 64)
                     }
                     let target = drawing ?? buffer
                     do {
+                        if let tracker {
+                            // Only the damage since the frame each buffer holds is drawn, then packed.
+                            let bufferHolds = pool.snapshotHeld(forFrame: index)
+                            let targetHolds = drawing == nil ? bufferHolds : drawingHolds
+                            drawingHolds = nil  // unknown if drawing fails half-way
+                            let (now, drawn) = try tracker.update(target, holding: targetHolds, to: index)
+                            PipelineStatistics.addDrawn(drawn.area, of: format.width * format.height)
+                            if drawing != nil {
+                                drawingHolds = now
+                                wire.pack(drawn: target, format: format, into: buffer, only: now.damage(since: bufferHolds))
+                            }
+                            pool.publish(frame: index, holding: now)
+                            continue
+                        }
                         try cursor.draw(frame: index, into: target)
                     } catch {
                         pool.fail(sourceError(error, frame: index))
@@ -89,7 +113,9 @@ enum FramePipeline {
                 pool.fail(VideoError.cancelled)
                 break
             }
+            let waitStart = DispatchTime.now().uptimeNanoseconds
             guard let buffer = pool.awaitDrawn(frame: index) else { break }
+            PipelineStatistics.addWait(Double(DispatchTime.now().uptimeNanoseconds - waitStart) / 1e9)
             do {
                 try consume(index, buffer)
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// A fixed ring of frame buffers shared by the drawing workers and the in-order consumer (see `FramePipeline`).
 final class OrderedFramePool: @unchecked Sendable {
@@ -10,6 +11,8 @@ final class OrderedFramePool: @unchecked Sendable {
     private let endFrame: Int
     /// The frame index held by each slot once drawn, or `Int.min`.
     private var drawnFrame: [Int]
+    /// What each slot's buffer shows (its frame's `PaintSnapshot`), when a damage-tracking cursor drew it.
+    private var held: [PaintSnapshot?]
     /// The next frame a worker will take.
     private var nextToDraw: Int
     /// Every frame below this one has been consumed, so its slot may be reused.
@@ -23,6 +26,7 @@ final class OrderedFramePool: @unchecked Sendable {
         self.bytesPerFrame = bytesPerFrame
         self.storage = .allocate(byteCount: max(1, self.slotCount * bytesPerFrame), alignment: 64)
         self.drawnFrame = Array(repeating: .min, count: self.slotCount)
+        self.held = Array(repeating: nil, count: self.slotCount)
         self.nextToDraw = frames.lowerBound
         self.nextToConsume = frames.lowerBound
     }
@@ -52,9 +56,19 @@ final class OrderedFramePool: @unchecked Sendable {
         return (frame, buffer(frame))
     }
 
-    func publish(frame: Int) {
+    /// Worker side, for a frame it claimed: what the frame's buffer shows now (the frame drawn there B frames
+    /// earlier), or nil when unknown.
+    func snapshotHeld(forFrame frame: Int) -> PaintSnapshot? {
+        condition.lock()
+        defer { condition.unlock() }
+        return held[slot(frame)]
+    }
+
+    /// `holding`: the snapshot of what the buffer now shows, for the worker that draws into it B frames later.
+    func publish(frame: Int, holding snapshot: PaintSnapshot? = nil) {
         condition.lock()
         drawnFrame[slot(frame)] = frame
+        held[slot(frame)] = snapshot
         condition.broadcast()
         condition.unlock()
     }

@@ -1,3 +1,5 @@
+import SpruceRender
+
 /// Premultiplied BGRA (alpha ignored, i.e. over black) to planar Y'CbCr 4:2:0, BT.709 matrix, limited range:
 /// the bytes x264 and VP9 encode. Doing it on the drawing workers instead of in ffmpeg matters twice: ffmpeg runs
 /// its colour conversion on the same single thread that reads stdin and feeds the encoder (about 6 ms a 1080p
@@ -41,19 +43,32 @@ enum YUV420Conversion {
     /// Converts one frame. `bgra` holds `width * height` pixels with rows packed; `out` takes
     /// `byteCount(width:height:)` bytes. Width and height must be even (`supports`).
     static func convert(bgra: UnsafeRawPointer, width: Int, height: Int, into out: UnsafeMutableRawPointer) {
-        var state = FlatBlockCache(pixel: bgra.load(as: UInt32.self))
+        convert(bgra: bgra, width: width, height: height, into: out, only: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// Converts the 2x2 blocks of one rectangle (even corners, inside the frame) and writes nothing else: a
+    /// frame buffer holding an earlier frame is brought up to date by converting only its damage.
+    ///
+    /// `scalarOnly` converts the mixed windows block by block instead of eight pixels at a time in vector
+    /// registers (`convertEight`): the reference the tests compare the vector code with.
+    static func convert(bgra: UnsafeRawPointer, width: Int, height: Int, into out: UnsafeMutableRawPointer,
+                        only rect: PixelRect, scalarOnly: Bool = false) {
+        precondition(rect.x0 & 1 == 0 && rect.y0 & 1 == 0 && rect.x1 & 1 == 0 && rect.y1 & 1 == 0
+                     && rect.x0 >= 0 && rect.y0 >= 0 && rect.x1 <= width && rect.y1 <= height, "rect \(rect) not on 2x2 blocks")
+        guard !rect.isEmpty else { return }
+        var state = FlatBlockCache(pixel: bgra.load(fromByteOffset: (rect.y0 &* width &+ rect.x0) &* 4, as: UInt32.self))
         let chromaWidth = width / 2
         let cbPlane = out + width &* height, crPlane = cbPlane + chromaWidth &* (height / 2)
-        for row in stride(from: 0, to: height, by: 2) {
+        for row in stride(from: rect.y0, to: rect.y1, by: 2) {
             let top = bgra + row &* width &* 4, bottom = top + width &* 4
             let yTop = out + row &* width, yBottom = yTop + width
             let chromaOffset = (row / 2) &* chromaWidth
             let cb = cbPlane + chromaOffset, cr = crPlane + chromaOffset
-            var x = 0
+            var x = rect.x0
             // UI frames are mostly flat colour: eight pixels of two rows equal to the last flat block are written
             // as whole words (callgrind, the example's 195 frames: 17 instructions a pixel without this, 3.7 with
             // it; re-checking a window against its own first colour, or remembering two colours, cost more).
-            while x &+ 8 <= width {
+            while x &+ 8 <= rect.x1 {
                 let pattern = state.pattern
                 let offset = x &* 4
                 if top.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == pattern,
@@ -68,18 +83,58 @@ enum YUV420Conversion {
                     yBottom.storeBytes(of: state.luma8, toByteOffset: x, as: UInt64.self)
                     cb.storeBytes(of: state.cb4, toByteOffset: x / 2, as: UInt32.self)
                     cr.storeBytes(of: state.cr4, toByteOffset: x / 2, as: UInt32.self)
-                } else {
+                } else if scalarOnly {
                     for block in stride(from: x, to: x &+ 8, by: 2) {
                         convertBlock(at: block, top, bottom, yTop, yBottom, cb, cr, &state)
                     }
+                } else {
+                    convertEight(at: x, top, bottom, yTop, yBottom, cb, cr, &state)
                 }
                 x &+= 8
             }
-            while x < width {
+            while x < rect.x1 {
                 convertBlock(at: x, top, bottom, yTop, yBottom, cb, cr, &state)
                 x &+= 2
             }
         }
+    }
+
+    /// The eight columns from `x` of the row pair, four 2x2 blocks at once in vector registers: the same integer
+    /// formulas as `luma` and `chroma`, lane by lane, so the bytes are those of `convertBlock`. Remembers the
+    /// last block's colour when it is flat, as `convertBlock` does, so that the flat run after an edge takes the
+    /// word path again.
+    @inline(__always)
+    private static func convertEight(
+        at x: Int, _ top: UnsafeRawPointer, _ bottom: UnsafeRawPointer,
+        _ yTop: UnsafeMutableRawPointer, _ yBottom: UnsafeMutableRawPointer,
+        _ cb: UnsafeMutableRawPointer, _ cr: UnsafeMutableRawPointer, _ state: inout FlatBlockCache
+    ) {
+        let offset = x &* 4
+        let a = top.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+        let b = bottom.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+        @inline(__always) func channel(_ p: SIMD8<UInt32>, _ shift: UInt32) -> SIMD8<Int32> {
+            SIMD8<Int32>(truncatingIfNeeded: (p &>> shift) & 0xFF)
+        }
+        @inline(__always) func luma(_ p: SIMD8<UInt32>) -> UInt64 {
+            let y = (Int32(yR) &* channel(p, 16) &+ Int32(yG) &* channel(p, 8) &+ Int32(yB) &* channel(p, 0)
+                     &+ Int32((16 << 16) + (1 << 15))) &>> 16
+            return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: y), to: UInt64.self)
+        }
+        yTop.storeBytes(of: luma(a), toByteOffset: x, as: UInt64.self)
+        yBottom.storeBytes(of: luma(b), toByteOffset: x, as: UInt64.self)
+        // Sums of each 2x2 block: columns added down, then neighbouring columns.
+        @inline(__always) func sums(_ shift: UInt32) -> SIMD4<Int32> {
+            let column = channel(a, shift) &+ channel(b, shift)
+            return column.evenHalf &+ column.oddHalf
+        }
+        let r = sums(16), g = sums(8), bl = sums(0)
+        let offset4 = Int32((128 << 18) + (1 << 17))
+        let u = (Int32(uR) &* r &+ Int32(uG) &* g &+ Int32(uB) &* bl &+ offset4) &>> 18
+        let v = (Int32(vR) &* r &+ Int32(vG) &* g &+ Int32(vB) &* bl &+ offset4) &>> 18
+        cb.storeBytes(of: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: u), to: UInt32.self), toByteOffset: x / 2, as: UInt32.self)
+        cr.storeBytes(of: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v), to: UInt32.self), toByteOffset: x / 2, as: UInt32.self)
+        let last = a[6]
+        if last != state.pixel, last == a[7], last == b[6], last == b[7] { state = FlatBlockCache(pixel: last) }
     }
 
     /// The 2x2 block whose top-left pixel is column `x` of the row pair.

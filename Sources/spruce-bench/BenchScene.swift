@@ -2,10 +2,10 @@ import Foundation
 import Geometry
 import SpruceScene
 
-/// The benchmark's scenes, by name (or any scene file by path). `-60s` variants hold the finished screen until the film lasts a minute,
+/// The benchmark's scenes, by name (or any scene file by path); `example-4k` is the example at 3840×2160. `-60s` variants hold the finished screen until the film lasts a minute,
 /// for the flat-memory check.
 enum BenchScene {
-    static let names = ["example", "readme", "stress"]
+    static let names = ["example", "example-4k", "readme", "stress"]
 
     static var repository: URL {
         let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -21,10 +21,12 @@ enum BenchScene {
         let scenes = repository.appendingPathComponent("fixtures/scenes")
         var document: SceneDocument
         switch base {
-        case "example":
+        case "example", "example-4k":
             document = try SceneParser.load(contentsOf: scenes.appendingPathComponent("bench/example-13x13.json"))
             // The example app's exact colour (hex in the file rounds it to 8 bits).
             document.views[0].grid?.tile.backgroundColor = Color(red: 0.64, green: 0.91, blue: 0.69)
+            // The same film at 3840×2160: two pixels a point.
+            if base == "example-4k" { document.canvas.scale = 2 }
         case "readme":
             document = try SceneParser.load(contentsOf: scenes.appendingPathComponent("grid.json"))
         case "stress":

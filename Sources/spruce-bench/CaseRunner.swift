@@ -1,14 +1,16 @@
 import Foundation
+import SpruceRender
 import SpruceScene
 import SpruceVideo
 
 /// One measurement, run in its own process so that its peak memory is its own:
 /// `spruce-bench case <scene> <mode> [argument]`, printing `key=value` pairs on one line.
 ///
-/// Modes: `render <threads> [frames]` draws every frame and discards it; `mp4 [threads]`, `gif [threads]` render a file through the
+/// Modes: `render <threads> [frames]` draws every frame (only what changed, as the pipeline does) and discards
+/// it, `render-full` draws each whole; `mp4 [threads]`, `gif [threads]` render a file through the
 /// pipeline; `raw <file> [gif]` writes the packed frames once for the encoder-only runs; `feed <file> [gif]` maps
 /// them into memory and times ffmpeg fed through the pipeline's pipe; `hash <threads>` prints a
-/// hash of every frame in order.
+/// hash of every frame in order (`hash-full`: every frame drawn whole).
 enum CaseRunner {
     static func run(_ arguments: [String]) throws {
         guard arguments.count >= 2 else { throw BenchError("usage: spruce-bench case <scene> <mode> [argument]") }
@@ -30,11 +32,11 @@ enum CaseRunner {
         var result: [(String, String)] = [("frames", "\(format.frameCount)"), ("size", "\(format.width)x\(format.height)")]
         let extra = arguments.count > 2 ? arguments[2] : nil
         switch arguments[1] {
-        case "render":
+        case "render", "render-full":
             let threads = Int(extra ?? "1") ?? 1
             // An optional frame limit keeps profiler runs (callgrind) short.
             let limit = arguments.count > 3 ? min(Int(arguments[3]) ?? format.frameCount, format.frameCount) : format.frameCount
-            let seconds = try renderOnly(source, threads: threads, frames: limit)
+            let seconds = try renderOnly(source, threads: threads, frames: limit, incremental: arguments[1] == "render")
             result += [("seconds", "\(seconds)"), ("fps", "\(Double(limit) / seconds)")]
         case "mp4", "gif":
             let out = FileManager.default.temporaryDirectory
@@ -44,10 +46,11 @@ enum CaseRunner {
             if let threads = extra.flatMap({ Int($0) }) { options.threadCount = threads }  // default: all cores
             let seconds = try timed { try VideoRenderer(options: options).render(source, to: out) }
             let bytes = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? 0
-            result += [("seconds", "\(seconds)"), ("fps", "\(Double(format.frameCount) / seconds)"), ("bytes", "\(bytes)")]
-        case "hash":
+            result += [("seconds", "\(seconds)"), ("fps", "\(Double(format.frameCount) / seconds)"), ("bytes", "\(bytes)"),
+                       ("encoderWaited", "\(PipelineStatistics.consumerWaitSeconds)"), ("redrawn", "\(PipelineStatistics.redrawnShare)")]
+        case "hash", "hash-full":
             let threads = Int(extra ?? "1") ?? 1
-            result += [("hash", String(try hashAll(source, threads: threads), radix: 16))]
+            result += [("hash", String(try hashAll(source, threads: threads, incremental: arguments[1] == "hash"), radix: 16))]
         case "feed":
             guard let path = extra else { throw BenchError("feed needs a file") }
             let seconds = try feed(path, format: format, output: forGIF ? .gif : .mp4)
@@ -56,7 +59,7 @@ enum CaseRunner {
             guard let path = extra else { throw BenchError("raw needs a file") }
             try VideoRenderer(options: BenchOptions.video()).writeRawFrames(source, output: forGIF ? .gif : .mp4, to: path)
         default:
-            throw BenchError("unknown mode '\(arguments[1])' (render, mp4, gif, hash, raw, feed)")
+            throw BenchError("unknown mode '\(arguments[1])' (render, render-full, mp4, gif, hash, hash-full, raw, feed)")
         }
         result += [("rss", "\(peakResidentMiB())"), ("childRSS", "\(childrenPeakResidentMiB())"),
                    ("ownCPU", "\(ownCPUSeconds())"), ("ownSys", "\(ownSystemSeconds())"), ("ffmpegCPU", "\(childrenCPUSeconds())")]
@@ -88,17 +91,17 @@ enum CaseRunner {
 
     /// Frames drawn and thrown away on `threads` threads, each with its own cursor and one reused buffer:
     /// the drawing cost the pipeline has to hide behind the encoder.
-    static func renderOnly(_ source: FrameSource, threads: Int, frames count: Int) throws -> Double {
-        try drawInterleaved(source, threads: threads, frames: count) { _, _ in }
+    static func renderOnly(_ source: FrameSource, threads: Int, frames count: Int, incremental: Bool) throws -> Double {
+        try drawInterleaved(source, threads: threads, frames: count, incremental: incremental) { _, _ in }
     }
 
     /// A hash of every frame's bytes, in frame order, drawn on `threads` threads: the check that an
     /// optimisation leaves the pixels exactly as they were.
-    static func hashAll(_ source: FrameSource, threads: Int) throws -> UInt64 {
+    static func hashAll(_ source: FrameSource, threads: Int, incremental: Bool) throws -> UInt64 {
         final class Hashes: @unchecked Sendable { var values: [UInt64]; let lock = NSLock()
             init(_ n: Int) { values = Array(repeating: 0, count: n) } }
         let hashes = Hashes(source.format.frameCount)
-        _ = try drawInterleaved(source, threads: threads, frames: source.format.frameCount) { index, pixels in
+        _ = try drawInterleaved(source, threads: threads, frames: source.format.frameCount, incremental: incremental) { index, pixels in
             let h = hash(pixels)
             hashes.lock.lock(); hashes.values[index] = h; hashes.lock.unlock()
         }
@@ -106,10 +109,11 @@ enum CaseRunner {
     }
 
     /// Frames 0..<count drawn on `threads` threads (thread k draws k, k+N, …), each with its own cursor and one
-    /// reused buffer; `drawn` sees each frame on its drawing thread. Returns the seconds from the threads' start
-    /// to the last one's end; the first error of any thread is rethrown.
+    /// reused buffer; `drawn` sees each frame on its drawing thread. `incremental`: only the damage since the
+    /// frame the thread's buffer holds is redrawn (as the pipeline does), else every frame is drawn whole.
+    /// Returns the seconds from the threads' start to the last one's end; the first error of any thread is rethrown.
     private static func drawInterleaved(
-        _ source: FrameSource, threads: Int, frames count: Int,
+        _ source: FrameSource, threads: Int, frames count: Int, incremental: Bool,
         _ drawn: @escaping @Sendable (Int, UnsafeRawBufferPointer) -> Void
     ) throws -> Double {
         let cursors = try (0..<threads).map { _ in try source.makeCursor() }
@@ -123,9 +127,15 @@ enum CaseRunner {
                     defer { group.leave() }
                     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
                     defer { buffer.deallocate() }
+                    let tracker = incremental ? cursor as? DamageTrackingCursor : nil
+                    var held: PaintSnapshot?
                     do {
                         for i in stride(from: k, to: count, by: threads) {
-                            try cursor.draw(frame: i, into: buffer)
+                            if let tracker {
+                                held = try tracker.update(buffer, holding: held, to: i).0
+                            } else {
+                                try cursor.draw(frame: i, into: buffer)
+                            }
                             drawn(i, UnsafeRawBufferPointer(buffer))
                         }
                     } catch {

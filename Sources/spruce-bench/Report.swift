@@ -14,10 +14,12 @@ struct Report {
         let options = BenchOptions.video()
         print("spruce-bench: \(cores) cores, repeats \(repeats) (median), load \(loadAverage()), "
               + "MP4 x264 preset \(options.preset) CRF \(options.crf)\n")
-        print("| scene | size | frames MP4 / GIF | render-only fps, 1 / \(cores) threads | MP4 s | encoder-only MP4 s: file / pipe "
+        print("| scene | size | frames MP4 / GIF | render-only fps, 1 / \(cores) threads | render-only fps, every frame drawn whole "
+              + "| MP4 s | encoder-only MP4 s: file / pipe "
               + "| MP4 ÷ encoder-only: file / pipe | GIF s | encoder-only GIF s: file / pipe | GIF ÷ encoder-only: file / pipe "
+              + "| our CPU ms a frame, ffmpeg apart: MP4 / GIF | encoder waited for our frames, s: MP4 / GIF | pixels redrawn "
               + "| MP4 CPU s: end-to-end / encoder-only | peak RSS MP4 / GIF (MiB) | ffmpeg peak RSS (MiB) |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for scene in scenes {
             try row(scene, cores: cores)
         }
@@ -25,7 +27,8 @@ struct Report {
             print("\nFlat memory: peak RSS of the bench's child process (not ffmpeg) for a short and a one-minute film.\n")
             print("| scene | output | frames | wall s | peak RSS (MiB) |")
             print("|---|---|---|---|---|")
-            for (scene, output) in [("example", "mp4"), ("example-60s", "mp4"), ("readme", "gif"), ("readme-60s", "gif")] {
+            for (scene, output) in [("example", "mp4"), ("example-60s", "mp4"), ("example-4k", "mp4"), ("example-4k-60s", "mp4"),
+                                    ("readme", "gif"), ("readme-60s", "gif")] {
                 let m = try Child.measure([scene, output])
                 print("| \(scene) | \(output.uppercased()) | \(m["frames"] ?? "") | \(format(Double(m["seconds"] ?? "") ?? .nan, 2)) | \(format(Double(m["rss"] ?? "") ?? .nan)) |")
             }
@@ -50,6 +53,7 @@ struct Report {
         func med(_ runs: [[String: String]], _ key: String) -> Double { median(runs.compactMap { Double($0[key] ?? "") }) }
 
         let render1 = try many([scene, "render", "1"]), renderN = try many([scene, "render", "\(cores)"])
+        let renderFull = try many([scene, "render-full", "1"])
         let mp4 = try output(scene, .mp4), gif = try output(scene, .gif)
         let frames = "\(mp4.frames) / \(gif.frames)", size = render1[0]["size"] ?? ""
         func cells(_ o: OutputFigures) -> String {
@@ -57,7 +61,9 @@ struct Report {
                 + "| **\(format(o.seconds / o.fromFile, 2))×** / \(format(o.seconds / o.throughPipe, 2))×"
         }
         print("| \(scene) | \(size) | \(frames) | \(format(med(render1, "fps"), 0)) / \(format(med(renderN, "fps"), 0)) "
-              + "| \(cells(mp4)) | \(cells(gif)) "
+              + "| \(format(med(renderFull, "fps"), 0)) | \(cells(mp4)) | \(cells(gif)) "
+              + "| \(format(mp4.ownCPU * 1000 / Double(mp4.frames), 2)) / \(format(gif.ownCPU * 1000 / Double(gif.frames), 2)) "
+              + "| \(format(mp4.waited, 2)) / \(format(gif.waited, 2)) | \(format(mp4.redrawn * 100, 0)) % "
               + "| \(format(mp4.cpu, 1)) / \(format(mp4.fromFileCPU, 1)) = \(format(mp4.cpu / mp4.fromFileCPU, 2))× "
               + "| \(format(mp4.rss)) / \(format(gif.rss)) | \(format(mp4.ffmpegRSS)) / \(format(gif.ffmpegRSS)) |")
     }
@@ -69,6 +75,9 @@ struct Report {
         /// CPU seconds (user + system, ours and ffmpeg's) end-to-end and encoder-only from the file.
         var cpu = 0.0, fromFileCPU = 0.0
         var rss = 0.0, ffmpegRSS = 0.0
+        /// Medians of the end-to-end runs: our process's own CPU seconds (user + system, ffmpeg apart), the
+        /// seconds the encoder's stdin waited for frames still being drawn, the share of pixels redrawn.
+        var ownCPU = 0.0, waited = 0.0, redrawn = 0.0
     }
 
     /// End-to-end renders and both encoder-only limits, interleaved run by run so that a change in the machine's
@@ -103,7 +112,8 @@ struct Report {
         func med(_ key: String) -> Double { median(ends.compactMap { Double($0[key] ?? "") }) }
         return OutputFigures(frames: format.frameCount, seconds: med("seconds"), fromFile: median(fromFile),
                              throughPipe: median(piped), cpu: median(cpu), fromFileCPU: median(fileCPU),
-                             rss: med("rss"), ffmpegRSS: med("childRSS"))
+                             rss: med("rss"), ffmpegRSS: med("childRSS"),
+                             ownCPU: med("ownCPU"), waited: med("encoderWaited"), redrawn: med("redrawn"))
     }
 
     private func warm(_ path: String) {

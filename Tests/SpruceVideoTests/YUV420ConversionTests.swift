@@ -1,5 +1,6 @@
 import Foundation
 import MediaTestSupport
+import SpruceRender
 import XCTest
 @testable import SpruceVideo
 
@@ -139,5 +140,46 @@ final class YUV420ConversionTests: XCTestCase {
         XCTAssertEqual(WireFormat.choose(for: .gif, transparent: false, width: 64, height: 32), .bgr0)
         XCTAssertEqual(WireFormat.yuv420p.bytesPerFrame(FrameFormat(width: 64, height: 32, framesPerSecond: 1, frameCount: 1)),
                        64 * 32 * 3 / 2)
+    }
+}
+
+/// The vector path (`convertEight`) against the scalar reference, block by block, on frames with every kind of
+/// window: flat runs, anti-aliased edges, random noise, and partial rectangles.
+final class YUV420VectorTests: XCTestCase {
+    func testVectorConversionEqualsTheScalarReference() {
+        let width = 96, height = 40
+        var generator = SystemRandomNumberGenerator()
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                switch (x / 16 + y / 8) % 4 {
+                case 0: pixels[y * width + x] = 0xFFA3_E8B0  // flat
+                case 1: pixels[y * width + x] = UInt32.random(in: 0...UInt32.max, using: &generator) | 0xFF00_0000
+                case 2: pixels[y * width + x] = x % 3 == 0 ? 0xFF10_2030 : 0xFFFF_FFFF  // edges
+                default: pixels[y * width + x] = UInt32(truncatingIfNeeded: x &* 2_654_435_761 ^ y) | 0xFF00_0000
+                }
+            }
+        }
+        let count = YUV420Conversion.byteCount(width: width, height: height)
+        var vector = [UInt8](repeating: 0, count: count), scalar = [UInt8](repeating: 7, count: count)
+        let rects = [PixelRect(x0: 0, y0: 0, x1: width, y1: height), PixelRect(x0: 6, y0: 4, x1: 50, y1: 22),
+                     PixelRect(x0: 32, y0: 10, x1: 96, y1: 40)]
+        pixels.withUnsafeBytes { src in
+            for rect in rects {
+                vector.withUnsafeMutableBytes {
+                    YUV420Conversion.convert(bgra: src.baseAddress!, width: width, height: height, into: $0.baseAddress!, only: rect)
+                }
+                scalar.withUnsafeMutableBytes {
+                    YUV420Conversion.convert(bgra: src.baseAddress!, width: width, height: height, into: $0.baseAddress!,
+                                             only: rect, scalarOnly: true)
+                }
+                if rect.x0 == 0 && rect.x1 == width { XCTAssertEqual(vector, scalar, "whole frame") }
+            }
+        }
+        XCTAssertEqual(vector, scalar, "after partial rectangles")
+        // The scalar reference itself against the documented formula, on one mixed block.
+        let a: UInt32 = 0xFFFF_0000, b: UInt32 = 0xFF00_FF00
+        XCTAssertEqual(YUV420Conversion.luma(a), 63)
+        XCTAssertEqual(YUV420Conversion.luma(b), 173)
     }
 }

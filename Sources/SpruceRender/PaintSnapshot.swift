@@ -1,0 +1,169 @@
+import Foundation
+import Spruce
+
+/// What a renderer would paint for a view tree as it stands: every view's own paint state (its transform in its
+/// superview, bounds, alpha, colours, border, clipping, text or image), in painting order, with the device pixels
+/// it can touch. Two snapshots of the same tree give the damage between their frames: the old and new pixels of
+/// every view whose state, or whose ancestors' state, differs (`damage(since:)`). Immutable, so a snapshot can
+/// travel with the buffer holding its frame from one drawing thread to another.
+public final class PaintSnapshot: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    let scale: CGFloat
+    let background: Color?
+    let records: [PaintRecord]
+
+    /// The state of `root` as `renderer` would draw it now.
+    public init(of root: View, renderer: Renderer) {
+        (width, height, scale, background) = (renderer.pixelWidth, renderer.pixelHeight, renderer.scale, renderer.background)
+        var records: [PaintRecord] = []
+        let canvas = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        PaintSnapshot.record(root, parent: -1, device: CGAffineTransform(scaleX: renderer.scale, y: renderer.scale),
+                             visible: true, clip: canvas, canvas: canvas, into: &records)
+        self.records = records
+    }
+
+    /// Number of views recorded (the whole tree, hidden views included).
+    public var viewCount: Int { records.count }
+
+    /// The pixels that may differ between the frame `earlier` shows and this one: the union of the old and new
+    /// pixels of every view that changed (a view changes with its own state or with any ancestor's). The whole
+    /// canvas when there is no earlier snapshot or the trees differ in shape, size or background.
+    public func damage(since earlier: PaintSnapshot?) -> DamageRegion {
+        let everything = DamageRegion.everything(width: width, height: height)
+        guard let earlier, earlier.width == width, earlier.height == height, earlier.scale == scale,
+              earlier.background == background, earlier.records.count == records.count else { return everything }
+        var changed = [Bool](repeating: false, count: records.count)
+        var rects: [PixelRect] = []
+        for i in records.indices {
+            let old = earlier.records[i], new = records[i]
+            guard old.kind == new.kind, old.parent == new.parent else { return everything }
+            let isChanged = old.key != new.key || (new.parent >= 0 && changed[new.parent])
+            changed[i] = isChanged
+            guard isChanged else { continue }
+            if !old.box.isEmpty { rects.append(old.box) }
+            if !new.box.isEmpty { rects.append(new.box) }
+        }
+        let region = DamageRegion(width: width, height: height, union: rects)
+        if !region.isEmpty, earlier.groupsOutsideDamage(region) || groupsOutsideDamage(region) { return everything }
+        return region
+    }
+
+    /// Whether a view whose group Cairo sizes by the clip (see `PaintRecord.groupSizedByClip`) paints inside the
+    /// region: clipping to the damage would size that group differently, and Cairo then rounds its anti-aliased
+    /// edges differently (1–2 levels on a few pixels, seen with rotated tiles and with faded cells that have
+    /// subviews), so such a frame is drawn whole.
+    private func groupsOutsideDamage(_ region: DamageRegion) -> Bool {
+        records.contains { record in
+            record.groupSizedByClip && region.rects.contains { !$0.intersection(record.subtree).isEmpty }
+        }
+    }
+
+    /// Pre-order, as `TreePainter` paints: a parent's record comes before its children's.
+    private static func record(_ view: View, parent: Int, device parentDevice: CGAffineTransform, visible parentVisible: Bool,
+                               clip: PixelRect, canvas: PixelRect, into records: inout [PaintRecord]) {
+        let local = view.transformToSuperview
+        let device = local.concatenating(parentDevice)
+        let visible = parentVisible && !view.isHidden && view.alpha > 0
+        var box = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        var childClip = clip
+        let plain = type(of: view) == View.self
+        if visible {
+            box = pixels(covering: view.bounds, device, canvas: canvas)
+            if !plain, let imageView = view as? ImageView, !view.clipsToBounds, let image = imageView.image {
+                let drawn = pixels(covering: imageView.imageRect(for: image), device, canvas: canvas)
+                box = box.union(drawn)
+            }
+            // Unclipped text can reach past its bounds by any amount (long lines, big fonts): the whole canvas.
+            if !plain, let label = view as? Label, !view.clipsToBounds, label.text?.isEmpty == false { box = canvas }
+            if view.clipsToBounds { childClip = clip.intersection(box) }
+            box = box.intersection(clip)
+        }
+        let index = records.count
+        // As `TreePainter.paintsInsideBounds` decides, on the same matrix product Cairo computes.
+        let hasContent = !view.subviews.isEmpty || (!plain && (view is Label || view is ImageView))
+        let groupSizedByClip = visible && view.alpha < 1
+            && (!(view.clipsToBounds || !hasContent) || device.b != 0 || device.c != 0)
+        records.append(PaintRecord(kind: ObjectIdentifier(type(of: view)), parent: parent, key: PaintKey(view, local: local),
+                                   box: box, subtree: box, end: index + 1, groupSizedByClip: groupSizedByClip))
+        var subtree = box
+        for child in view.subviews {
+            let childIndex = records.count
+            record(child, parent: index, device: device, visible: visible, clip: childClip, canvas: canvas, into: &records)
+            subtree = subtree.union(records[childIndex].subtree)
+        }
+        records[index].subtree = subtree
+        records[index].end = records.count
+    }
+
+    /// The device pixels a rectangle in view coordinates can touch, one pixel wider on every side than its
+    /// transformed bounding box (anti-aliasing never reaches further), clamped to the canvas; the whole canvas
+    /// when the geometry is not finite (the renderer then refuses the frame anyway).
+    private static func pixels(covering r: CGRect, _ t: CGAffineTransform, canvas: PixelRect) -> PixelRect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        @inline(__always) func corner(_ u: CGFloat, _ v: CGFloat) {
+            let x = Double(t.a * u + t.c * v + t.tx), y = Double(t.b * u + t.d * v + t.ty)
+            (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+        }
+        corner(r.minX, r.minY); corner(r.maxX, r.minY); corner(r.minX, r.maxY); corner(r.maxX, r.maxY)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return canvas }
+        func clamp(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, -1), Double(limit) + 1)) }
+        return PixelRect(x0: clamp(x0.rounded(.down) - 1, canvas.x1), y0: clamp(y0.rounded(.down) - 1, canvas.y1),
+                         x1: clamp(x1.rounded(.up) + 1, canvas.x1), y1: clamp(y1.rounded(.up) + 1, canvas.y1))
+            .intersection(canvas)
+    }
+}
+
+/// One view; views are matched between snapshots by their place in the tree and their class, not by identity,
+/// so that snapshots of the same scene built by different drawing threads compare.
+struct PaintRecord {
+    let kind: ObjectIdentifier
+    let parent: Int
+    let key: PaintKey
+    /// Device pixels the view itself can paint (not its subviews), inside its clipping ancestors; empty when
+    /// neither it nor its subtree is painted.
+    let box: PixelRect
+    /// `box` and every descendant's.
+    var subtree: PixelRect
+    /// The index after the last descendant's record.
+    var end: Int
+    /// Faded (a group) without being clipped to its own pixels first: the group is as big as the clip.
+    let groupSizedByClip: Bool
+}
+
+/// Everything of one view that `TreePainter` reads, compared bit for bit.
+struct PaintKey: Equatable {
+    let transform: CGAffineTransform
+    let x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
+    let alpha: CGFloat
+    let isHidden: Bool
+    let backgroundColor: Color?
+    let cornerRadius: CGFloat
+    let borderWidth: CGFloat
+    let borderColor: Color
+    let clipsToBounds: Bool
+    let content: Content
+
+    enum Content: Equatable {
+        case plain
+        case label(String?, Font, Color, TextAlignment)
+        case image(Image?, ContentMode)
+    }
+
+    init(_ view: View, local: CGAffineTransform) {
+        transform = local
+        let b = view.bounds
+        (x, y, width, height) = (b.origin.x, b.origin.y, b.size.width, b.size.height)
+        (alpha, isHidden, backgroundColor) = (view.alpha, view.isHidden, view.backgroundColor)
+        (cornerRadius, borderWidth, borderColor, clipsToBounds) = (view.cornerRadius, view.borderWidth, view.borderColor, view.clipsToBounds)
+        if type(of: view) == View.self {
+            content = .plain  // the common case, without two dynamic casts
+        } else if let label = view as? Label {
+            content = .label(label.text, label.font, label.textColor, label.textAlignment)
+        } else if let imageView = view as? ImageView {
+            content = .image(imageView.image, imageView.contentMode)
+        } else {
+            content = .plain
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import SpruceRender
+
+extension AnimationFrameSource.Cursor: DamageTrackingCursor {
+    func prepare(frame index: Int) throws -> PaintSnapshot {
+        try advance(toFrame: index)
+        let snapshot = PaintSnapshot(of: root, renderer: source.renderer)
+        prepared = snapshot
+        return snapshot
+    }
+
+    func drawPrepared(only region: DamageRegion, into pixels: UnsafeMutableRawBufferPointer) throws {
+        let f = source.format
+        let bitmap = try Bitmap(wrapping: pixels, width: f.width, height: f.height)
+        try source.renderer.draw(root, into: bitmap, only: region, painting: prepared)
+    }
+}

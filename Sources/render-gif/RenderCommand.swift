@@ -159,6 +159,7 @@ struct Render: ParsableCommand {
             try AtomicFile.checkWritableDirectoryForCLI(timing)
         }
         try review.checkWritable()
+        if review.sheet != nil { try review.sheetOptions.check(film: player.film) }
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
             written.add(out)

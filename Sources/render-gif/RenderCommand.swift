@@ -80,7 +80,7 @@ struct Render: ParsableCommand {
     private func render(_ interrupts: Interrupts, _ written: WrittenOutputs) throws {
         try review.check()
         guard out != nil || timing != nil || printSwift || review.isRequested else {
-            throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet or --timing-chart); e.g. --out demo.gif")
+            throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart or --curves); e.g. --out demo.gif")
         }
         let format = try out.map { try encoding.outputFormat(for: $0) }
         if at != nil, format.map({ if case .png = $0 { return false } else { return true } }) ?? true {
@@ -160,6 +160,7 @@ struct Render: ParsableCommand {
         }
         try review.checkWritable()
         if review.sheet != nil { try review.sheetOptions.check(film: player.film) }
+        try review.curvesOptions.check(film: player.film)
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
             written.add(out)

@@ -19,12 +19,15 @@ struct ReviewOptions: ParsableArguments {
                                + "beside a map of the layout in the same colours.", valueName: "file.png"))
     var timingChart: String?
 
-    var isRequested: Bool { sheet != nil || timingChart != nil }
+    @OptionGroup var curvesOptions: CurvesOptions
+
+    var isRequested: Bool { sheet != nil || timingChart != nil || curvesOptions.curves != nil }
 
     /// Flag problems, before anything is rendered.
     func check() throws {
         if sheetOptions.isGiven, sheet == nil { throw CLIError.usage("--sheet-frames, --sheet-every, --sheet-times, --sheet-columns and --sheet-width need --sheet out.png") }
         try sheetOptions.check()
+        try curvesOptions.check()
         for (flag, path) in [("--sheet", sheet), ("--timing-chart", timingChart)] {
             if let path, URL(fileURLWithPath: path).pathExtension.lowercased() != "png" {
                 throw CLIError.usage("\(flag): writes a PNG, so the path must end in .png, got \"\(path)\"")
@@ -56,6 +59,11 @@ struct ReviewOptions: ParsableArguments {
             try save(.timingChart(title: title, scale: scale), of: player.film, to: timingChart, flag: "--timing-chart",
                      cancellation: cancellation)
             written.add(timingChart)
+        }
+        if let curves = curvesOptions.curves {
+            try save(curvesOptions.output(title: title, scale: scale, cancellation: cancellation), of: player.film, to: curves,
+                     flag: "--curves", cancellation: cancellation)
+            written.add(curves)
         }
     }
 

@@ -60,7 +60,9 @@ public struct Film {
     }
 
     public func makeRenderer(scale: CGFloat? = nil) throws -> Renderer {
-        try Renderer(size: canvas.size, scale: scale ?? canvas.scale, background: canvas.background)
+        var renderer = try Renderer(size: canvas.size, scale: scale ?? canvas.scale, background: canvas.background)
+        renderer.antialias = canvas.antialias
+        return renderer
     }
 }
 
@@ -69,6 +71,8 @@ public struct FilmCanvas: Equatable {
     public var size: CGSize
     public var scale: CGFloat
     public var background: Color?
+    /// Edge smoothing (`.good` everywhere; other settings exist to test that goldens tolerate them).
+    public var antialias: Antialias = .good
 
     public init(size: CGSize, scale: CGFloat = 1, background: Color? = .white) {
         (self.size, self.scale, self.background) = (size, scale, background)

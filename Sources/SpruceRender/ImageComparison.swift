@@ -3,14 +3,23 @@ import Foundation
 /// How close two bitmaps must be to count as the same picture.
 ///
 /// A pixel differs when any of its four premultiplied channels differs by more than
-/// `perChannelTolerance` (0…255). The images match when the share of differing pixels is at most
-/// `maxDifferingPixelRatio`. The defaults (2 levels, 0.1 % of pixels) absorb anti-aliasing noise from
-/// another Cairo or FreeType build, and nothing a person could see: one tile moved by a pixel fails.
+/// `perChannelTolerance` (0…255). With `regions` set (the default), the images match when no connected
+/// region of differing pixels fails `RegionTolerance` (a moved edge, a recoloured area), whatever the canvas
+/// size; without it, when the share of differing pixels is at most `maxDifferingPixelRatio`.
 public struct ImageComparison: Sendable {
     public var perChannelTolerance: UInt8
     public var maxDifferingPixelRatio: Double
+    /// Judges each region of differing pixels instead of their share (docs/Testing.md).
+    public var regions: RegionTolerance?
 
-    public static let `default` = ImageComparison(perChannelTolerance: 2, maxDifferingPixelRatio: 0.001)
+    /// The region rule: anti-aliasing passes, a view moved by one point or recoloured by 3/255 fails.
+    public static let `default`: ImageComparison = {
+        var c = ImageComparison(perChannelTolerance: 2, maxDifferingPixelRatio: 1)
+        c.regions = .default
+        return c
+    }()
+    /// The share rule of earlier versions: 2 levels, 0.1 % of pixels.
+    public static let percentage = ImageComparison(perChannelTolerance: 2, maxDifferingPixelRatio: 0.001)
     public static let exact = ImageComparison(perChannelTolerance: 0, maxDifferingPixelRatio: 0)
 
     public init(perChannelTolerance: UInt8 = 2, maxDifferingPixelRatio: Double = 0.001) {
@@ -24,6 +33,7 @@ public struct ImageComparison: Sendable {
                                    actualSize: (actual.width, actual.height), differingPixels: actual.width * actual.height,
                                    maxChannelDelta: 255, squaredError: .infinity)
         }
+        let failing = regions.map { $0.failingRegions(expected, actual).map(\.reason) } ?? []
         let e = expected.packedBGRA(), a = actual.packedBGRA()
         var differing = 0, maxDelta = 0, squared = 0.0
         let tol = Int(perChannelTolerance)
@@ -41,7 +51,7 @@ public struct ImageComparison: Sendable {
         }
         return ImageDifference(comparison: self, expectedSize: (expected.width, expected.height),
                                actualSize: (actual.width, actual.height), differingPixels: differing,
-                               maxChannelDelta: maxDelta, squaredError: squared)
+                               maxChannelDelta: maxDelta, squaredError: squared, failingRegions: failing)
     }
 
     /// A picture of where two bitmaps differ: a faded copy of `expected`, with differing pixels in red.
@@ -77,6 +87,14 @@ public struct ImageDifference: Sendable {
     /// The largest difference in any channel of any pixel, 0…255.
     public let maxChannelDelta: Int
     let squaredError: Double
+    /// With the region rule: why each failing region fails, largest first.
+    public var failingRegions: [String] = []
+
+    init(comparison: ImageComparison, expectedSize: (width: Int, height: Int), actualSize: (width: Int, height: Int),
+         differingPixels: Int, maxChannelDelta: Int, squaredError: Double, failingRegions: [String] = []) {
+        (self.comparison, self.expectedSize, self.actualSize, self.differingPixels) = (comparison, expectedSize, actualSize, differingPixels)
+        (self.maxChannelDelta, self.squaredError, self.failingRegions) = (maxChannelDelta, squaredError, failingRegions)
+    }
 
     public var sizesMatch: Bool { expectedSize == actualSize }
     public var totalPixels: Int { actualSize.width * actualSize.height }
@@ -89,13 +107,23 @@ public struct ImageDifference: Sendable {
         return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
     }
 
-    public var matches: Bool { sizesMatch && differingRatio <= comparison.maxDifferingPixelRatio }
+    public var matches: Bool {
+        guard sizesMatch else { return false }
+        if comparison.regions != nil { return failingRegions.isEmpty }
+        return differingRatio <= comparison.maxDifferingPixelRatio
+    }
 
     public var summary: String {
         guard sizesMatch else {
             return "size differs: expected \(expectedSize.width)×\(expectedSize.height), got \(actualSize.width)×\(actualSize.height)"
         }
         let pct = String(format: "%.4f%%", differingRatio * 100)
+        if comparison.regions != nil {
+            let head = failingRegions.isEmpty ? "no region fails" : "\(failingRegions.count) region\(failingRegions.count == 1 ? "" : "s") fail: "
+                + failingRegions.prefix(3).joined(separator: "; ") + (failingRegions.count > 3 ? "; …" : "")
+            return "\(head) (\(differingPixels) of \(totalPixels) pixels, \(pct), differ by more than \(comparison.perChannelTolerance)/255; "
+                + "largest channel difference \(maxChannelDelta), PSNR " + String(format: "%.2f dB)", psnr)
+        }
         let allowed = String(format: "%.4f%%", comparison.maxDifferingPixelRatio * 100)
         return "\(differingPixels) of \(totalPixels) pixels (\(pct), allowed \(allowed)) differ by more than "
             + "\(comparison.perChannelTolerance)/255; largest channel difference \(maxChannelDelta), PSNR "

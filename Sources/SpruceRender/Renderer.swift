@@ -9,6 +9,8 @@ public struct Renderer {
     public let scale: CGFloat
     /// `nil` renders on a transparent canvas.
     public var background: Color?
+    /// Edge smoothing of shapes (`.good` unless a test asks for another).
+    public var antialias: Antialias = .good
 
     public let pixelWidth: Int
     public let pixelHeight: Int
@@ -51,7 +53,7 @@ public struct Renderer {
         bitmap.fill(background)
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
+        cairo_set_antialias(cr, antialias.cairoValue)
         cairo_scale(cr, Double(scale), Double(scale))
         TreePainter(cr: cr).paint(view)
         let status = cairo_status(cr)

@@ -45,7 +45,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Scene and film") var sceneOptions: SceneOptions
     @OptionGroup(title: "Choreography") var choreography: ChoreographyOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, or a folder path ending in / "
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, or a folder path ending in / "
                                                     + "for PNG frames. Required unless only --print-swift/--timing.",
                                                     valueName: "path"))
     var out: String?
@@ -126,8 +126,9 @@ struct Render: ParsableCommand {
             fps = sceneFPS
             fpsSource = "the scene's timeline.fps"
         } else {
-            fps = isGIF ? 50 : 60
+            fps = isGIF || format == .webp ? 50 : 60
         }
+        if format == .webp { try EncodingOptions.checkWebPRate(fps, source: fpsSource) }
         if isGIF { try EncodingOptions.checkGIFRate(fps, source: fpsSource) }
         let transparent = document.canvas.background == nil
         if transparent, format == .mp4, sceneOptions.background != nil {

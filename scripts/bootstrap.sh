@@ -5,7 +5,7 @@ set -euo pipefail
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in libcairo2-dev pkg-config ffmpeg webp fonts-dejavu-core fontconfig; do
+for pkg in libcairo2-dev pkg-config ffmpeg webp gifsicle fonts-dejavu-core fontconfig; do
     have_pkg "$pkg" || need+=("$pkg")
 done
 

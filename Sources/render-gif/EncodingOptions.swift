@@ -29,6 +29,9 @@ struct EncodingOptions: ParsableArguments {
                                valueName: "n"))
     var plays: Double?
 
+    @Flag(help: ArgumentHelp("GIF only: pass the GIF through gifsicle -O3 (lossless: same pixels and delays, smaller file)."))
+    var optimize = false
+
     @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when stderr is a terminal anyway).")
     var quiet = false
 
@@ -95,6 +98,12 @@ struct EncodingOptions: ParsableArguments {
         if let preset {
             guard format == .mp4 else { throw CLIError.usage("--preset has no effect on \(name) output; it applies to mp4") }
             options.preset = try Names.pick(preset, flag: "--preset", allowed: Self.presets)
+        }
+        if optimize {
+            guard format == .gif else { throw CLIError.usage("--optimize has no effect on \(name) output; it applies to gif") }
+            guard GIFOptimizer.locate() != nil else {
+                throw CLIError(message: "--optimize needs gifsicle, which is not on PATH (apt-get install gifsicle)", code: ExitStatus.unavailable)
+            }
         }
         if let plays {
             let n = try Check.whole(plays, in: 1...65535, "--plays")

@@ -192,6 +192,10 @@ struct Render: ParsableCommand {
         guard let options else { return }
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
+        if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
+            try GIFOptimizer.write(to: target, gifsicle: gifsicle) { try player.film.write(to: $0, as: .video(options, progress: bar.update)) }
+            return
+        }
         try player.film.write(to: target, as: .video(options, progress: bar.update))
     }
 

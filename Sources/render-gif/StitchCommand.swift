@@ -60,6 +60,10 @@ struct Stitch: ParsableCommand {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
+        if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
+            try GIFOptimizer.write(to: target, gifsicle: gifsicle) { try VideoRenderer(options: options).render(source, to: $0, progress: bar.update) }
+            return
+        }
         try VideoRenderer(options: options).render(source, to: target, progress: bar.update)
     }
 }

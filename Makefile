@@ -21,6 +21,7 @@ gifs: build
 
 test: setup
 	$(SWIFT) test
+	scripts/example-package.sh
 
 # Speed and memory figures (docs/Performance.md); not part of `make test`. BENCH_ARGS=--quick skips the
 # one-minute films.

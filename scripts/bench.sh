@@ -8,4 +8,6 @@ SWIFT="${SWIFT:-swift}"
 SCRATCH="${BENCH_SCRATCH:-.build-bench}"
 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product spruce-bench >&2
 echo "command: scripts/bench.sh $*   ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m))"
-exec "$("$SWIFT" build -c release --scratch-path "$SCRATCH" --show-bin-path)/spruce-bench" "$@"
+BIN="$("$SWIFT" build -c release --scratch-path "$SCRATCH" --show-bin-path)/spruce-bench"
+"$BIN" goldens 100
+exec "$BIN" "$@"

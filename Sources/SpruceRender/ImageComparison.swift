@@ -33,7 +33,8 @@ public struct ImageComparison: Sendable {
                                    actualSize: (actual.width, actual.height), differingPixels: actual.width * actual.height,
                                    maxChannelDelta: 255, squaredError: .infinity)
         }
-        let failing = regions.map { $0.failingRegions(expected, actual).map(\.reason) } ?? []
+        let found = regions.map { $0.failingRegions(expected, actual) } ?? []
+        let failing = found.map(\.reason)
         let e = expected.packedBGRA(), a = actual.packedBGRA()
         var differing = 0, maxDelta = 0, squared = 0.0
         let tol = Int(perChannelTolerance)
@@ -51,7 +52,8 @@ public struct ImageComparison: Sendable {
         }
         return ImageDifference(comparison: self, expectedSize: (expected.width, expected.height),
                                actualSize: (actual.width, actual.height), differingPixels: differing,
-                               maxChannelDelta: maxDelta, squaredError: squared, failingRegions: failing)
+                               maxChannelDelta: maxDelta, squaredError: squared, failingRegions: failing,
+                               failingBoxes: found.map { ($0.region.x, $0.region.y, $0.region.width, $0.region.height) })
     }
 
     /// A picture of where two bitmaps differ: a faded copy of `expected`, with differing pixels in red.
@@ -89,11 +91,15 @@ public struct ImageDifference: Sendable {
     let squaredError: Double
     /// With the region rule: why each failing region fails, largest first.
     public var failingRegions: [String] = []
+    /// Their bounding boxes in pixels, in the same order.
+    public var failingBoxes: [(x: Int, y: Int, width: Int, height: Int)] = []
 
     init(comparison: ImageComparison, expectedSize: (width: Int, height: Int), actualSize: (width: Int, height: Int),
-         differingPixels: Int, maxChannelDelta: Int, squaredError: Double, failingRegions: [String] = []) {
+         differingPixels: Int, maxChannelDelta: Int, squaredError: Double, failingRegions: [String] = [],
+         failingBoxes: [(x: Int, y: Int, width: Int, height: Int)] = []) {
         (self.comparison, self.expectedSize, self.actualSize, self.differingPixels) = (comparison, expectedSize, actualSize, differingPixels)
         (self.maxChannelDelta, self.squaredError, self.failingRegions) = (maxChannelDelta, squaredError, failingRegions)
+        self.failingBoxes = failingBoxes
     }
 
     public var sizesMatch: Bool { expectedSize == actualSize }

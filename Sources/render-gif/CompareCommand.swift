@@ -68,7 +68,7 @@ struct Compare: ParsableCommand {
         if let out { do { try AtomicFile.checkWritableDirectory(for: URL(fileURLWithPath: out)) } catch {
             throw CLIError(message: "--out: \(error)", code: ExitStatus.cannotCreate)
         } }
-        let comparison = try FilmComparison(sides, cancellation: interrupts.cancellation)
+        let comparison = try ABComparison(sides, cancellation: interrupts.cancellation)
         if let out, var format {
             if case .png = format { format = .png(frame: comparison.largestDifferenceFrame) }
             var options = VideoOptions()

@@ -11,14 +11,14 @@ struct RenderGif: ParsableCommand {
         abstract: "Spruce choreographies rendered offline to GIF, MP4, WebM and PNG.",
         discussion: "`render` is the default subcommand: `render-gif --sort cornered --out demo.gif`. "
             + "See `render-gif --help` for every flag and `render-gif stitch --help` for stitching frames.",
-        subcommands: [Render.self, Stitch.self, Compare.self],
+        subcommands: [Render.self, Stitch.self, Test.self, Compare.self],
         defaultSubcommand: Render.self)
 
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits status — including
     /// argument-parser's own errors, whose default is a usage dump.
     static func entry(_ arguments: [String]) -> Never {
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
-        let subcommands = ["render", "stitch", "compare", "help"]
+        let subcommands = ["render", "stitch", "test", "compare", "help"]
         if let first = arguments.first, !subcommands.contains(first),
            arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             print(RenderGif.helpMessage(for: Render.self, columns: nil))

@@ -7,7 +7,7 @@ import SpruceVideo
 /// What differs between two films: per view, the start, duration (from the `animate` timings) and settling
 /// time (when its last property comes within 1 % of rest, from `MotionTracks`); and frame by frame, the
 /// largest difference of any pixel channel (0…255) with the frame where it happens.
-public struct FilmComparison {
+public struct ABComparison {
     public struct ViewChange: Equatable {
         public var view: String
         /// (A, B) in seconds; nil when the view does not animate in that film.

@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// An app's own package testing a choreography with Spruce's film strategies. It depends on the library
+// products by path: `scripts/example-package.sh` copies it outside the checkout and points `spruce` at it.
+import PackageDescription
+
+let package = Package(
+    name: "FilmSnapshots",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(path: "../../spruce")],
+    targets: [
+        .target(name: "FilmSnapshots", dependencies: [.product(name: "SpruceFilm", package: "spruce")]),
+        .testTarget(name: "FilmSnapshotsTests", dependencies: [
+            "FilmSnapshots",
+            .product(name: "SpruceFilm", package: "spruce"),
+            .product(name: "SpruceRender", package: "spruce"),
+            .product(name: "SpruceSnapshotTesting", package: "spruce"),
+        ]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,75 @@
+import Foundation
+import Spruce
+import SpruceRender
+
+/// Compares a film's goldens with what it renders now, and says where they first differ in the terms of the
+/// film: the time, and the views that differ there.
+public enum FilmComparison {
+    /// nil when the strips match; else a message naming the first differing time, the views under the
+    /// failing regions there, and why each region fails.
+    public static func compare(expected: Bitmap, actual: Filmstrip, film: Film?, comparison: ImageComparison = .default) -> String? {
+        guard expected.width == actual.bitmap.width, expected.height == actual.bitmap.height else {
+            return "filmstrip size differs: expected \(expected.width)×\(expected.height), got \(actual.bitmap.width)×\(actual.bitmap.height) "
+                + "(other sample times or canvas?)"
+        }
+        var failures: [String] = []
+        for (i, t) in actual.times.enumerated() {
+            guard let e = try? Filmstrip.crop(expected, actual.cells[i]), let a = try? actual.frame(i) else { continue }
+            let d = comparison.compare(e, a)
+            if d.matches { continue }
+            var line = "first difference at t=\(Film.label(t)) s"
+            if let film, let views = try? viewsUnder(d, in: film, at: t, pixelScale: CGFloat(a.width) / film.canvas.size.width), !views.isEmpty {
+                line += " in " + views.prefix(8).joined(separator: ", ") + (views.count > 8 ? " …" : "")
+            }
+            line += ": " + d.summary
+            failures.append(line)
+            break
+        }
+        if failures.isEmpty {
+            // Cells match but the rest differs (labels): sample times changed.
+            let d = ImageComparison.exact.compare(expected, actual.bitmap)
+            return d.matches ? nil : (ImageComparison.default.compare(expected, actual.bitmap).matches ? nil : "filmstrip labels differ: \(d.summary)")
+        }
+        return failures.joined(separator: "\n")
+    }
+
+    /// Views whose frame at `t` touches a failing region of `difference` (leaves first).
+    static func viewsUnder(_ difference: ImageDifference, in film: Film, at t: Double, pixelScale: CGFloat) throws -> [String] {
+        let root = try FilmCursor(film: film).seek(to: t)
+        let boxes = difference.failingBoxes.map {
+            CGRect(x: CGFloat($0.x) / pixelScale, y: CGFloat($0.y) / pixelScale, width: CGFloat($0.width) / pixelScale, height: CGFloat($0.height) / pixelScale)
+                .insetBy(dx: -1, dy: -1)
+        }
+        var names: [String] = []
+        func walk(_ v: View, path: String) {
+            let rect = v.superview?.convert(v.frame, to: root) ?? v.frame
+            let named = v.id ?? path
+            if v !== root, v.subviews.isEmpty, boxes.contains(where: { $0.intersects(rect) }), !names.contains(named) { names.append(named) }
+            for (i, s) in v.subviews.enumerated() { walk(s, path: path.isEmpty ? "\(i)" : "\(path).\(i)") }
+        }
+        walk(root, path: "")
+        return names
+    }
+
+    /// nil when the texts match; else the first differing line's place (the time and view it names) with the
+    /// expected and actual lines.
+    public static func compareText(expected: String, actual: String, what: String) -> String? {
+        if expected == actual { return nil }
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        // A changed header (the film's length) matters less than the first view that changed.
+        let differing = (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
+        let i = differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
+        let el = i < e.count ? String(e[i]) : "(end)", al = i < a.count ? String(a[i]) : "(end)"
+        let changed = differing.count
+        return "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? "" : "s") differ), first at \(place(al == "(end)" ? el : al)):\n"
+            + "  expected: \(el)\n  actual:   \(al)"
+    }
+
+    /// `t=0.350 s, tile-0-0` for a motion line, `tile-0-0` for a timing line.
+    static func place(_ line: String) -> String {
+        if line.hasPrefix("#") { return "the header (film length, frame count or rate)" }
+        let words = line.split(separator: " ")
+        if let first = words.first, first.hasPrefix("t="), words.count > 1 { return "\(first.dropFirst(2)) s, \(words[1])" }
+        return words.first.map(String.init) ?? "the end"
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SpruceRender
+
+/// The goldens of one film in a folder: `NAME.filmstrip.png`, `NAME.timing.txt` and `NAME.motion.txt`.
+/// `check` compares, `record` writes; both are what `render-gif test` runs for every scene.
+public struct FilmGoldens {
+    public var folder: URL
+    /// When the filmstrip samples the film, and how often motion is sampled.
+    public var filmstripFrames = 8
+    public var motionStep = 0.05
+
+    public init(folder: URL) { self.folder = folder }
+
+    public struct Outcome {
+        public var name: String
+        /// One message per golden that differs (empty: all match).
+        public var failures: [String] = []
+        /// Goldens that did not exist (checking) or were written (recording).
+        public var missing: [String] = []
+        public var recorded: [String] = []
+        /// Expected, actual, difference filmstrips and the side-by-side animation, for reports.
+        public var artifacts: [URL] = []
+        public var passed: Bool { failures.isEmpty && missing.isEmpty }
+
+        public init(name: String) { self.name = name }
+    }
+
+    /// Evenly spaced over the film, first and last frame included.
+    public func filmstripTimes(_ film: Film) -> [Double] {
+        let n = max(2, filmstripFrames), last = film.frameCount - 1
+        return (0..<n).map { film.time(ofFrame: Int((Double($0) * Double(last) / Double(n - 1)).rounded())) }
+    }
+
+    func url(_ name: String, _ kind: String) -> URL { folder.appendingPathComponent("\(name).\(kind)") }
+
+    public func check(_ film: Film, name: String, artifacts: URL?) throws -> Outcome {
+        var outcome = Outcome(name: name)
+        let strip = try Filmstrip(film: film, times: filmstripTimes(film))
+        let stripURL = url(name, "filmstrip.png")
+        if FileManager.default.fileExists(atPath: stripURL.path) {
+            let expected = try Bitmap(contentsOfFile: stripURL.path)
+            if let message = FilmComparison.compare(expected: expected, actual: strip, film: film) {
+                outcome.failures.append("filmstrip: " + message)
+                if let artifacts { outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: name, to: artifacts) }
+            }
+        } else { outcome.missing.append(stripURL.lastPathComponent) }
+        for (kind, text) in [("timing.txt", try film.timingReport()), ("motion.txt", try film.motionReport(every: motionStep))] {
+            let u = url(name, kind)
+            guard let expected = try? String(contentsOf: u, encoding: .utf8) else { outcome.missing.append(u.lastPathComponent); continue }
+            if let message = FilmComparison.compareText(expected: expected, actual: text, what: kind) { outcome.failures.append(message) }
+        }
+        return outcome
+    }
+
+    /// Writes every golden (atomically) whose content changed; returns the names written.
+    public func record(_ film: Film, name: String) throws -> Outcome {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var outcome = Outcome(name: name)
+        let strip = try Filmstrip(film: film, times: filmstripTimes(film))
+        let stripURL = url(name, "filmstrip.png")
+        let unchanged = (try? Bitmap(contentsOfFile: stripURL.path)).map { ImageComparison.exact.compare($0, strip.bitmap).matches } ?? false
+        if !unchanged { try strip.bitmap.writePNG(to: stripURL.path); outcome.recorded.append(stripURL.lastPathComponent) }
+        for (kind, text) in [("timing.txt", try film.timingReport()), ("motion.txt", try film.motionReport(every: motionStep))] {
+            let u = url(name, kind)
+            if (try? String(contentsOf: u, encoding: .utf8)) == text { continue }
+            try AtomicFile.write(Data(text.utf8), to: u)
+            outcome.recorded.append(u.lastPathComponent)
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import SpruceFilm
+import SpruceRender
+
+/// `render-gif test --report` (HTML, images beside it in NAME.files/) and `--junit` (JUnit XML).
+enum GoldenReport {
+    static func html(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
+        let failed = outcomes.filter { !$0.passed }
+        var body = "<h1>Film goldens: \(outcomes.count - failed.count) passed, \(failed.count) failed</h1>\n"
+        for o in failed {
+            body += "<section><h2>\(escape(o.name))</h2>\n"
+            for f in o.failures { body += "<pre>\(escape(f))</pre>\n" }
+            if !o.missing.isEmpty { body += "<p>no golden: \(escape(o.missing.joined(separator: ", "))) — run with --record</p>\n" }
+            let images = o.artifacts.filter { ["png", "apng"].contains($0.pathExtension) }
+            if !images.isEmpty {
+                body += "<div class=row>"
+                for image in images {
+                    let rel = url.deletingLastPathComponent().path == image.deletingLastPathComponent().deletingLastPathComponent().path
+                        ? "\(image.deletingLastPathComponent().lastPathComponent)/\(image.lastPathComponent)" : image.path
+                    let caption = image.lastPathComponent.replacingOccurrences(of: o.name + ".", with: "")
+                    body += "<figure><img src=\"\(escape(rel))\"><figcaption>\(escape(caption))</figcaption></figure>"
+                }
+                body += "</div>\n"
+            }
+            body += "</section>\n"
+        }
+        let passed = outcomes.filter(\.passed).map { escape($0.name) }
+        if !passed.isEmpty { body += "<p class=ok>passed: \(passed.joined(separator: ", "))</p>\n" }
+        let page = """
+            <!doctype html><html><head><meta charset="utf-8"><title>Film goldens</title><style>
+            body{font:14px system-ui,sans-serif;margin:24px;color:#222} pre{background:#f4f4f4;padding:8px;white-space:pre-wrap}
+            .row{display:flex;flex-direction:column;gap:12px} figure{margin:0} img{max-width:100%;border:1px solid #ccc}
+            figcaption{color:#666} section{border-top:1px solid #ddd;margin-top:16px} .ok{color:#2a7}
+            </style></head><body>
+            \(body)</body></html>
+            """
+        try AtomicFile.write(Data(page.utf8), to: url)
+    }
+
+    static func junit(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
+        let failures = outcomes.filter { !$0.passed }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuite name=\"render-gif test\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        for o in outcomes {
+            xml += "  <testcase classname=\"goldens\" name=\"\(escape(o.name))\""
+            if o.passed { xml += "/>\n"; continue }
+            let message = o.failures.first.map { $0.split(separator: "\n").first.map(String.init) ?? $0 } ?? "no golden: \(o.missing.joined(separator: ", "))"
+            let detail = (o.failures + o.missing.map { "no golden: \($0)" }).joined(separator: "\n")
+            xml += ">\n    <failure message=\"\(escape(message))\">\(escape(detail))</failure>\n  </testcase>\n"
+        }
+        xml += "</testsuite>\n"
+        try AtomicFile.write(Data(xml.utf8), to: url)
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import SpruceFilm
+import SpruceRender
+import SpruceScene
+
+/// `render-gif test SCENE_OR_FOLDER…`: golden tests of scenes over time (filmstrip, timing, motion).
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check (or --record) the filmstrip, timing and motion goldens of scene files.",
+        discussion: """
+            For every scene: NAME.filmstrip.png (8 frames from first to last, compared region by region: a view \
+            moved by a point or recoloured by 3/255 fails, anti-aliasing does not), NAME.timing.txt (each view's \
+            start, duration and settling time) and NAME.motion.txt (every animated property every 0.05 s, rounded \
+            as docs/Testing.md says). One line per scene, then a summary; exit status 1 when any scene differs \
+            or has no goldens yet. Scenes play at their timeline.fps, else 25 fps.
+
+            EXAMPLES
+              render-gif test scenes/ --record           write the goldens (scenes/goldens/)
+              render-gif test scenes/                    check them
+              render-gif test scenes/ --report r.html --junit r.xml --shard 2/4
+
+            \(ExitStatus.help)
+            """)
+
+    @Argument(help: ArgumentHelp("Scene files (.json, .yaml, .yml) or folders of them.", valueName: "scene-or-folder"))
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("Folder of the goldens (default: a goldens/ folder beside each scene).", valueName: "dir"))
+    var goldens: String?
+
+    @Flag(help: "Write or update the goldens instead of checking them.")
+    var record = false
+
+    @Option(help: ArgumentHelp("Write an HTML page with expected, actual and difference filmstrips of every failure.",
+                               valueName: "report.html"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Write the results as JUnit XML for CI systems.", valueName: "report.xml"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Check only part I of N (1-based) of the scenes, sorted by path: index mod N = I − 1.",
+                               valueName: "I/N"))
+    var shard: String?
+
+    func run() throws {
+        let shard = try parseShard()
+        let all = try GoldenSuite.scenes(in: paths)
+        let scenes = all.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
+        let artifacts = report.map { URL(fileURLWithPath: $0).deletingPathExtension().appendingPathExtension("files") }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("render-gif-test-\(getpid())")
+        for path in [report, junit].compactMap({ $0 }) { try AtomicFile.checkWritableDirectoryForCLI(path) }
+        // Scenes are checked on every core, one scene per thread at a time; lines come out in path order.
+        let record = self.record, goldensFolder = goldens
+        let outcomes = try FilmGoldens.parallel(scenes.count, threads: ProcessInfo.processInfo.activeProcessorCount) { i in
+            let scene = scenes[i]
+            let goldens = FilmGoldens(folder: goldensFolder.map { URL(fileURLWithPath: $0) }
+                ?? scene.deletingLastPathComponent().appendingPathComponent("goldens"))
+            let name = scene.deletingPathExtension().lastPathComponent
+            do {
+                let film = try GoldenSuite.film(of: scene)
+                return record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
+            } catch {
+                var failed = FilmGoldens.Outcome(name: name)
+                failed.failures = ["\(scene.path): \(error)"]
+                return failed
+            }
+        }
+        for outcome in outcomes { print(GoldenSuite.line(outcome, recording: record)) }
+        let failed = outcomes.filter { !$0.passed && !record || !$0.failures.isEmpty }
+        let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
+        if record {
+            print("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
+        } else {
+            print("\(outcomes.count - failed.count) passed, \(failed.count) failed of \(outcomes.count) scenes\(shardText)")
+        }
+        if let report { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)) }
+        if let junit { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
+        guard failed.isEmpty else {
+            throw CLIError(message: "\(failed.count) scene\(failed.count == 1 ? " differs" : "s differ") from the goldens: "
+                           + failed.map(\.name).joined(separator: ", "), code: ExitStatus.failure)
+        }
+    }
+
+    func parseShard() throws -> (index: Int, count: Int) {
+        guard let shard else { return (0, 1) }
+        let parts = shard.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), (1...10_000).contains(n), (1...n).contains(i) else {
+            throw CLIError.usage("--shard: expected I/N with 1 ≤ I ≤ N ≤ 10000, got \"\(shard)\"")
+        }
+        return (i - 1, n)
+    }
+}
+
+/// Finding scenes and playing them as films for `render-gif test`.
+enum GoldenSuite {
+    static let extensions = ["json", "yaml", "yml"]
+
+    /// Files as given and the scene files directly inside folders, sorted by path, each once.
+    static func scenes(in paths: [String]) throws -> [URL] {
+        var found: [URL] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CLIError(message: "no such scene file or folder '\(path)'", code: ExitStatus.noInput)
+            }
+            if isDirectory.boolValue {
+                let names = try FileManager.default.contentsOfDirectory(atPath: path)
+                found += names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                    .map { URL(fileURLWithPath: path).appendingPathComponent($0) }
+            } else {
+                found.append(URL(fileURLWithPath: path))
+            }
+        }
+        let unique = Array(Set(found.map(\.standardizedFileURL.path))).sorted().map { URL(fileURLWithPath: $0) }
+        guard !unique.isEmpty else { throw CLIError(message: "no scene files (.json, .yaml, .yml) in \(paths.joined(separator: " "))", code: ExitStatus.noInput) }
+        var seen: [String: String] = [:]
+        for u in unique {
+            let name = u.deletingPathExtension().lastPathComponent
+            if let other = seen[name] { throw CLIError.usage("two scenes would share the goldens of '\(name)': \(other) and \(u.path)") }
+            seen[name] = u.path
+        }
+        return unique
+    }
+
+    static func film(of scene: URL) throws -> Film {
+        let document = try SceneParser.load(contentsOf: scene)
+        var film = try ScenePlayer(document: document, framesPerSecond: document.timeline.fps ?? 25).film
+        film.title = ReviewTitle.sceneName(contentsOf: scene) ?? scene.deletingPathExtension().lastPathComponent
+        return film
+    }
+
+    static func line(_ o: FilmGoldens.Outcome, recording: Bool) -> String {
+        if recording {
+            if !o.failures.isEmpty { return "ERROR \(o.name): \(o.failures[0])" }
+            return o.recorded.isEmpty ? "same  \(o.name)" : "wrote \(o.name): " + o.recorded.joined(separator: ", ")
+        }
+        if let first = o.failures.first { return "FAIL  \(o.name): " + (first.split(separator: "\n").first.map(String.init) ?? first) }
+        if !o.missing.isEmpty { return "NEW   \(o.name): no golden " + o.missing.joined(separator: ", ") + " (run with --record)" }
+        return "ok    \(o.name)"
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SpruceFilm
+import SpruceScene
+
+/// `spruce-bench goldens [N]`: the time to record and to check the filmstrip, timing and motion goldens of N
+/// scenes (variants of the README grid: every sort, corner, delay and damping), as `render-gif test` does, on
+/// every core.
+enum GoldenBench {
+    static func run(count: Int) throws {
+        let base = try SceneParser.load(contentsOf: BenchScene.repository.appendingPathComponent("fixtures/scenes/grid.json"))
+        let sorts: [ChoreographySpec.Sort] = [.cornered, .linear, .radial, .snake, .inline, .default]
+        let corners = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
+        let films: [(String, Film)] = try (0..<count).map { i in
+            var d = base
+            d.choreography.sort = sorts[i % sorts.count]
+            d.choreography.corner = corners[(i / sorts.count) % corners.count]
+            d.choreography.delay = 0.02 + 0.005 * Double(i % 5)
+            d.choreography.damping = 0.45 + 0.05 * Double(i % 4)
+            return ("scene-\(i)", try ScenePlayer(document: d, framesPerSecond: 25).film)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-golden-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = FilmGoldens(folder: folder)
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let record = try timed(films, threads: threads) { try goldens.record($0.1, name: $0.0) }
+        let check = try timed(films, threads: threads) { try goldens.check($0.1, name: $0.0, artifacts: nil) }
+        guard check.outcomes.allSatisfy(\.passed) else { throw BenchError("a freshly recorded golden did not pass") }
+        print("""
+
+            ### Golden tests: \(count) scenes (README grid variants, 464×464, 8-frame filmstrip, timing, motion every 0.05 s)
+
+            | step | seconds | per scene |
+            | --- | --- | --- |
+            | record | \(String(format: "%.2f", record.seconds)) | \(String(format: "%.0f ms", 1000 * record.seconds / Double(count))) |
+            | check | \(String(format: "%.2f", check.seconds)) | \(String(format: "%.0f ms", 1000 * check.seconds / Double(count))) |
+
+            \(threads) threads, one scene each at a time.
+            """)
+    }
+
+    static func timed(_ films: [(String, Film)], threads: Int,
+                      _ body: @escaping ((String, Film)) throws -> FilmGoldens.Outcome) throws -> (seconds: Double, outcomes: [FilmGoldens.Outcome]) {
+        let start = Date()
+        let outcomes = try FilmGoldens.parallel(films.count, threads: threads) { try body(films[$0]) }
+        return (Date().timeIntervalSince(start), outcomes)
+    }
+}

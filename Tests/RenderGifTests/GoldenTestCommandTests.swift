@@ -1,0 +1,81 @@
+import Foundation
+import MediaTestSupport
+import SpruceRender
+import XCTest
+
+/// `render-gif test`: record, check, a regression in a scene file, the HTML and JUnit reports, shards.
+final class GoldenTestCommandTests: XCTestCase {
+    func scenes(_ scratch: Scratch) throws -> URL {
+        let folder = scratch.path("scenes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["grid", "list", "collection"] {
+            try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("fixtures/scenes/\(name).json"),
+                                             to: folder.appendingPathComponent("\(name).json"))
+        }
+        return folder
+    }
+
+    func testRecordThenCheckThenCatchARegressionWithReports() throws {
+        let scratch = try Scratch()
+        let folder = try scenes(scratch)
+        let new = try CLI.run(["test", folder.path])
+        XCTAssertEqual(new.status, 1, new.stdout + new.stderr)
+        XCTAssertTrue(new.stdout.contains("NEW   grid: no golden"), new.stdout)
+
+        let recorded = try CLI.run(["test", folder.path, "--record"])
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        XCTAssertTrue(recorded.stdout.contains("recorded 3 of 3 scenes"), recorded.stdout)
+        for kind in ["filmstrip.png", "timing.txt", "motion.txt"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/grid.\(kind)").path))
+        }
+        let again = try CLI.run(["test", folder.path, "--record"])
+        XCTAssertTrue(again.stdout.contains("same  grid"), "recording unchanged scenes rewrites nothing: \(again.stdout)")
+
+        let checked = try CLI.run(["test", folder.path])
+        XCTAssertEqual(checked.status, 0, checked.stdout + checked.stderr)
+        XCTAssertEqual(checked.stdout.split(separator: "\n").last, "3 passed, 0 failed of 3 scenes")
+
+        // A spring's damping changed by 5 % in the scene file.
+        let grid = folder.appendingPathComponent("grid.json")
+        let text = try String(contentsOf: grid, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"damping\": 0.5", with: "\"damping\": 0.525").write(to: grid, atomically: true, encoding: .utf8)
+        let report = scratch.path("report.html"), junit = scratch.path("report.xml")
+        let failed = try CLI.run(["test", folder.path, "--report", report.path, "--junit", junit.path])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.stdout.contains("FAIL  grid: filmstrip: first difference at t="), failed.stdout)
+        XCTAssertTrue(failed.stdout.contains("ok    list"), failed.stdout)
+        XCTAssertTrue(failed.stdout.contains("2 passed, 1 failed of 3 scenes"), failed.stdout)
+        XCTAssertTrue(failed.stderr.contains("1 scene differs from the goldens: grid"), failed.stderr)
+
+        let html = try String(contentsOf: report, encoding: .utf8)
+        for part in ["grid.expected.png", "grid.actual.png", "grid.difference.png", "grid.side-by-side.apng", "timing.txt differs"] {
+            XCTAssertTrue(html.contains(part), "report names \(part)")
+        }
+        let files = scratch.path("report.files")
+        let difference = try Bitmap(contentsOfFile: files.appendingPathComponent("grid.difference.png").path)
+        XCTAssertGreaterThan(difference.width, 400)
+        let apng = try Media.probe(files.appendingPathComponent("grid.side-by-side.apng"))
+        XCTAssertEqual(apng.stream["codec_name"] as? String, "apng")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        XCTAssertTrue(xml.contains("tests=\"3\" failures=\"1\""), xml)
+        XCTAssertTrue(xml.contains("<testcase classname=\"goldens\" name=\"list\"/>"), xml)
+    }
+
+    func testShardsCheckEverySceneExactlyOnce() throws {
+        let scratch = try Scratch()
+        let folder = try scenes(scratch)
+        var seen: [String] = []
+        for i in 1...2 {
+            let r = try CLI.run(["test", folder.path, "--record", "--shard", "\(i)/2"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            seen += r.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote") }.map { String($0.split(separator: " ")[1].dropLast()) }
+        }
+        XCTAssertEqual(seen.sorted(), ["collection", "grid", "list"])
+        for bad in ["0/2", "3/2", "1", "a/b"] {
+            let r = try CLI.run(["test", folder.path, "--shard", bad])
+            XCTAssertEqual(r.status, 64, bad)
+            XCTAssertTrue(r.stderr.contains("--shard"), r.stderr)
+        }
+        XCTAssertEqual(try CLI.run(["test", scratch.path("nowhere").path]).status, 66)
+    }
+}

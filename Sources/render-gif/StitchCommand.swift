@@ -20,7 +20,7 @@ struct Stitch: ParsableCommand {
     @Argument(help: ArgumentHelp("The folder of PNG frames.", valueName: "folder"))
     var folder: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, or a folder path ending in /.",
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, or a folder path ending in /.",
                                                     valueName: "path"))
     var out: String
 

@@ -5,7 +5,7 @@ set -euo pipefail
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-packages=(libcairo2-dev pkg-config ffmpeg fonts-dejavu-core fontconfig)
+packages=(libcairo2-dev pkg-config ffmpeg webp gifsicle fonts-dejavu-core fontconfig)
 # `--test` (make test): also the shells whose completion scripts make test-install loads.
 [ "${1:-}" = "--test" ] && packages+=(zsh fish)
 for pkg in "${packages[@]}"; do

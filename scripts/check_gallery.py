@@ -35,6 +35,23 @@ def probe(path):
     return streams[0], None
 
 
+def animated_webp(path):
+    """RIFF WebP with an ANIM chunk: ffmpeg 5 cannot decode these, libwebp's webpmux reads them."""
+    with open(path, "rb") as f:
+        head = f.read(4096)
+    return head[:4] == b"RIFF" and head[8:12] == b"WEBP" and b"ANIM" in head
+
+
+def webp_frames(path):
+    """Frames stored in an animated WebP, from `webpmux -info` (None when webpmux is missing)."""
+    try:
+        r = subprocess.run(["webpmux", "-info", path], capture_output=True, text=True)
+    except FileNotFoundError:
+        return None
+    m = re.search(r"Number of frames: (\d+)", r.stdout)
+    return int(m.group(1)) if r.returncode == 0 and m else 0
+
+
 def main(out):
     page = os.path.join(out, "index.html")
     text = open(page, encoding="utf-8").read()
@@ -59,7 +76,13 @@ def main(out):
         if not os.path.isfile(path) or os.path.getsize(path) == 0:
             problems.append(f"<{tag} {attr}={ref}>: file missing or empty")
             continue
-        if ref.lower().endswith((".gif", ".png", ".jpg", ".jpeg", ".webp", ".mp4", ".webm")):
+        if ref.lower().endswith(".webp") and animated_webp(path):
+            frames = webp_frames(path)
+            if frames is not None and frames < 2:
+                problems.append(f"{ref}: an animated WebP with {frames} frame(s)")
+            checked += 1
+            continue
+        if ref.lower().endswith((".gif", ".png", ".apng", ".jpg", ".jpeg", ".webp", ".mp4", ".webm")):
             info, error = probe(path)
             if error:
                 problems.append(f"{ref}: does not decode: {error}")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the gallery page: for every sort function, the grid scene's GIF, its parameters, the Swift that
-# reproduces it, a contact sheet and a timing chart; then the extensibility demos and the example scene
+# reproduces it, a contact sheet, a timing chart and motion curves; then an A/B comparison, APNG and WebP, then the extensibility demos and the example scene
 # files. Everything lands in one folder (default out/gallery) with relative paths only, then every
 # referenced media file is checked to exist and decode.
 #   scripts/gallery.sh [out/gallery]          RENDER_GIF=path/to/render-gif to skip the build
@@ -27,7 +27,7 @@ entry() {
     local id="$1" group="$2" scene="$3"; shift 3
     echo "gallery: $id" >&2
     "$RENDER_GIF" --scene "$scene" "$@" --out "$out/media/$id.gif" \
-        --sheet "$out/media/$id-sheet.png" --timing-chart "$out/media/$id-timing.png"
+        --sheet "$out/media/$id-sheet.png" --timing-chart "$out/media/$id-timing.png" --curves "$out/media/$id-curves.png"
     "$RENDER_GIF" --scene "$scene" "$@" --print-swift > "$out/media/$id.swift"
     printf '%s\t%s\t%s\t%s\n' "$id" "$group" "$scene" "$*" >> "$manifest"
 }
@@ -59,6 +59,17 @@ for scene in fixtures/scenes/examples/cards.json fixtures/scenes/examples/profil
     name="$(basename "${scene%.*}")"
     entry "example-$name" example "$scene"
 done
+
+# A/B: two dampings of the grid side by side with their difference; compare exits 1 because they differ.
+echo "gallery: ab-damping" >&2
+status=0
+"$RENDER_GIF" compare "$grid" --a "--damping 0.5" --b "--damping 0.8" --difference \
+    --out "$out/media/ab-damping.gif" > "$out/media/ab-damping.txt" || status=$?
+[ "$status" -eq 1 ] || { echo "gallery: compare of two dampings exited $status, expected 1 (they differ)" >&2; exit 1; }
+# Full-colour formats with alpha, for the browser check.
+echo "gallery: apng, webp" >&2
+"$RENDER_GIF" --scene "$grid" --background transparent --out "$out/media/grid.apng"
+"$RENDER_GIF" --scene "$grid" --background transparent --out "$out/media/grid.webp"
 
 python3 scripts/gallery_page.py "$out"
 python3 scripts/check_gallery.py "$out"

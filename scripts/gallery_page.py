@@ -140,6 +140,10 @@ pre { margin: 0; padding: 12px; background: #0f172a; color: #e2e8f0; border-radi
       white-space: pre-wrap; overflow-wrap: anywhere; }
 .stills { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; margin-top: 16px; }
 .stills figure { margin: 0; }
+.stills figure.wide { grid-column: 1 / -1; }
+.formats { display: flex; flex-wrap: wrap; gap: 16px; align-items: start; }
+.formats img { max-width: 100%; height: auto; border: 1px solid var(--rule); border-radius: 6px;
+               background: repeating-conic-gradient(#e5e7eb 0 25%, white 0 50%) 0 0 / 16px 16px; }
 .stills img { width: 100%; height: auto; border: 1px solid var(--rule); border-radius: 6px; }
 @media (max-width: 900px) { .stills, .top { grid-template-columns: 1fr; } }
 figcaption { font-size: 12px; color: var(--muted); }
@@ -165,6 +169,34 @@ GROUPS = [
     ("demo", "Extensibility demos", "The example app's other screens, as built-in scenes."),
     ("example", "Scene-file examples", "Screens described in JSON or YAML (docs/SceneFormat.md), no Swift written."),
 ]
+
+
+def review_sections(media):
+    """The A/B comparison and the full-colour formats, when gallery.sh rendered them."""
+    e, parts = html.escape, []
+    if os.path.exists(os.path.join(media, "ab-damping.gif")):
+        summary = open(os.path.join(media, "ab-damping.txt"), encoding="utf-8").read()
+        parts.append(f"""<h2 class="group">A/B comparison</h2>
+<section class="entry" id="ab-damping">
+  <h3>Damping 0.5 against 0.8</h3>
+  <p class="note">render-gif compare grid --a "--damping 0.5" --b "--damping 0.8" --difference --out ab.gif:
+  both films side by side, red where they differ; what compare printed (it exits 1: they differ):</p>
+  <div class="formats"><img src="media/ab-damping.gif" alt="A/B comparison of two dampings"></div>
+  <pre><code>{e(summary)}</code></pre>
+</section>""")
+    shown = [(f, label) for f, label in (("grid.apng", "APNG"), ("grid.webp", "animated WebP"))
+             if os.path.exists(os.path.join(media, f))]
+    if shown:
+        figures = "".join(f'<figure><img src="media/{e(f)}" alt="grid as {e(label)}" width="232">'
+                          f"<figcaption>{e(label)}, transparent background, "
+                          f"{os.path.getsize(os.path.join(media, f)):,} bytes</figcaption></figure>" for f, label in shown)
+        parts.append(f"""<h2 class="group">Full colour with alpha</h2>
+<section class="entry" id="formats">
+  <h3>APNG and animated WebP</h3>
+  <p class="note">The grid with a transparent background (the checkerboard shows through), lossless, exact delays.</p>
+  <div class="formats">{figures}</div>
+</section>""")
+    return parts
 
 
 def main(out):
@@ -230,9 +262,12 @@ def main(out):
       <figcaption>Contact sheet (click for full size)</figcaption></figure>
     <figure><a href="media/{e(ident)}-timing.png"><img src="media/{e(ident)}-timing.png" alt="{e(ident)} timing chart"></a>
       <figcaption>Timing chart (click for full size)</figcaption></figure>
+    <figure class="wide"><a href="media/{e(ident)}-curves.png"><img src="media/{e(ident)}-curves.png" alt="{e(ident)} motion curves"></a>
+      <figcaption>Motion curves: each property from where it starts (0) to where it rests (1); overshoot shows above 1.0</figcaption></figure>
   </div>
 </section>""")
             del sort
+    parts += review_sections(media)
     version_path = os.path.join(media, "version.txt")
     version = open(version_path, encoding="utf-8").read().strip() if os.path.exists(version_path) else ""
     parts.append(f"<footer>Rendered by render-gif {e(version)} (Spruce for Linux): Spruce's choreography and "

@@ -12,6 +12,7 @@ let package = Package(
         .testTarget(name: "FilmSnapshotsTests", dependencies: [
             "FilmSnapshots",
             .product(name: "SpruceFilm", package: "spruce"),
+            .product(name: "SpruceRender", package: "spruce"),
             .product(name: "SpruceSnapshotTesting", package: "spruce"),
         ]),
     ],

@@ -13,6 +13,8 @@ extension VideoRenderer {
         case .webm: return [arguments.webm(output: path)]
         case .png: return [arguments.png(output: path)]
         case .pngSequence: return [arguments.pngSequence(directory: path)]
+        case .apng: return [arguments.apng(output: path)]
+        case .webp: return [arguments.webp(output: path)]
         case .gif: return [arguments.gifPalette(output: palette), arguments.gif(palette: palette, output: path)]
         }
     }

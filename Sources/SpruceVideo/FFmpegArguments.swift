@@ -10,7 +10,7 @@ struct FFmpegArguments {
     var inputPath = "-"
 
     /// Raw frames on stdin, in the wire format's pixel format.
-    private var input: [String] {
+    var input: [String] {
         [
             "-hide_banner", "-nostats", "-loglevel", "error", "-y",
             "-f", "rawvideo", "-pix_fmt", wire.ffmpegPixelFormat,

@@ -12,6 +12,11 @@ public enum OutputFormat: Equatable, Sendable {
     case png(frame: Int)
     /// A directory of `frame_00000.png`, `frame_00001.png`, ...
     case pngSequence
+    /// Animated PNG: full colour, alpha when `VideoOptions.transparent`, each frame's delay the exact fraction
+    /// 1/fps, `VideoOptions.loop` plays.
+    case apng
+    /// Animated WebP, lossless: full colour, alpha when transparent, delays in whole milliseconds.
+    case webp
 
     /// `.mp4`, `.gif`, `.webm`, `.png` (frame 0) by extension (any case); otherwise a directory URL (a path
     /// ending in `/`, or an existing directory) is a PNG sequence. A known extension wins, so an existing
@@ -22,6 +27,8 @@ public enum OutputFormat: Equatable, Sendable {
         case "gif": return .gif
         case "webm": return .webm
         case "png": return .png(frame: 0)
+        case "apng": return .apng
+        case "webp": return .webp
         default:
             if url.hasDirectoryPath { return .pngSequence }
             throw VideoError.unknownOutputFormat(path: url.path)
@@ -38,6 +45,8 @@ public enum OutputFormat: Equatable, Sendable {
         case .gif: return "gif"
         case .webm: return "webm"
         case .png, .pngSequence: return "png"
+        case .apng: return "apng"
+        case .webp: return "webp"
         }
     }
 
@@ -48,6 +57,8 @@ public enum OutputFormat: Equatable, Sendable {
         case .gif: return ["png", "gif"]
         case .webm: return ["libvpx-vp9"]
         case .png, .pngSequence: return ["png"]
+        case .apng: return ["apng"]
+        case .webp: return ["libwebp_anim"]
         }
     }
 }

@@ -27,7 +27,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .invalidFrameFormat(let why): return "invalid frame format: \(why)"
         case .invalidOptions(let why): return "invalid video options: \(why)"
         case .unknownOutputFormat(let path):
-            return "cannot tell the output format of '\(path)': use .mp4, .gif, .webm, .png, a directory path ending in '/', or pass a format"
+            return "cannot tell the output format of '\(path)': use .mp4, .gif, .webm, .png, .apng, .webp, a directory path ending in '/', or pass a format"
         case .ffmpegNotFound(let why):
             return "ffmpeg not found (\(why)); install it with `sudo apt-get install ffmpeg` or scripts/bootstrap.sh, or set SPRUCE_FFMPEG=/path/to/ffmpeg"
         case .encoderMissing(let encoder, let ffmpeg):

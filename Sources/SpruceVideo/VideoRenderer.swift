@@ -84,6 +84,8 @@ public struct VideoRenderer: Sendable {
             }
         case .pngSequence:
             break
+        case .apng, .webp:
+            try AnimatedImageFormats.validate(output, framesPerSecond: format.framesPerSecond, loop: options.loop)
         }
     }
 
@@ -106,6 +108,8 @@ public struct VideoRenderer: Sendable {
         case .png: lastMessage = try stream(source, frames, wire, arguments.png(output: path), ffmpeg, pass: 1, of: 1, report)
         case .pngSequence:
             lastMessage = try stream(source, frames, wire, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
+        case .apng: lastMessage = try stream(source, frames, wire, arguments.apng(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .webp: lastMessage = try stream(source, frames, wire, arguments.webp(output: path), ffmpeg, pass: 1, of: 1, report)
         case .gif:
             // The palette must see every frame before the first one can be mapped, and holding the animation in
             // memory is not an option, so the frames are drawn twice.

@@ -15,7 +15,7 @@ enum WireFormat: Equatable {
         switch output {
         case .mp4, .webm:
             return YUV420Conversion.supports(width: width, height: height) ? .yuv420p : .bgr0
-        case .gif, .png, .pngSequence:
+        case .gif, .png, .pngSequence, .apng, .webp:
             return .bgr0
         }
     }

@@ -22,26 +22,42 @@ struct EncodingOptions: ParsableArguments {
                                valueName: "n"))
     var threads: Int?
 
+    @Flag(help: ArgumentHelp("With a .png --out: write the whole film as an animated PNG (APNG) instead of one frame."))
+    var animated = false
+
+    @Option(help: ArgumentHelp("GIF, APNG and WebP: play the animation this many times, 1…65535 (default: forever).",
+                               valueName: "n"))
+    var plays: Double?
+
+    @Flag(help: ArgumentHelp("GIF only: pass the GIF through gifsicle -O3 (lossless: same pixels and delays, smaller file)."))
+    var optimize = false
+
     @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when stderr is a terminal anyway).")
     var quiet = false
 
-    static let formats = ["mp4", "gif", "webm", "png", "frames"]
+    static let formats = ["mp4", "gif", "webm", "png", "frames", "apng", "webp"]
     static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
 
     /// The output format: --format, checked against --out's extension, or inferred from --out.
     func outputFormat(for out: String) throws -> OutputFormat {
         let url = URL(fileURLWithPath: out)
         let inferred = try? OutputFormat.infer(from: out.hasSuffix("/") ? URL(fileURLWithPath: out, isDirectory: true) : url)
+        if animated, format.map({ $0.lowercased() != "apng" }) ?? true, URL(fileURLWithPath: out).pathExtension.lowercased() != "png" {
+            throw CLIError.usage("--animated makes a .png --out an animated PNG; '\(out)' is not a .png")
+        }
         guard let format else {
             guard let inferred else {
                 throw CLIError.usage("--out: cannot tell the format of '\(out)'; use .mp4, .gif, .webm, .png, a folder path "
                                      + "ending in /, or --format mp4|gif|webm|png|frames")
             }
+            if animated, case .png = inferred { return .apng }
             return inferred
         }
         let name = try Names.pick(format, flag: "--format", allowed: Self.formats)
-        let forced: OutputFormat = ["mp4": .mp4, "gif": .gif, "webm": .webm, "png": .png(frame: 0), "frames": .pngSequence][name]!
+        let forced: OutputFormat = ["mp4": .mp4, "gif": .gif, "webm": .webm, "png": .png(frame: 0), "frames": .pngSequence,
+                                    "apng": .apng, "webp": .webp][name]!
         let ext = url.pathExtension.lowercased()
+        if forced == .apng, ext == "png" { return .apng }
         if let inferred, Self.formats.contains(ext), Self.name(of: inferred) != name {
             throw CLIError.usage("--format \(name) conflicts with --out '\(out)' (a .\(ext) file); change one of them")
         }
@@ -55,6 +71,8 @@ struct EncodingOptions: ParsableArguments {
         case .webm: return "webm"
         case .png: return "png"
         case .pngSequence: return "frames"
+        case .apng: return "apng"
+        case .webp: return "webp"
         }
     }
 
@@ -83,6 +101,19 @@ struct EncodingOptions: ParsableArguments {
         }
         if let stall = ProcessInfo.processInfo.environment["SPRUCE_FFMPEG_STALL_SECONDS"].flatMap(Double.init), stall.isFinite, stall > 0 {
             options.stallTimeout = stall
+        }
+        if optimize {
+            guard format == .gif else { throw CLIError.usage("--optimize has no effect on \(name) output; it applies to gif") }
+            guard GIFOptimizer.locate() != nil else {
+                throw CLIError(message: "--optimize needs gifsicle, which is not on PATH (apt-get install gifsicle)", code: ExitStatus.unavailable)
+            }
+        }
+        if let plays {
+            let n = try Check.whole(plays, in: 1...65535, "--plays")
+            guard [.gif, .apng, .webp].contains(format) else {
+                throw CLIError.usage("--plays has no effect on \(name) output; it applies to gif, apng and webp")
+            }
+            options.loop = .playCount(n)
         }
         if let threads {
             guard (1...1024).contains(threads) else { throw CLIError.usage("--threads: must be 1…1024, got \(threads)") }

@@ -47,7 +47,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Scene and film") var sceneOptions: SceneOptions
     @OptionGroup(title: "Choreography") var choreography: ChoreographyOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, or a folder path ending in / "
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, or a folder path ending in / "
                                                     + "for PNG frames (a new or empty folder, or one render-gif made: "
                                                     + "only its own frames are replaced). Required unless only --print-swift/--timing.",
                                                     valueName: "path"))
@@ -87,10 +87,10 @@ struct Render: ParsableCommand {
             }
             return print(SceneLocator.listing())
         }
-        try OutputPlan.checkNames([("--out", out), ("--timing", timing), ("--sheet", review.sheet), ("--timing-chart", review.timingChart)])
+        try OutputPlan.checkNames([("--out", out), ("--timing", timing), ("--sheet", review.sheet), ("--timing-chart", review.timingChart), ("--curves", review.curvesOptions.curves)])
         try review.check()
         guard out != nil || timing != nil || printSwift || review.isRequested else {
-            throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet or --timing-chart); e.g. --out demo.gif")
+            throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart or --curves); e.g. --out demo.gif")
         }
         let format = try out.map { try encoding.outputFormat(for: $0) }
         if at != nil, format.map({ if case .png = $0 { return false } else { return true } }) ?? true {
@@ -129,6 +129,7 @@ struct Render: ParsableCommand {
         plan.output("--timing", timing)
         plan.output("--sheet", review.sheet)
         plan.output("--timing-chart", review.timingChart)
+        plan.output("--curves", review.curvesOptions.curves)
         if let url = scene.url { plan.input("the scene file", url.path) }
         for (place, url) in document.imageInputs { plan.input("the image of \(place)", url.path) }
         try plan.check()
@@ -144,8 +145,9 @@ struct Render: ParsableCommand {
             fps = sceneFPS
             fpsSource = "the scene's timeline.fps"
         } else {
-            fps = isGIF ? 50 : 60
+            fps = isGIF || format == .webp ? 50 : 60
         }
+        if format == .webp { try EncodingOptions.checkWebPRate(fps, source: fpsSource) }
         if isGIF { fps = try EncodingOptions.gifRate(fps, source: fpsSource) }
         let transparent = document.canvas.background == nil
         if transparent, format == .mp4, sceneOptions.background != nil {
@@ -177,6 +179,8 @@ struct Render: ParsableCommand {
             print(document.swiftCode(), terminator: "")
             try StandardStreams.flushOutput()
         }
+        if review.sheet != nil { try review.sheetOptions.check(film: player.film) }
+        try review.curvesOptions.check(film: player.film)
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
             written.add(out)
@@ -210,8 +214,12 @@ struct Render: ParsableCommand {
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
         RenderPhase.enter("encode", cancellation: cancellation)
-        try player.film.write(to: target, as: .video(options, progress: RenderPhase.onFirstProgress(
-            "encode-frames", cancellation: cancellation, then: bar.update)))
+        let progress = RenderPhase.onFirstProgress("encode-frames", cancellation: cancellation, then: bar.update)
+        if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
+            try GIFOptimizer.write(to: target, gifsicle: gifsicle) { try player.film.write(to: $0, as: .video(options, progress: progress)) }
+            return
+        }
+        try player.film.write(to: target, as: .video(options, progress: progress))
     }
 
     /// Whether a flag changes the film's length; when none does, a film too long is the scene file's fault.

@@ -12,7 +12,7 @@ struct RenderGif: ParsableCommand {
         discussion: "`render` is the default subcommand: `render-gif --sort cornered --out demo.gif`. "
             + "See `render-gif --help` for every flag and `render-gif stitch --help` for stitching frames.",
         version: SpruceForLinux.version,
-        subcommands: [Render.self, Stitch.self, Test.self],
+        subcommands: [Render.self, Stitch.self, Test.self, Compare.self],
         defaultSubcommand: Render.self)
 
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits status — including
@@ -20,7 +20,7 @@ struct RenderGif: ParsableCommand {
     static func entry(_ arguments: [String]) -> Never {
         StandardStreams.prepare()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
-        let subcommands = ["render", "stitch", "test", "help"]
+        let subcommands = ["render", "stitch", "test", "compare", "help"]
         if let first = arguments.first, !subcommands.contains(first),
            arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             print(RenderGif.helpMessage(for: Render.self, columns: nil))
@@ -40,6 +40,8 @@ struct RenderGif: ParsableCommand {
         do {
             try command.run()
             Foundation.exit(ExitStatus.success)
+        } catch let e as ExitCode {
+            Foundation.exit(e.rawValue)  // a verdict, not an error (compare: 1 = the films differ)
         } catch let e as CLIError {
             fail(e.message, code: e.code)
         } catch let e as VideoError {

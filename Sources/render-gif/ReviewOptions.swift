@@ -12,21 +12,22 @@ struct ReviewOptions: ParsableArguments {
                                + "under a title naming the scene, sort and animation.", valueName: "file.png"))
     var sheet: String?
 
-    @Option(name: .customLong("sheet-frames"),
-            help: ArgumentHelp("Frames on the contact sheet, 2…200 (default \(ContactSheet.defaultFrames)).", valueName: "n"))
-    var sheetFrames: Int?
+    @OptionGroup var sheetOptions: SheetOptions
 
     @Option(name: .customLong("timing-chart"),
             help: ArgumentHelp("Also write a timing chart (PNG): each animated view as a bar over time, coloured by start, "
                                + "beside a map of the layout in the same colours.", valueName: "file.png"))
     var timingChart: String?
 
-    var isRequested: Bool { sheet != nil || timingChart != nil }
+    @OptionGroup var curvesOptions: CurvesOptions
+
+    var isRequested: Bool { sheet != nil || timingChart != nil || curvesOptions.curves != nil }
 
     /// Flag problems, before anything is rendered.
     func check() throws {
-        if sheetFrames != nil, sheet == nil { throw CLIError.usage("--sheet-frames needs --sheet out.png") }
-        if let n = sheetFrames, !(2...200).contains(n) { throw CLIError.usage("--sheet-frames: must be 2…200, got \(n)") }
+        if sheetOptions.isGiven, sheet == nil { throw CLIError.usage("--sheet-frames, --sheet-every, --sheet-times, --sheet-columns and --sheet-width need --sheet out.png") }
+        try sheetOptions.check()
+        try curvesOptions.check()
         for (flag, path) in [("--sheet", sheet), ("--timing-chart", timingChart)] {
             if let path, URL(fileURLWithPath: path).pathExtension.lowercased() != "png" {
                 throw CLIError.usage("\(flag): writes a PNG, so the path must end in .png, got \"\(path)\"")
@@ -41,8 +42,7 @@ struct ReviewOptions: ParsableArguments {
         let scale = CGFloat(min(player.document.canvas.scale, 4))
         if let sheet {
             RenderPhase.enter("sheet", cancellation: cancellation)
-            try save(.contactSheet(frames: sheetFrames ?? ContactSheet.defaultFrames, title: title, scale: scale,
-                                   cancellation: cancellation), of: player.film, to: sheet, flag: "--sheet", cancellation: cancellation)
+            try save(try sheetOptions.output(title: title, scale: scale, cancellation: cancellation), of: player.film, to: sheet, flag: "--sheet", cancellation: cancellation)
             written.add(sheet)
         }
         if let timingChart {
@@ -50,6 +50,11 @@ struct ReviewOptions: ParsableArguments {
             try save(.timingChart(title: title, scale: scale), of: player.film, to: timingChart, flag: "--timing-chart",
                      cancellation: cancellation)
             written.add(timingChart)
+        }
+        if let curves = curvesOptions.curves {
+            try save(curvesOptions.output(title: title, scale: scale, cancellation: cancellation), of: player.film, to: curves,
+                     flag: "--curves", cancellation: cancellation)
+            written.add(curves)
         }
     }
 

@@ -22,7 +22,7 @@ struct Stitch: ParsableCommand {
     @Argument(help: ArgumentHelp("The folder of PNG frames.", valueName: "folder"))
     var folder: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, or a folder path ending in /.",
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, or a folder path ending in /.",
                                                     valueName: "path"))
     var out: String
 
@@ -69,7 +69,11 @@ struct Stitch: ParsableCommand {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
-        try VideoRenderer(options: options).render(source, to: target, progress: RenderPhase.onFirstProgress(
-            "stitch-frames", cancellation: interrupts.cancellation, then: bar.update))
+        let progress = RenderPhase.onFirstProgress("stitch-frames", cancellation: interrupts.cancellation, then: bar.update)
+        if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
+            try GIFOptimizer.write(to: target, gifsicle: gifsicle) { try VideoRenderer(options: options).render(source, to: $0, progress: progress) }
+            return
+        }
+        try VideoRenderer(options: options).render(source, to: target, progress: progress)
     }
 }

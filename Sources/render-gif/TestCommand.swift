@@ -83,7 +83,7 @@ struct Test: ParsableCommand {
         if let report { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)) }
         if let junit { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
         guard failed.isEmpty else {
-            throw CLIError(message: "\(failed.count) scene\(failed.count == 1 ? "" : "s") differ from the goldens: "
+            throw CLIError(message: "\(failed.count) scene\(failed.count == 1 ? " differs" : "s differ") from the goldens: "
                            + failed.map(\.name).joined(separator: ", "), code: ExitStatus.goldensDiffer)
         }
     }

@@ -76,15 +76,22 @@ final class ReviewCLITests: XCTestCase {
     func testReviewFlagErrors() throws {
         let png = folder.appendingPathComponent("x.png").path
         let cases: [([String], String)] = [
-            (["--sheet-frames", "4", "--out", png], "--sheet-frames needs --sheet out.png"),
-            (["--sheet", png, "--sheet-frames", "1"], "--sheet-frames: must be 2…200, got 1"),
+            (["--sheet-frames", "4", "--out", png], "--sheet-width need --sheet out.png"),
+            (["--sheet", png, "--sheet-frames", "1"], "--sheet-frames: must be a whole number 2…200, got 1"),
+            (["--sheet", png, "--sheet-width", "1e300"], "--sheet-width: must be a whole number 320…16384, got 1e+300"),
+            (["--sheet", png, "--sheet-width", "nan"], "--sheet-width: must be a whole number 320…16384, got nan"),
+            (["--sheet", png, "--sheet-columns", "2.5"], "--sheet-columns: must be a whole number 1…200, got 2.5"),
+            (["--sheet", png, "--sheet-every", "0"], "--sheet-every: must be seconds in (0, 3600], got 0"),
+            (["--sheet", png, "--sheet-every", "0.1", "--sheet-times", "0"], "--sheet-every and --sheet-times both choose"),
+            (["--sheet", png, "--sheet-times", "0,abc"], "--sheet-times: \"abc\" is not a time in seconds ≥ 0"),
+            (["--sheet", png, "--sheet-times", "0,99"], "--sheet-times: contact sheet time 99.0 s is outside the film"),
             (["--sheet", folder.appendingPathComponent("x.gif").path], "--sheet: writes a PNG, so the path must end in .png"),
             (["--timing-chart", "chart.jpg"], "--timing-chart: writes a PNG, so the path must end in .png"),
             (["--sheet", "/nonexistent-dir/sheet.png"], "--sheet '/nonexistent-dir/sheet.png': directory /nonexistent-dir does not exist"),
         ]
         for (arguments, message) in cases {
             let result = try ReviewCLI.run(arguments)
-            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertEqual(result.status, arguments.contains("/nonexistent-dir/sheet.png") ? 73 : 64, "\(arguments)")
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line: \(result.stderr)")
         }

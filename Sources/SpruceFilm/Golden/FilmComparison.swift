@@ -56,16 +56,18 @@ public enum FilmComparison {
     public static func compareText(expected: String, actual: String, what: String) -> String? {
         if expected == actual { return nil }
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let i = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
+        // A changed header (the film's length) matters less than the first view that changed.
+        let differing = (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
+        let i = differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
         let el = i < e.count ? String(e[i]) : "(end)", al = i < a.count ? String(a[i]) : "(end)"
-        var changed = 0
-        for k in 0..<max(e.count, a.count) where (k < e.count ? e[k] : "") != (k < a.count ? a[k] : "") { changed += 1 }
-        return "\(what) differs from line \(i + 1) on (\(changed) line\(changed == 1 ? "" : "s") differ), first at \(place(al == "(end)" ? el : al)):\n"
+        let changed = differing.count
+        return "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? "" : "s") differ), first at \(place(al == "(end)" ? el : al)):\n"
             + "  expected: \(el)\n  actual:   \(al)"
     }
 
     /// `t=0.350 s, tile-0-0` for a motion line, `tile-0-0` for a timing line.
     static func place(_ line: String) -> String {
+        if line.hasPrefix("#") { return "the header (film length, frame count or rate)" }
         let words = line.split(separator: " ")
         if let first = words.first, first.hasPrefix("t="), words.count > 1 { return "\(first.dropFirst(2)) s, \(words[1])" }
         return words.first.map(String.init) ?? "the end"

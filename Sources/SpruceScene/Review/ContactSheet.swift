@@ -4,35 +4,53 @@ import SpruceFilm
 import SpruceRender
 import SpruceVideo
 
-/// A storyboard of a scene for slides and review documents: evenly spaced frames of the film in a grid,
-/// each with its time underneath, under a title line naming the scene, the sort and the animation.
+/// A storyboard of a scene for slides and review documents: frames of the film in a grid that fills the
+/// sheet's width, each with its time underneath, under a title line naming the scene, the sort and the
+/// animation and a line saying which moments were sampled. By default the frames come from where
+/// something moves (the entrance, the exit), not from the holds (see `SheetSampling`).
 ///
 /// The frames are the film's own frames (the same ones the GIF shows), drawn straight at thumbnail
 /// size rather than scaled down afterwards, so edges stay crisp.
 public struct ContactSheet {
     public let film: Film
-    public let frames: Int
+    public let sampling: SheetSampling
+    /// The moments shown, in order, and how they were chosen.
+    public let choice: SheetSampling.Choice
     public let columns: Int
     public var title: String
-    /// Longest side of a thumbnail, in points.
-    public var thumbnailSide: CGFloat = 200
+    /// Width of the whole sheet in points; the thumbnails grow to fill it (wider when the title needs it).
+    public var width: CGFloat = ContactSheet.defaultWidth
     /// Pixels per point of the whole sheet (2 for retina slides).
     public var scale: CGFloat = 1
     /// Checked before each thumbnail (reaching a late frame of a big scene steps its clock for a while); a
     /// cancelled render throws `VideoError.cancelled`.
     public var cancellation: RenderCancellation?
 
-    public static let defaultFrames = 8
+    public static let defaultFrames = 12
+    public static let defaultWidth: CGFloat = 1200
+    /// Up to this many thumbnails side by side unless `columns` says otherwise.
+    public static let maximumDefaultColumns = 6
 
-    /// `frames` is 2…200; `columns` defaults to 4 (fewer when there are fewer frames).
-    public init(film: Film, frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil) throws {
-        guard (2...200).contains(frames) else { throw SceneError("", "contact sheet frames must be 2…200, got \(frames)") }
-        if let columns, !(1...frames).contains(columns) {
-            throw SceneError("", "contact sheet columns must be 1…\(frames), got \(columns)")
+    /// `frames` moments of the motion (2…200); see `init(film:sampling:…)`.
+    public init(film: Film, frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil,
+                cancellation: RenderCancellation? = nil) throws {
+        try self.init(film: film, sampling: .motion(count: frames), columns: columns, title: title, cancellation: cancellation)
+    }
+
+    /// Chooses the moments now (finding the motion reads every frame of the film once). `columns` is 1…200
+    /// (at most one per moment); by default rows of up to six, as even as the count allows.
+    public init(film: Film, sampling: SheetSampling, columns: Int? = nil, title: String? = nil,
+                cancellation: RenderCancellation? = nil) throws {
+        if let columns, !(1...SheetSampling.maximumFrames).contains(columns) {
+            throw SceneError("", "contact sheet columns must be 1…\(SheetSampling.maximumFrames), got \(columns)")
         }
+        try sampling.validate(duration: film.duration)
         self.film = film
-        self.frames = frames
-        self.columns = columns ?? min(frames, 4)
+        self.sampling = sampling
+        self.cancellation = cancellation
+        choice = try sampling.choose(in: film, cancellation: cancellation)
+        let n = choice.times.count
+        self.columns = min(columns ?? ContactSheet.balancedColumns(n), n)
         self.title = title ?? film.title ?? "Film"
     }
 
@@ -41,33 +59,40 @@ public struct ContactSheet {
         try self.init(film: player.film, frames: frames, columns: columns, title: title)
     }
 
-    /// Film frame numbers, first to last, as evenly spaced as whole frames allow.
-    public var frameIndices: [Int] {
-        let last = film.frameCount - 1
-        return (0..<frames).map { Int((Double($0) * Double(last) / Double(frames - 1)).rounded()) }
+    /// Rows of at most six, the last row as full as the others can make it (12 → 6 + 6, 8 → 4 + 4, 7 → 4 + 3).
+    static func balancedColumns(_ n: Int) -> Int {
+        let rows = (n + maximumDefaultColumns - 1) / maximumDefaultColumns
+        return (n + rows - 1) / rows
     }
 
-    public var times: [Double] {
-        frameIndices.map { Double($0) / film.framesPerSecond }
+    public var times: [Double] { choice.times }
+
+    /// The grid: thumbnail size and sheet size in points, filling `width` (or the title's width if wider).
+    struct Layout {
+        var thumbnail: CGSize
+        var width: CGFloat
+        var rows: Int
+        static let gap: CGFloat = 12, caption: CGFloat = 20, top = ReviewStyle.margin + 44
+    }
+
+    var layout: Layout {
+        let m = ReviewStyle.margin
+        let width = max(self.width, ReviewStyle.width(title, ReviewStyle.titleFont) + 2 * m, 160)
+        let cell = ((width - 2 * m - CGFloat(columns - 1) * Layout.gap) / CGFloat(columns)).rounded(.down)
+        let canvas = film.canvas.size
+        let thumb = CGSize(width: max(8, cell), height: max(8, (cell * canvas.height / canvas.width).rounded()))
+        return Layout(thumbnail: thumb, width: width, rows: (times.count + columns - 1) / columns)
     }
 
     public func render() throws -> Bitmap {
-        let canvas = film.canvas.size
-        let k = thumbnailSide / max(canvas.width, canvas.height)
-        let thumb = CGSize(width: (canvas.width * k).rounded(), height: (canvas.height * k).rounded())
-        let thumbnails = try drawThumbnails(scale: thumb.width * scale / canvas.width)
-
-        let m = ReviewStyle.margin, gap: CGFloat = 16, caption: CGFloat = 22
-        let rows = (frames + columns - 1) / columns
-        let gridWidth = CGFloat(columns) * thumb.width + CGFloat(columns - 1) * gap
-        let width = max(gridWidth, ReviewStyle.width(title, ReviewStyle.titleFont), 320) + 2 * m
-        let top = m + 44
-        let height = top + CGFloat(rows) * (thumb.height + caption) + CGFloat(rows - 1) * gap + m
+        let layout = self.layout, thumb = layout.thumbnail, width = layout.width
+        let thumbnails = try drawThumbnails(scale: thumb.width * scale / film.canvas.size.width)
+        let m = ReviewStyle.margin, gap = Layout.gap, caption = Layout.caption, top = Layout.top
+        let height = top + CGFloat(layout.rows) * (thumb.height + caption) + CGFloat(layout.rows - 1) * gap + m
 
         let sheet = ReviewStyle.box(CGRect(x: 0, y: 0, width: width, height: height), ReviewStyle.paper)
         sheet.addSubview(ReviewStyle.label(title, CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22), font: ReviewStyle.titleFont))
-        let sub = "\(frames) of \(film.frameCount) frames at \(ReviewTitle.number(film.framesPerSecond)) fps · film \(reviewTime(film.duration))"
-        sheet.addSubview(ReviewStyle.label(sub, CGRect(x: m, y: m + 18, width: width - 2 * m, height: 16),
+        sheet.addSubview(ReviewStyle.label(subtitle, CGRect(x: m, y: m + 18, width: width - 2 * m, height: 16),
                                            font: ReviewStyle.subtitleFont, color: ReviewStyle.muted))
         for (i, (image, time)) in zip(thumbnails, times).enumerated() {
             let x = m + CGFloat(i % columns) * (thumb.width + gap)
@@ -78,23 +103,25 @@ public struct ContactSheet {
             card.borderColor = ReviewStyle.rule
             card.borderWidth = 1
             sheet.addSubview(card)
-            sheet.addSubview(ReviewStyle.label(reviewTime(time), CGRect(x: x, y: y + thumb.height + 2, width: thumb.width, height: 18),
+            sheet.addSubview(ReviewStyle.label(reviewTime(time), CGRect(x: x, y: y + thumb.height + 2, width: thumb.width, height: 16),
                                                alignment: .center))
         }
         return try Renderer(size: CGSize(width: width, height: height), scale: scale, background: ReviewStyle.paper).render(sheet)
     }
 
-    /// The chosen frames exactly as the video pipeline draws them (same clock steps, same reversed
+    /// What was sampled, then the film it was sampled from.
+    public var subtitle: String {
+        "\(choice.description) · \(film.frameCount) frames at \(ReviewTitle.number(film.framesPerSecond)) fps · film \(reviewTime(film.duration))"
+    }
+
+    /// The chosen moments exactly as the video pipeline draws them (same clock steps, same reversed
     /// parts), only through a renderer at thumbnail scale.
     func drawThumbnails(scale pixelsPerPoint: CGFloat) throws -> [Image] {
-        let source = try film.frameSource(scale: pixelsPerPoint)
-        let renderer = source.renderer
-        let cursor = try source.makeCursor()
-        var pixels = [UInt8](repeating: 0, count: renderer.pixelWidth * renderer.pixelHeight * 4)
-        return try frameIndices.map { index in
+        let renderer = try film.makeRenderer(scale: pixelsPerPoint)
+        return try film.sample(at: times, cancellation: cancellation) { root in
             if cancellation?.isCancelled == true { throw VideoError.cancelled }
-            try pixels.withUnsafeMutableBytes { try cursor.draw(frame: index, into: $0) }
-            return Image(pixelWidth: renderer.pixelWidth, pixelHeight: renderer.pixelHeight, scale: scale, pixels: pixels)
+            let bitmap = try renderer.render(root)
+            return Image(pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: scale, pixels: bitmap.packedBGRA())
         }
     }
 }

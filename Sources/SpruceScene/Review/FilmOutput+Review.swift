@@ -4,13 +4,15 @@ import SpruceRender
 import SpruceVideo
 
 extension FilmOutput {
-    /// A contact sheet (PNG) of the film: `frames` evenly spaced frames in a grid under `title`.
-    public static func contactSheet(frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil,
+    /// A contact sheet (PNG) of the film: the moments `sampling` picks (by default frames of the motion) in a
+    /// grid `width` points wide under `title`.
+    public static func contactSheet(sampling: SheetSampling = .motion(count: ContactSheet.defaultFrames), columns: Int? = nil,
+                                    width: CGFloat = ContactSheet.defaultWidth, title: String? = nil,
                                     scale: CGFloat = 1, cancellation: RenderCancellation? = nil) -> FilmOutput {
         FilmOutput { film, url in
-            var sheet = try ContactSheet(film: film, frames: frames, columns: columns, title: title)
+            var sheet = try ContactSheet(film: film, sampling: sampling, columns: columns, title: title, cancellation: cancellation)
+            sheet.width = width
             sheet.scale = scale
-            sheet.cancellation = cancellation
             let bitmap = try sheet.render()
             if cancellation?.isCancelled == true { throw VideoError.cancelled }
             try bitmap.writePNG(to: url.path)

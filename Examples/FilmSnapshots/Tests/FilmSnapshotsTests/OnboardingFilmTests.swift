@@ -2,6 +2,7 @@ import FilmSnapshots
 import Foundation
 import SnapshotTesting
 import SpruceFilm
+import SpruceRender
 import SpruceSnapshotTesting
 import XCTest
 
@@ -11,7 +12,7 @@ final class OnboardingFilmTests: XCTestCase {
         assertSnapshot(of: film, as: .filmstrip(every: 0.15))
         assertSnapshot(of: film, as: .timing)
         assertSnapshot(of: film, as: .motion(every: 0.05))
-        assertSnapshots(of: film, as: .frames(at: [0.2, 0.5]))
+        assertSnapshots(of: film, as: Snapshotting<Film, Bitmap>.frames(at: [0.2, 0.5]))
     }
 
     /// The strategies are not decoration: a softer spring fails the motion golden, naming a card.

@@ -1,0 +1,120 @@
+import Foundation
+import Spruce
+import SpruceFilm
+import SpruceRender
+import SpruceVideo
+
+/// What differs between two films: per view, the start, duration (from the `animate` timings) and settling
+/// time (when its last property comes within 1 % of rest, from `MotionTracks`); and frame by frame, the
+/// largest difference of any pixel channel (0…255) with the frame where it happens.
+public struct ABComparison {
+    public struct ViewChange: Equatable {
+        public var view: String
+        /// (A, B) in seconds; nil when the view does not animate in that film.
+        public var start: (Double?, Double?)
+        public var duration: (Double?, Double?)
+        public var settle: (Double?, Double?)
+        public static func == (l: ViewChange, r: ViewChange) -> Bool { l.view == r.view }
+    }
+
+    public let changes: [ViewChange]
+    /// Largest channel difference over every frame, and the first frame where it occurs (nil: sizes differ).
+    public let largestPixelDifference: Int?
+    public let largestDifferenceFrame: Int
+    public let differingFrames: Int
+    public let frameCount: Int
+    public let framesPerSecond: Double
+
+    /// Timing changes smaller than this are rounding (half a millisecond).
+    public static let tolerance = 0.0005
+
+    public init(_ comparison: SideBySide, cancellation: RenderCancellation? = nil) throws {
+        let a = comparison.a, b = comparison.b
+        let settleA = try Self.settles(a, cancellation), settleB = try Self.settles(b, cancellation)
+        let ta = Dictionary(a.timings.map { ($0.view, $0) }, uniquingKeysWith: { x, _ in x })
+        let tb = Dictionary(b.timings.map { ($0.view, $0) }, uniquingKeysWith: { x, _ in x })
+        var order = a.timings.map(\.view)
+        for t in b.timings where ta[t.view] == nil { order.append(t.view) }
+        var changes: [ViewChange] = []
+        for view in order {
+            let c = ViewChange(view: view, start: (ta[view]?.start, tb[view]?.start),
+                               duration: (ta[view].map { $0.end - $0.start }, tb[view].map { $0.end - $0.start }),
+                               settle: (settleA[view], settleB[view]))
+            if [c.start, c.duration, c.settle].contains(where: { !Self.same($0.0, $0.1) }) { changes.append(c) }
+        }
+        self.changes = changes
+        frameCount = comparison.format.frameCount
+        framesPerSecond = comparison.format.framesPerSecond
+
+        guard comparison.layout.paneA.size == comparison.layout.paneB.size else {
+            (largestPixelDifference, largestDifferenceFrame, differingFrames) = (nil, 0, 0)
+            return
+        }
+        let ca = try FilmCursor(film: a), cb = try FilmCursor(film: b)
+        let ra = try a.makeRenderer(), rb = try b.makeRenderer()
+        var largest = 0, at = 0, differing = 0
+        for i in 0..<frameCount {
+            if cancellation?.isCancelled == true { throw VideoError.cancelled }
+            let (x, y) = try comparison.frames(i, ca, cb, ra, rb)
+            var m: UInt8 = 0
+            for k in 0..<x.pixels.count { m = max(m, absDiff(x.pixels[k], y.pixels[k])) }
+            if m > 0 { differing += 1 }
+            if Int(m) > largest { (largest, at) = (Int(m), i) }
+        }
+        (largestPixelDifference, largestDifferenceFrame, differingFrames) = (largest, at, differing)
+    }
+
+    public var isEqual: Bool { changes.isEmpty && (largestPixelDifference ?? 1) == 0 }
+
+    static func same(_ x: Double?, _ y: Double?) -> Bool {
+        switch (x, y) {
+        case (nil, nil): return true
+        case let (x?, y?): return abs(x - y) <= tolerance
+        default: return false
+        }
+    }
+
+    /// Each animated view's settling time: the latest of its properties' (its start when nothing moves).
+    static func settles(_ film: Film, _ cancellation: RenderCancellation?) throws -> [String: Double] {
+        let tracks = try MotionTracks(film: film, cancellation: cancellation)
+        var out: [String: Double] = [:]
+        for t in tracks.tracks { out[t.view] = max(out[t.view] ?? t.start, t.settle ?? t.start) }
+        for t in film.timings where out[t.view] == nil { out[t.view] = t.start }
+        return out
+    }
+
+    /// The summary `render-gif compare` prints: one line per changed view (up to `limit`), then the pixels.
+    public func report(labels: (String, String), limit: Int = 20) -> String {
+        func s(_ v: Double?) -> String { v.map { String(format: "%.3f s", $0) } ?? "—" }
+        func delta(_ p: (Double?, Double?)) -> String? {
+            guard !Self.same(p.0, p.1) else { return nil }
+            if let x = p.0, let y = p.1 { return "\(s(x)) → \(s(y)) (\(String(format: "%+.3f", y - x)) s)" }
+            return "\(s(p.0)) → \(s(p.1))"
+        }
+        var lines = ["A: \(labels.0)", "B: \(labels.1)"]
+        if changes.isEmpty {
+            lines.append("timing: every view starts, lasts and settles the same")
+        } else {
+            lines.append("timing: \(changes.count) view\(changes.count == 1 ? "" : "s") changed")
+            for c in changes.prefix(limit) {
+                let parts = [("start", delta(c.start)), ("duration", delta(c.duration)), ("settle", delta(c.settle))]
+                    .compactMap { name, d in d.map { "\(name) \($0)" } }
+                lines.append("  \(c.view): " + parts.joined(separator: ", "))
+            }
+            if changes.count > limit { lines.append("  … and \(changes.count - limit) more") }
+        }
+        if let largest = largestPixelDifference {
+            if largest == 0 {
+                lines.append("pixels: all \(frameCount) frames identical")
+            } else {
+                let t = Double(largestDifferenceFrame) / framesPerSecond
+                lines.append("pixels: \(differingFrames) of \(frameCount) frames differ; largest difference \(largest)/255 "
+                             + "at \(String(format: "%.2f", t)) s (frame \(largestDifferenceFrame))")
+            }
+        } else {
+            lines.append("pixels: the films have different sizes, not compared")
+        }
+        lines.append(isEqual ? "result: equal" : "result: different")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SpruceRender
+
+/// `--optimize`: the GIF ffmpeg wrote, passed through gifsicle's lossless optimiser (`-O3 -Okeep-empty`: frames cropped to
+/// what changed, transparency for unchanged pixels, LZW re-packed; identical frames kept, so every delay stays
+/// as it was, where plain -O2/-O3 would merge them). Pixels and delays are unchanged (the
+/// tests decode both); if gifsicle's file is not smaller, ffmpeg's is kept. All of it happens before the one
+/// atomic rename into place, so the target is only ever replaced by a finished, optimised GIF.
+public enum GIFOptimizer {
+    /// What the optimisation did.
+    public struct Result: Equatable {
+        public var bytesBefore: Int
+        public var bytesAfter: Int
+    }
+
+    /// gifsicle on `PATH` (of `environment`), or nil.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+            let path = "\(directory)/gifsicle"
+            if access(path, X_OK) == 0 { return path }
+        }
+        return nil
+    }
+
+    /// Renders the GIF through `render` (given a scratch path beside `target`), optimises it, then renames it
+    /// into place. Throws `VideoError.ffmpegNotFound`-style `.io` when gifsicle fails; nothing is left behind.
+    @discardableResult
+    public static func write(to target: URL, gifsicle: String, render: (URL) throws -> Void) throws -> Result {
+        try AtomicFile.write(to: target) { temporary in
+            let scratch = temporary.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString).unoptimized.gif")
+            defer { unlink(scratch.path) }
+            try render(scratch)
+            _ = try FFmpegProcess.runCapturingOutput(gifsicle, ["--no-warnings", "-O3", "-Okeep-empty", scratch.path, "-o", temporary.path])
+            let before = try size(scratch), after = try size(temporary)
+            if after >= before {
+                guard rename(scratch.path, temporary.path) == 0 else {
+                    throw VideoError.io("cannot keep the unoptimised GIF: \(String(cString: strerror(errno)))")
+                }
+                return Result(bytesBefore: before, bytesAfter: before)
+            }
+            return Result(bytesBefore: before, bytesAfter: after)
+        }
+    }
+
+    static func size(_ url: URL) throws -> Int {
+        var st = stat()
+        guard stat(url.path, &st) == 0 else { throw VideoError.io("cannot read \(url.path): \(String(cString: strerror(errno)))") }
+        return Int(st.st_size)
+    }
+}

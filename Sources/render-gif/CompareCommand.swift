@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import SpruceFilm
+import SpruceRender
+import SpruceScene
+import SpruceVideo
+
+/// `render-gif compare A B --out diff.mp4`: two versions of a choreography side by side, and what changed.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play two versions of a choreography side by side and say what changed.",
+        discussion: """
+            A and B are scenes (files or built-in names); or give one scene and two sets of flags with --a and --b. \
+            Prints the views whose start, duration or settling time changed, and the largest pixel difference and \
+            when; exits 0 when the films are equal and 1 when they differ, so scripts can use it.
+
+            EXAMPLES
+              render-gif compare before.yaml after.yaml --out ab.mp4
+              render-gif compare grid --a "--damping 0.5" --b "--damping 0.8" --out ab.gif --difference
+              render-gif compare grid --a "--delay 0.025" --b "--delay 0.05" --out worst.png
+                  A PNG shows the moment of the largest difference.
+
+            EXIT STATUS
+              0    the films are equal   1    they differ
+              64 and up as for render (see render-gif --help)
+            """)
+
+    @Argument(help: ArgumentHelp("Scene A (and the scene for --a/--b when B is left out).", valueName: "A"))
+    var sceneA: String
+
+    @Argument(help: ArgumentHelp("Scene B (default: scene A).", valueName: "B"))
+    var sceneB: String?
+
+    @Option(name: .customLong("a"), parsing: .unconditional, help: ArgumentHelp("render flags for A, in one argument: --a \"--damping 0.5\".", valueName: "flags"))
+    var flagsA: String?
+
+    @Option(name: .customLong("b"), parsing: .unconditional, help: ArgumentHelp("render flags for B.", valueName: "flags"))
+    var flagsB: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Side-by-side film: .mp4, .gif (or .png: the frame where they differ most).",
+                                                    valueName: "path"))
+    var out: String?
+
+    @Flag(help: "Add a third pane: red where A and B differ (needs films of one size).")
+    var difference = false
+
+    func run() throws {
+        let interrupts = Interrupts()
+        interrupts.install()
+        if sceneB == nil, flagsA == nil, flagsB == nil {
+            throw CLIError.usage("compare needs two scenes, or one scene with --a and --b flags")
+        }
+        let format = try out.map { path -> OutputFormat in
+            let f = try? OutputFormat.infer(from: URL(fileURLWithPath: path))
+            guard let f, [.mp4, .gif].contains(f) || { if case .png = f { return true } else { return false } }() else {
+                throw CLIError.usage("--out: compare writes .mp4, .gif or .png, got \"\(path)\"")
+            }
+            return f
+        }
+        let a = try Self.film(scene: sceneA, flags: flagsA, side: "--a")
+        let b = try Self.film(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
+        let labels = (Self.label(sceneA, flagsA), Self.label(sceneB ?? sceneA, flagsB))
+        let sides: SideBySide
+        do { sides = try SideBySide(a: a, b: b, labels: labels, difference: difference) } catch let e as SceneError {
+            throw CLIError.usage("\(e)")
+        }
+        if format == .gif { try EncodingOptions.checkGIFRate(a.framesPerSecond, source: "compare") }
+        if let out { do { try AtomicFile.checkWritableDirectory(for: URL(fileURLWithPath: out)) } catch {
+            throw CLIError(message: "--out: \(error)", code: ExitStatus.cannotCreate)
+        } }
+        let comparison = try ABComparison(sides, cancellation: interrupts.cancellation)
+        if let out, var format {
+            if case .png = format { format = .png(frame: comparison.largestDifferenceFrame) }
+            var options = VideoOptions()
+            options.format = format
+            options.cancellation = interrupts.cancellation
+            try VideoRenderer(options: options).render(sides, to: URL(fileURLWithPath: out))
+        }
+        print(comparison.report(labels: labels), terminator: "")
+        if !comparison.isEqual { throw ExitCode(1) }
+    }
+
+    static func label(_ scene: String, _ flags: String?) -> String {
+        [URL(fileURLWithPath: scene).lastPathComponent, flags].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// A film as `render-gif --scene SCENE FLAGS` would play it (frame rate: --fps, else the scene's, else 50).
+    static func film(scene: String, flags: String?, side: String) throws -> Film {
+        let words = (flags ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let render: Render
+        do { render = try Render.parse(["--scene", scene] + words) } catch {
+            throw CLIError.usage("\(side): \(RenderGif.oneLine(Render.message(for: error)))")
+        }
+        let url = try SceneLocator.locate(render.sceneOptions.scene)
+        var document: SceneDocument
+        do { document = try SceneParser.load(contentsOf: url) } catch let e as SceneError {
+            throw CLIError(message: "scene \(url.path): \(e)", code: ExitStatus.dataError)
+        }
+        document = try render.sceneOptions.apply(to: document)
+        document.choreography = try render.choreography.apply(to: document.choreography)
+        if let scale = render.sceneOptions.scale {
+            guard scale.isFinite, scale > 0, scale <= 16 else { throw CLIError.usage("\(side): --scale must be in (0, 16], got \(scale)") }
+            document.canvas.scale = scale
+        }
+        let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 50
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw CLIError.usage("\(side): --fps must be in (0, 1000], got \(fps)") }
+        do { return try ScenePlayer(document: document, framesPerSecond: fps).film } catch {
+            throw CLIError.usage("\(side): invalid choreography: \(error)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import MediaTestSupport
+import XCTest
+
+/// `render-gif compare`: the summary, the exit status and the side-by-side film.
+final class CompareTests: XCTestCase {
+    let small = "--scale 0.25 --hold 0"
+
+    func testSameFilmTwiceIsEqual() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("same.png")
+        let result = try CLI.run(["compare", "grid", "--a", small, "--b", small, "--out", out.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("timing: every view starts, lasts and settles the same"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("pixels: all "), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("result: equal\n"), result.stdout)
+        XCTAssertEqual(scratch.contents, ["same.png"])
+    }
+
+    func testADoubledDelayIsReportedViewByViewAndInPixels() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("ab.gif")
+        let result = try CLI.run(["compare", "grid", "--a", "--delay 0.025 " + small, "--b", "--delay 0.05 " + small,
+                                  "--out", out.path, "--difference"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "A: grid --delay 0.025 \(small)")
+        XCTAssertTrue(lines.contains("timing: 48 views changed"), result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  tile-0-1: start 0.025 s → 0.050 s (+0.025 s)") }, result.stdout)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("  tile-0-0:") }, "the first tile starts at 0 either way")
+        XCTAssertTrue(lines.contains("  … and 28 more"), result.stdout)
+        let pixels = try XCTUnwrap(lines.first { $0.hasPrefix("pixels: ") })
+        XCTAssertTrue(pixels.contains("largest difference"), pixels)
+        XCTAssertEqual(lines.last, "result: different")
+
+        // Three 116-pixel panes and the margins: 16 + 116 + 16 + 116 + 16 + 116 + 16; 30 + 116 + 16 high.
+        let (stream, _) = try Media.probe(out)
+        XCTAssertEqual(stream["width"] as? Int, 412)
+        XCTAssertEqual(stream["height"] as? Int, 162)
+        XCTAssertNotNil(stream["nb_read_frames"])
+    }
+
+    func testUsageErrors() throws {
+        let scratch = try Scratch()
+        for (arguments, message) in [
+            (["compare", "grid"], "compare needs two scenes, or one scene with --a and --b flags"),
+            (["compare", "grid", "--a", "--fps 25", "--b", "--fps 50"], "compare needs one frame rate"),
+            (["compare", "grid", "--a", "--scale 0.25", "--b", "--scale 0.5", "--difference"], "--difference needs films of one size"),
+            (["compare", "grid", "grid", "--out", scratch.path("x.webm").path], "--out: compare writes .mp4, .gif or .png"),
+            (["compare", "grid", "--a", "--damping", "--b", ""], "--a: "),
+        ] {
+            let result = try CLI.run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+        XCTAssertEqual(scratch.contents, [])
+    }
+}

@@ -32,6 +32,8 @@ public enum EncoderLimits {
         case .webm: "WebM (VP9)"
         case .png: "PNG"
         case .pngSequence: "a folder of PNG frames"
+        case .apng: "APNG"
+        case .webp: "WebP"
         }
     }
 

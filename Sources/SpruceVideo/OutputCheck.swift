@@ -22,15 +22,17 @@ struct OutputCheck {
         case .gif: try verifyGIF(try contents(path))
         case .mp4: try verifyContainer(path, try contents(path), magic: Array("ftyp".utf8), at: 4, name: "MP4")
         case .webm: try verifyContainer(path, try contents(path), magic: [0x1A, 0x45, 0xDF, 0xA3], at: 0, name: "WebM")
+        case .apng: try verifyAPNG(try contents(path))
+        case .webp: try verifyWebP(try contents(path))
         }
     }
 
-    private func fail(_ what: String) -> VideoError {
+    func fail(_ what: String) -> VideoError {
         let tail = lastMessage.suffix(2).joined(separator: " | ")
         return .ffmpegFailed("exited with status 0 but \(what)" + (tail.isEmpty ? "" : "; its last message: \(tail)"))
     }
 
-    private func contents(_ path: String) throws -> [UInt8] {
+    func contents(_ path: String) throws -> [UInt8] {
         guard FileKind.of(path, followLinks: false) == .regular, let data = FileManager.default.contents(atPath: path) else {
             throw fail("wrote no output file")
         }

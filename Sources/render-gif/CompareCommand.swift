@@ -64,10 +64,15 @@ struct Compare: ParsableCommand {
         do { sides = try SideBySide(a: a, b: b, labels: labels, difference: difference) } catch let e as SceneError {
             throw CLIError.usage("\(e)")
         }
-        if format == .gif { try EncodingOptions.checkGIFRate(a.framesPerSecond, source: "compare") }
-        if let out { do { try AtomicFile.checkWritableDirectory(for: URL(fileURLWithPath: out)) } catch {
-            throw CLIError(message: "--out: \(error)", code: ExitStatus.cannotCreate)
-        } }
+        if format == .gif { _ = try EncodingOptions.gifRate(a.framesPerSecond, source: "compare") }
+        if let out {
+            // Checked like every output before any work: never over a scene, a folder or a special file.
+            try OutputPlan.checkNames([("--out", out)])
+            var plan = OutputPlan()
+            plan.output("--out", out)
+            for scene in [sceneA, sceneB].compactMap({ $0 }) where FileKind.of(scene) == .regular { plan.input("the scene file", scene) }
+            try plan.check()
+        }
         let comparison = try ABComparison(sides, cancellation: interrupts.cancellation)
         if let out, var format {
             if case .png = format { format = .png(frame: comparison.largestDifferenceFrame) }
@@ -91,12 +96,7 @@ struct Compare: ParsableCommand {
         do { render = try Render.parse(["--scene", scene] + words) } catch {
             throw CLIError.usage("\(side): \(RenderGif.oneLine(Render.message(for: error)))")
         }
-        let url = try SceneLocator.locate(render.sceneOptions.scene)
-        var document: SceneDocument
-        do { document = try SceneParser.load(contentsOf: url) } catch let e as SceneError {
-            throw CLIError(message: "scene \(url.path): \(e)", code: ExitStatus.dataError)
-        }
-        document = try render.sceneOptions.apply(to: document)
+        var document = try render.sceneOptions.apply(to: SceneLocator.load(render.sceneOptions.scene).document)
         document.choreography = try render.choreography.apply(to: document.choreography)
         if let scale = render.sceneOptions.scale {
             guard scale.isFinite, scale > 0, scale <= 16 else { throw CLIError.usage("\(side): --scale must be in (0, 16], got \(scale)") }

@@ -1,0 +1,51 @@
+/// The animated image formats read back by their own chunks: an APNG's size (IHDR) and frame count (acTL), a
+/// WebP's canvas (VP8X) and frame count (ANMF chunks).
+extension OutputCheck {
+    func verifyAPNG(_ d: [UInt8]) throws {
+        guard d.count > 24, d.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw fail("the file it wrote is not a PNG")
+        }
+        var i = 8, frames: Int?
+        var size: (Int, Int)?
+        while i + 8 <= d.count {
+            let length = d[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: d[(i + 4)..<(i + 8)], as: UTF8.self)
+            let body = i + 8
+            guard body + length + 4 <= d.count else { throw fail("the APNG it wrote is cut short") }
+            if type == "IHDR", length >= 8 {
+                size = (d[body..<(body + 4)].reduce(0) { $0 << 8 | Int($1) }, d[(body + 4)..<(body + 8)].reduce(0) { $0 << 8 | Int($1) })
+            }
+            if type == "acTL", length >= 4 { frames = d[body..<(body + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            if type == "IEND" { break }
+            i = body + length + 4
+        }
+        guard let size, size == (format.width, format.height) else {
+            throw fail("the APNG it wrote is not \(format.width)×\(format.height)")
+        }
+        let count = frames ?? 1
+        guard count == frameCount else { throw fail("the APNG it wrote holds \(count) of \(frameCount) frames") }
+    }
+
+    func verifyWebP(_ d: [UInt8]) throws {
+        guard d.count > 30, d.starts(with: Array("RIFF".utf8)), Array(d[8..<12]) == Array("WEBP".utf8) else {
+            throw fail("the file it wrote is not a WebP")
+        }
+        func le(_ at: Int, _ n: Int) -> Int { (0..<n).reversed().reduce(0) { $0 << 8 | Int(d[at + $1]) } }
+        var i = 12, frames = 0
+        var size: (Int, Int)?
+        while i + 8 <= d.count {
+            let type = String(decoding: d[i..<(i + 4)], as: UTF8.self)
+            let length = le(i + 4, 4)
+            let body = i + 8
+            guard body + length <= d.count else { throw fail("the WebP it wrote is cut short") }
+            if type == "VP8X", length >= 10 { size = (le(body + 4, 3) + 1, le(body + 7, 3) + 1) }
+            if type == "ANMF" { frames += 1 }
+            i = body + length + (length & 1)
+        }
+        if let size, size != (format.width, format.height) {
+            throw fail("the WebP it wrote is \(size.0)×\(size.1), expected \(format.width)×\(format.height)")
+        }
+        let count = max(frames, 1)
+        guard count == frameCount else { throw fail("the WebP it wrote holds \(count) of \(frameCount) frames") }
+    }
+}

@@ -37,8 +37,9 @@ extension Film {
         try self.init(canvas: FilmCanvas(size: size, scale: scale, background: background), framesPerSecond: framesPerSecond,
                       phases: phases, timings: entrance.timings, settlingTime: entrance.settlingTime) { loop in
             let root = try makeRoot()
-            // The dry run succeeded with the same tree and clock, so the same calls cannot fail here.
-            loop.schedule(at: phases.animateIn) { try? choreography(root) }
+            // The dry run succeeded with the same tree and clock, so the same calls cannot fail here. Without a
+            // lead the entrance starts at once, so frame 0 shows the prepared screen.
+            if phases.animateIn <= loop.time { try choreography(root) } else { loop.schedule(at: phases.animateIn) { try? choreography(root) } }
             if let outTime = phases.animateOut {
                 if let exit, shape != .inHoldFade {
                     loop.schedule(at: outTime) { try? exit(root) }
@@ -74,10 +75,12 @@ struct FilmSettling {
         let log = ChoreographyLog()
         var failure: Error?
         var fired = false
-        loop.schedule(at: start) {
+        let fire = {
             fired = true
             do { try log.recording(body) } catch { failure = error }
         }
+        // As the film does: at once when it is already time, else on the clock.
+        if start <= loop.time { loop.makeCurrent(fire) } else { loop.schedule(at: start, fire) }
         try loop.makeCurrent {
             loop.advance(to: start)
             while !fired {

@@ -64,8 +64,6 @@ public struct ScenePlayer {
         timings = tracks.flatMap(\.timings)
         let inDuration = tracks.map(\.duration).max() ?? 0
         let t = document.timeline
-        let inStart = t.lead
-        let inEnd = inStart + inDuration
         guard inDuration + t.hold >= 0 else {
             throw SceneError("timeline.hold", "\(t.hold) s reaches back before the in-phase starts (it lasts \(inDuration) s)")
         }

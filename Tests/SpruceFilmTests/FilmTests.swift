@@ -19,6 +19,7 @@ final class FilmTests: XCTestCase {
         XCTAssertEqual(film.phases.inEnd, film.settlingTime, accuracy: 1e-9)
         XCTAssertEqual(film.duration, film.settlingTime + 0.2, accuracy: 1e-9)
         XCTAssertEqual(film.frameCount, Int((film.duration * 30).rounded(.up)))
+        XCTAssertTrue(try film.frame(at: 0).pixel(x: 30, y: 30) == (255, 255, 255, 255), "frame 0 shows the prepared, empty screen")
     }
 
     func testSpringsThatOutliveTheirDurationLengthenTheFilm() throws {

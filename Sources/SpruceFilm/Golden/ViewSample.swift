@@ -16,7 +16,9 @@ public struct ViewSample: Equatable {
     public static func samples(of root: View) -> [ViewSample] {
         var out: [ViewSample] = []
         func walk(_ v: View, path: String) {
-            let center = v.superview.map { $0.convert(v.center, to: root) } ?? v.center
+            // Where the view is seen: the middle of its frame after its transform (a slide translates).
+            let box = v.superview.map { $0.convert(v.frame, to: root) } ?? v.frame
+            let center = CGPoint(x: box.midX, y: box.midY)
             let t = v.transform
             let sx = (t.a * t.a + t.b * t.b).squareRoot()
             let sy = sx == 0 ? 0 : (t.a * t.d - t.b * t.c) / sx

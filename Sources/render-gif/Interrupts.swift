@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SpruceRender
 import SpruceVideo
@@ -10,23 +9,47 @@ final class Interrupts {
     let cancellation = RenderCancellation()
     private let lock = NSLock()
     private var received: Int32?
-    private var sources: [DispatchSourceSignal] = []
 
+    /// A real `sigaction` handler, installed before `install()` returns (a dispatch signal source installs its
+    /// handler later, on another thread, and a signal arriving in between was dropped): it only writes the signal
+    /// number into a pipe (async-signal-safe); a thread reads it and does the work.
     func install() {
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { [unowned self] in
-                lock.lock()
-                let first = received == nil
-                if first { received = sig }
-                lock.unlock()
-                if !first { Self.abandon(sig) }
-                cancellation.cancel()
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        interruptPipe = fds[1]
+        let readEnd = fds[0]
+        let reader = Thread { [self] in
+            var byte: UInt8 = 0
+            while true {
+                let n = read(readEnd, &byte, 1)
+                if n == 1 { handle(Int32(byte)) } else if n < 0, errno == EINTR { continue } else { return }
             }
-            source.resume()
-            sources.append(source)
         }
+        reader.name = "signals"
+        reader.start()
+        for sig in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { sig in
+                var byte = UInt8(truncatingIfNeeded: sig)
+                let saved = errno
+                _ = write(interruptPipe, &byte, 1)
+                errno = saved
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(sig, &action, nil)
+        }
+    }
+
+    private func handle(_ sig: Int32) {
+        lock.lock()
+        let first = received == nil
+        if first { received = sig }
+        lock.unlock()
+        if !first { Self.abandon(sig) }
+        cancellation.cancel()
     }
 
     /// The second signal: what the normal unwinding would have cleaned up, done now, then exit.
@@ -54,3 +77,6 @@ final class WrittenOutputs {
     private(set) var paths: [String] = []
     func add(_ path: String) { paths.append(path) }
 }
+
+/// The write end of `Interrupts`' pipe, for the signal handler (a C function pointer cannot capture it).
+nonisolated(unsafe) private var interruptPipe: Int32 = -1

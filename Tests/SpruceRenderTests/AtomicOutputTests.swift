@@ -1,0 +1,77 @@
+import Foundation
+@testable import SpruceRender
+import XCTest
+
+/// The one output mechanism never replaces what it did not write, whoever calls it (render-gif, SpruceVideo,
+/// `Bitmap.writePNG`, library users).
+final class AtomicOutputTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+
+    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+    func entries() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() }
+
+    func testAFileNeverReplacesADirectoryOrASpecialFile() throws {
+        try FileManager.default.createDirectory(atPath: path("folder.png/inner"), withIntermediateDirectories: true)
+        mkfifo(path("pipe.png"), 0o644)
+        symlink("/dev/null", path("null.png"))
+        for (name, reason) in [("folder.png", "is a directory"), ("pipe.png", "FIFO"), ("null.png", "character device")] {
+            XCTAssertThrowsError(try AtomicFile.write(Data("x".utf8), to: URL(fileURLWithPath: path(name)))) {
+                XCTAssertTrue("\($0)".contains(reason), "\(name): \($0)")
+            }
+        }
+        XCTAssertEqual(entries(), ["folder.png", "null.png", "pipe.png"], "nothing replaced, no temporary left")
+        XCTAssertEqual(FileKind.of(path("pipe.png")), .fifo)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("folder.png")), ["inner"])
+    }
+
+    func testAWriteThroughALinkReplacesTheFileAndKeepsTheLink() throws {
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path("real.json")))
+        symlink("real.json", path("link.json"))
+        try AtomicFile.write(Data("new".utf8), to: URL(fileURLWithPath: path("link.json")))
+        XCTAssertEqual(FileKind.of(path("link.json"), followLinks: false), .symbolicLink)
+        XCTAssertEqual(try String(contentsOfFile: path("real.json"), encoding: .utf8), "new")
+        XCTAssertEqual(entries(), ["link.json", "real.json"])
+    }
+
+    func testAFolderOfFramesGoesOnlyIntoANewEmptyOrOwnFolder() throws {
+        func render(_ name: String, frames: Int) throws {
+            let output = try AtomicOutput.prepare(target: URL(fileURLWithPath: path(name)), isDirectory: true, fileExtension: "png")
+            for i in 0..<frames { try Data("frame \(i)".utf8).write(to: output.temporary.appendingPathComponent(String(format: "frame_%05d.png", i))) }
+            try output.commit()
+        }
+        try FileManager.default.createDirectory(atPath: path("user"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: path("user/notes.txt")))
+        XCTAssertThrowsError(try render("user", frames: 2)) { XCTAssertTrue("\($0)".contains("did not create"), "\($0)") }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("user")), ["notes.txt"])
+
+        try FileManager.default.createDirectory(atPath: path("empty"), withIntermediateDirectories: true)
+        try render("empty", frames: 3)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: path("empty/notes.txt")))
+        try render("empty", frames: 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("empty")).sorted(),
+                       [".render-gif-frames", "frame_00000.png", "frame_00001.png", "notes.txt"])
+        XCTAssertEqual(FramesManifest.read(in: URL(fileURLWithPath: path("empty"))), ["frame_00000.png", "frame_00001.png"])
+
+        try Data("someone's".utf8).write(to: URL(fileURLWithPath: path("empty/frame_00007.png")))
+        XCTAssertThrowsError(try render("empty", frames: 9)) { XCTAssertTrue("\($0)".contains("frame_00007.png"), "\($0)") }
+        XCTAssertEqual(try String(contentsOfFile: path("empty/frame_00007.png"), encoding: .utf8), "someone's")
+        XCTAssertEqual(entries(), ["empty", "user"], "no temporary folder left")
+    }
+
+    func testNamesThatNameNothingAreRefused() {
+        for raw in ["", ".", "..", "/", dir.path + "/.", dir.path + "/.."] {
+            XCTAssertThrowsError(try AtomicOutput.check(target: URL(fileURLWithPath: raw), isDirectory: true), raw)
+        }
+        XCTAssertThrowsError(try AtomicOutput.check(target: URL(fileURLWithPath: path(String(repeating: "n", count: 256))), isDirectory: false)) {
+            XCTAssertTrue("\($0)".contains("255 bytes"), "\($0)")
+        }
+        XCTAssertEqual(entries(), [])
+    }
+}

@@ -17,7 +17,8 @@ NO_MAIN="$RT/libclang_rt.fuzzer_no_main-$(uname -m).a"
 # Swift code: address sanitizer plus libFuzzer's coverage (what -sanitize=fuzzer adds); C code (libyaml
 # inside Yams) the same through clang. libFuzzer is linked without its main: the target's main.swift calls
 # LLVMFuzzerRunDriver, since SwiftPM gives every executable a Swift main.
-(cd Fuzz && "$SWIFT" build -c debug --scratch-path "$SCRATCH" --product scene-fuzzer \
+# The main package is a path dependency here, whose new source files SwiftPM's cached build plan would miss.
+(cd Fuzz && "$SWIFT" build -c debug --scratch-path "$SCRATCH" --product scene-fuzzer --disable-build-manifest-caching \
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
     -Xcc -fsanitize=fuzzer-no-link,address -Xlinker "$NO_MAIN" -Xlinker -lstdc++ >&2)
 FUZZER="$SCRATCH/debug/scene-fuzzer"

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Geometry
 import Spruce
 
 /// Draws a view tree, as it stands, into a bitmap: the canvas is the window, so the root view is
@@ -28,7 +29,7 @@ public struct Renderer {
         let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
         guard w >= 1, h >= 1, w <= CGFloat(Bitmap.maximumSide), h <= CGFloat(Bitmap.maximumSide) else {
             throw RenderError.invalidSize(
-                "\(Int(w))×\(Int(h)) pixels; each side must be 1…\(Bitmap.maximumSide) (size × scale)")
+                "\(Checked.text(w))×\(Checked.text(h)) pixels; each side must be 1…\(Bitmap.maximumSide) (size × scale)")
         }
         (self.size, self.scale, self.background) = (size, scale, background)
         (pixelWidth, pixelHeight) = (Int(w), Int(h))

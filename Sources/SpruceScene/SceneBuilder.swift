@@ -78,7 +78,11 @@ public struct SceneBuilder {
 
     /// Row-major tiles; tags count from the tile template's tag, ids get `-row-column` appended.
     func addGrid(_ grid: GridSpec, to parent: View) {
-        let inner = parent.bounds.insetBy(dx: grid.inset, dy: grid.inset)
+        // Not `insetBy`: an inset wider than the view gives CGRect.null (an infinite origin), and every tile's
+        // position would be infinite or NaN (found by the scene fuzzer: a grid in a view without a frame).
+        let b = parent.bounds
+        let inner = CGRect(x: b.minX + grid.inset, y: b.minY + grid.inset,
+                           width: max(0, b.width - 2 * grid.inset), height: max(0, b.height - 2 * grid.inset))
         let cols = CGFloat(grid.columns), rows = CGFloat(grid.rows), gap = grid.spacing
         let size = grid.tileSize ?? CGSize(width: max(0, (inner.width - gap * (cols - 1)) / cols),
                                            height: max(0, (inner.height - gap * (rows - 1)) / rows))

@@ -62,6 +62,10 @@ public struct ScenePlayer {
         }
         self.tracks = tracks
         timings = tracks.flatMap(\.timings)
+        if let bad = timings.first(where: { ![$0.start, $0.end, $0.x, $0.y].allSatisfy(\.isFinite) }) {
+            throw SceneError("views", "the view \(bad.view) has no finite position or timing (x \(Checked.text(bad.x)), "
+                             + "y \(Checked.text(bad.y)), start \(Checked.text(bad.start)) s)")
+        }
         let inDuration = tracks.map(\.duration).max() ?? 0
         let t = document.timeline
         guard inDuration + t.hold >= 0 else {

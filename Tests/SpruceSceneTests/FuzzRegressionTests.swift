@@ -29,6 +29,19 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(refused["duplicate-keys.yaml"], "duplicate key \"name\" at line 3, column 1 (first at line 1, column 1)")
         XCTAssertEqual(refused["film-1e299-seconds.json"]?.hasPrefix("the film would last 1.5e+299 s; at most 3600 s"), true)
         XCTAssertNil(refused["leak-probe-loop-never-advanced.json"])
+        XCTAssertNil(refused["grid-in-view-without-frame.yaml"])
+    }
+
+    /// The fuzzer found a grid in a view without a frame (YAML read the frame line as a comment): its inset made
+    /// `CGRect.insetBy` return the null rect, every tile got an infinite position and `--timing` trapped
+    /// encoding NaN. The tiles now sit in an empty inner rect, at finite places.
+    func testAGridWhoseInsetExceedsItsViewHasFinitePositions() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("grid-in-view-without-frame.yaml"))
+        let player = try ScenePlayer(document: try SceneParser.parse(data, yaml: true), framesPerSecond: 25)
+        XCTAssertEqual(player.timings.count, 2500)
+        XCTAssertTrue(player.timings.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        let json = try JSONSerialization.jsonObject(with: player.timingJSON()) as? [String: Any]
+        XCTAssertEqual((json?["views"] as? [Any])?.count, 2500)
     }
 
     /// The fuzzer's leak check found the measuring dry run's loop kept alive by its own scheduled callbacks

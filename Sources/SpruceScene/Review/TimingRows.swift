@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Spruce
 
 /// One bar of a timing chart: a view, or several consecutive views that start and end together.
@@ -73,7 +74,8 @@ public struct TimeAxis: Equatable {
     }
 
     public var ticks: [Double] {
-        let n = Int((end / step).rounded())
+        // A span too long for the largest step (never a film within SceneLimits) gets no ticks beyond 0.
+        let n = Checked.int(end / step, in: 0...1000) ?? 0
         return (0...n).map { Double($0) * step }
     }
 }

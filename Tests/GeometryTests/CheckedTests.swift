@@ -1,0 +1,34 @@
+import Geometry
+import XCTest
+
+/// The one checked Double → Int conversion: every value a user can type ends as an Int or a nil, never a trap.
+final class CheckedTests: XCTestCase {
+    func testConversionsInRange() {
+        XCTAssertEqual(Checked.int(2.5), 3)
+        XCTAssertEqual(Checked.int(2.5, rounding: .down), 2)
+        XCTAssertEqual(Checked.int(-2.5, rounding: .up), -2)
+        XCTAssertEqual(Checked.int(1000, in: 1...1000), 1000)
+        XCTAssertEqual(Checked.wholeNumber(7), 7)
+    }
+
+    func testEveryValueOutsideIsNil() {
+        for v in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 9.3e18, Double(Int.max), -9.3e18] {
+            XCTAssertNil(Checked.int(v), "\(v)")
+            XCTAssertNil(Checked.wholeNumber(v), "\(v)")
+        }
+        XCTAssertNil(Checked.int(1000.6, in: 1...1000))
+        XCTAssertNil(Checked.int(0.4, in: 1...1000))
+        XCTAssertNil(Checked.wholeNumber(1.5))
+        XCTAssertEqual(Checked.int(-9.2e18), -9_200_000_000_000_000_000)
+    }
+
+    func testTextNeverTraps() {
+        XCTAssertEqual(Checked.text(16384), "16384")
+        XCTAssertEqual(Checked.text(-3), "-3")
+        XCTAssertEqual(Checked.text(0.5), "0.5")
+        XCTAssertEqual(Checked.text(1e300), "1e+300")
+        XCTAssertEqual(Checked.text(1e18), "1e+18")
+        XCTAssertEqual(Checked.text(.infinity), "inf")
+        XCTAssertEqual(Checked.text(.nan), "nan")
+    }
+}

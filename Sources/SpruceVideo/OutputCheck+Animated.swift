@@ -1,5 +1,6 @@
 /// The animated image formats read back by their own chunks: an APNG's size (IHDR) and frame count (acTL), a
-/// WebP's canvas (VP8X) and frame count (ANMF chunks).
+/// WebP's canvas (VP8X) and length (the durations of its ANMF chunks: libwebp merges a run of identical frames
+/// into one longer frame, so a WebP may hold fewer frames than it was given but never a different length).
 extension OutputCheck {
     func verifyAPNG(_ d: [UInt8]) throws {
         guard d.count > 24, d.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
@@ -31,7 +32,7 @@ extension OutputCheck {
             throw fail("the file it wrote is not a WebP")
         }
         func le(_ at: Int, _ n: Int) -> Int { (0..<n).reversed().reduce(0) { $0 << 8 | Int(d[at + $1]) } }
-        var i = 12, frames = 0
+        var i = 12, frames = 0, milliseconds = 0
         var size: (Int, Int)?
         while i + 8 <= d.count {
             let type = String(decoding: d[i..<(i + 4)], as: UTF8.self)
@@ -39,13 +40,16 @@ extension OutputCheck {
             let body = i + 8
             guard body + length <= d.count else { throw fail("the WebP it wrote is cut short") }
             if type == "VP8X", length >= 10 { size = (le(body + 4, 3) + 1, le(body + 7, 3) + 1) }
-            if type == "ANMF" { frames += 1 }
+            if type == "ANMF", length >= 16 { frames += 1; milliseconds += le(body + 12, 3) }
             i = body + length + (length & 1)
         }
         if let size, size != (format.width, format.height) {
             throw fail("the WebP it wrote is \(size.0)×\(size.1), expected \(format.width)×\(format.height)")
         }
-        let count = max(frames, 1)
-        guard count == frameCount else { throw fail("the WebP it wrote holds \(count) of \(frameCount) frames") }
+        guard frames >= 1, frames <= frameCount else { throw fail("the WebP it wrote holds \(frames) frames for \(frameCount)") }
+        let expected = Double(frameCount) * 1000 / format.framesPerSecond
+        guard abs(Double(milliseconds) - expected) <= Double(frameCount) else {
+            throw fail("the WebP it wrote lasts \(milliseconds) ms, expected \(Int(expected.rounded())) ms")
+        }
     }
 }

@@ -5,10 +5,10 @@ import Spruce
 /// and settles. Text goldens catch what pixels hide (a spring's damping, a delay of 10 ms) and their diffs
 /// name the view.
 extension Film {
-    /// Samples of every view at each time, in one forward pass.
+    /// Samples of every view at each time, read through `sample(at:_:)` (one forward pass of the clock, a
+    /// reversed part read again rather than replayed).
     public func viewSamples(at times: [Double]) throws -> [[ViewSample]] {
-        let cursor = try FilmCursor(film: self)
-        return try times.map { ViewSample.samples(of: try cursor.seek(to: $0)) }
+        try sample(at: times) { ViewSample.samples(of: $0) }
     }
 
     /// `t=0.350 tile-0-0 alpha=0.412 scale=0.903,0.903` — one line per moment and view, listing only the

@@ -27,6 +27,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -51,9 +54,16 @@ let package = Package(
             dependencies: ["SpruceRender", "SpruceFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: swiftSettings
         ),
+        // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
+        .target(
+            name: "SprucePreview",
+            dependencies: ["SpruceScene", "SpruceFilm", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         // `make bench`; not part of `swift test`.
@@ -68,6 +78,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceRender", "MediaTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,33 @@
+import Foundation
+import Hummingbird
+
+/// Refuses every request whose Host, or Origin when it has one, is not this server's own address: a page on
+/// another site that resolves its own name to 127.0.0.1 (DNS rebinding) or posts to the server from a browser
+/// tab gets 403, not the scene.
+public struct HostGuard<Context: RequestContext>: RouterMiddleware {
+    let allowed: @Sendable () -> Set<String>
+
+    public init(allowed: @escaping @Sendable () -> Set<String>) { self.allowed = allowed }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let hosts = allowed()
+        guard let host = request.head.authority?.lowercased(), hosts.contains(host) else {
+            return PreviewRoutes.failure(.forbidden("the Host header must be this server's address (\(hosts.sorted().first ?? "?"))"))
+        }
+        if let origin = request.headers[.origin] {
+            guard origin.lowercased().hasPrefix("http://"), hosts.contains(String(origin.lowercased().dropFirst(7))) else {
+                return PreviewRoutes.failure(.forbidden("requests from another origin are refused"))
+            }
+        }
+        return try await next(request, context)
+    }
+
+    /// `host:port` spellings that name a server bound to `host` on `port`.
+    public static func names(host: String, port: Int) -> Set<String> {
+        var names: Set<String> = ["\(host.lowercased()):\(port)"]
+        if host == "127.0.0.1" || host == "localhost" || host == "::1" {
+            names.formUnion(["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"])
+        }
+        return names
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SpruceFilm
+import SpruceRender
+import SpruceScene
+
+/// One version of the previewed film: the scene file's bytes and the form's values made into a `Film`. Its `key`
+/// is a hash of exactly those inputs, so frames are cached by content: saving the same text again, or going back
+/// to an earlier form value, finds the frames already drawn.
+public struct PreviewFilm: @unchecked Sendable {
+    public let key: String
+    public let film: Film
+    public let player: ScenePlayer
+    public let settings: PreviewSettings
+
+    /// The frame rate a preview plays at: the scene's `timeline.fps`, else 60, as `render-gif --out still.png` picks.
+    public static func framesPerSecond(_ document: SceneDocument) -> Double { document.timeline.fps ?? 60 }
+
+    /// Parses `data` (the scene file's bytes) and builds the film, or throws a `SceneError` with its place.
+    public static func make(data: Data, sceneURL: URL, settings: PreviewSettings) throws -> PreviewFilm {
+        var document = try SceneParser.parse(data, yaml: ["yaml", "yml"].contains(sceneURL.pathExtension.lowercased()))
+        document.baseURL = sceneURL.deletingLastPathComponent()
+        document = try settings.apply(to: document)
+        if let bad = document.choreography.limitViolation { throw SceneError("form.\(bad.key)", bad.message) }
+        let player = try ScenePlayer(document: document, framesPerSecond: framesPerSecond(document))
+        return PreviewFilm(key: contentKey(data: data, settings: settings), film: player.film, player: player, settings: settings)
+    }
+
+    /// FNV-1a (64 bits) over the file's bytes and the form's canonical JSON.
+    public static func contentKey(data: Data, settings: PreviewSettings) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for bytes in [data, (try? encoder.encode(settings)) ?? Data()] {
+            for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            hash = (hash ^ 0xff) &* 0x0000_0100_0000_01b3
+        }
+        return String(format: "%016llx", hash)
+    }
+
+    /// What the page needs to play it.
+    public var info: [String: Any] {
+        let canvas = film.canvas
+        return ["key": key, "fps": film.framesPerSecond, "frameCount": film.frameCount, "duration": film.duration,
+                "width": Int((Double(canvas.size.width) * Double(canvas.scale)).rounded()),
+                "height": Int((Double(canvas.size.height) * Double(canvas.scale)).rounded()),
+                "title": film.title ?? "", "inEnd": film.phases.inEnd]
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Hummingbird
+import ServiceLifecycle
+import SpruceFilm
+import SpruceRender
+import SpruceScene
+
+/// Every endpoint of the preview server:
+/// - `GET /` the page; `GET /state` the film's numbers, the error and the form (JSON); `GET /events` the same as
+///   server-sent events, one after every change;
+/// - `GET /frame/KEY/N` frame N of the film KEY as PNG (immutable: the key is a hash of the scene and the form);
+/// - `GET /chart/KEY`, `GET /curves/KEY` the timing chart and motion curves as PNG;
+/// - `POST /settings` the form's values (JSON) → the new state; `POST /export` `{format, name, time}` → the path;
+/// - `GET /files/PATH` a file of the scene's folder (the page shows the scene's text beside an error).
+struct PreviewRoutes: Sendable {
+    let session: PreviewSession
+    let frames: FrameService
+    let export: PreviewExport
+    let limits: PreviewServer.Limits
+    let streams: StreamCounter
+    let exports = ExportGate()
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/") { _, _ in Self.response(.ok, "text/html; charset=utf-8", Data(PreviewPage.html.utf8), cache: "no-store") }
+        router.get("/state") { _, _ in Self.json(session.stateJSON()) }
+        router.get("/events") { _, _ in try events() }
+        router.get("/frame/:key/:index") { _, context in
+            try await guarded {
+                let film = try film(context.parameters.get("key"))
+                guard let index = context.parameters.get("index").flatMap(Int.init) else { throw PreviewError.badRequest("the frame index is not a number") }
+                let png = try await frames.png(film, index: index)
+                return Self.response(.ok, "image/png", png, cache: "public, max-age=31536000, immutable")
+            }
+        }
+        router.get("/chart/:key") { _, context in
+            try await guarded { try await review(context.parameters.get("key"), index: -1) { try TimingChart(film: $0.film).render() } }
+        }
+        router.get("/curves/:key") { _, context in
+            try await guarded { try await review(context.parameters.get("key"), index: -2) { try MotionCurves(film: $0.film).render() } }
+        }
+        router.post("/settings") { request, _ in
+            try await guarded {
+                let body = try await Self.body(request, limit: limits.maximumBody)
+                let settings: PreviewSettings
+                do { settings = try JSONDecoder().decode(PreviewSettings.self, from: body) } catch {
+                    throw PreviewError.badRequest("the form is not valid JSON of the expected fields")
+                }
+                try await frames.slots.run(on: .global()) { try session.apply(settings) }
+                return Self.json(session.stateJSON())
+            }
+        }
+        router.post("/export") { request, _ in
+            try await guarded {
+                let body = try await Self.body(request, limit: limits.maximumBody)
+                let asked: PreviewExport.Request
+                do { asked = try JSONDecoder().decode(PreviewExport.Request.self, from: body) } catch {
+                    throw PreviewError.badRequest("expected {\"format\": \"gif|mp4|png\", \"name\": \"file.gif\"}")
+                }
+                guard let film = session.film else { throw PreviewError.notFound("there is no film to export yet") }
+                guard exports.enter() else { throw PreviewError.busy }
+                defer { exports.leave() }
+                let path = try await frames.slots.run(on: .global()) { try export.write(film, asked) }
+                let text = String(decoding: try JSONSerialization.data(withJSONObject: ["path": path]), as: UTF8.self)
+                return Self.json(text)
+            }
+        }
+        router.get("/files/**") { request, _ in
+            try await guarded {
+                let raw = String(request.uri.path.dropFirst("/files/".count))
+                let url = try PathGuard.file(raw, in: session.folder)
+                guard let handle = try? FileHandle(forReadingFrom: url) else { throw PreviewError.notFound("cannot read the file") }
+                defer { try? handle.close() }
+                let data = try handle.read(upToCount: limits.maximumFile + 1) ?? Data()
+                guard data.count <= limits.maximumFile else { throw PreviewError.forbidden("the file is over \(limits.maximumFile) bytes") }
+                return Self.response(.ok, Self.contentType(url), data, cache: "no-store")
+            }
+        }
+    }
+
+    private func film(_ key: String?) throws -> PreviewFilm {
+        guard let key, let film = session.film(key: key) else { throw PreviewError.notFound("no film has that key (the scene changed; reload the state)") }
+        return film
+    }
+
+    /// A chart of a film, drawn once per film and cached beside its frames.
+    private func review(_ key: String?, index: Int, draw: @escaping @Sendable (PreviewFilm) throws -> Bitmap) async throws -> Response {
+        let film = try film(key)
+        if let hit = frames.cache.get(film.key, index) { return Self.response(.ok, "image/png", hit, cache: "public, max-age=31536000, immutable") }
+        let png = try await frames.slots.run(on: .global()) { try draw(film).pngData() }
+        frames.cache.put(film.key, index, png)
+        return Self.response(.ok, "image/png", png, cache: "public, max-age=31536000, immutable")
+    }
+
+    private func events() throws -> Response {
+        guard streams.enter(limit: limits.maximumStreams) else { return Self.failure(.busy) }
+        let session = self.session, streams = self.streams
+        let body = ResponseBody { writer in
+            defer { streams.leave() }
+            let (stream, feed) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
+            let id = session.listen { feed.yield("event: state\ndata: \($0)\n\n") }
+            defer { session.unlisten(id) }
+            feed.yield("retry: 500\nevent: state\ndata: \(session.stateJSON())\n\n")
+            // A comment every few seconds finds a client that went away; shutdown ends the stream.
+            let ping = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(5)); feed.yield(": ping\n\n") } }
+            defer { ping.cancel() }
+            try await withGracefulShutdownHandler {
+                for await chunk in stream { try await writer.write(ByteBuffer(string: chunk)) }
+            } onGracefulShutdown: {
+                feed.finish()
+            }
+            try await writer.finish(nil)
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    // MARK: Helpers
+
+    private func guarded(_ body: () async throws -> Response) async throws -> Response {
+        do { return try await body() } catch let e as PreviewError { return Self.failure(e) }
+        catch let e as HTTPError where e.status == .contentTooLarge {
+            return Self.failure(.badRequest("the request body is over \(limits.maximumBody) bytes"), status: .contentTooLarge)
+        } catch let e as SceneError {
+            return Self.failure(.badRequest(e.description))
+        }
+    }
+
+    static func body(_ request: Request, limit: Int) async throws -> Data {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw HTTPError(.contentTooLarge)
+        }
+        var request = request
+        let buffer = try await request.collectBody(upTo: limit)
+        return Data(buffer.readableBytesView)
+    }
+
+    static func failure(_ error: PreviewError, status: HTTPResponse.Status? = nil) -> Response {
+        let text = String(decoding: (try? JSONSerialization.data(withJSONObject: ["error": error.description])) ?? Data(), as: UTF8.self)
+        var r = response(status ?? HTTPResponse.Status(code: error.status), "application/json", Data(text.utf8), cache: "no-store")
+        if error == .busy { r.headers[.retryAfter] = "1" }
+        return r
+    }
+
+    static func json(_ text: String) -> Response { response(.ok, "application/json", Data(text.utf8), cache: "no-store") }
+
+    static func response(_ status: HTTPResponse.Status, _ type: String, _ data: Data, cache: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.cacheControl] = cache
+        headers[.contentLength] = String(data.count)
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func contentType(_ url: URL) -> String {
+        switch url.pathExtension.lowercased() {
+        case "png": return "image/png"
+        case "json": return "application/json"
+        default: return "text/plain; charset=utf-8"
+        }
+    }
+}
+
+/// How many event streams are open (bounded: each holds a connection).
+final class StreamCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var open = 0
+    func enter(limit: Int) -> Bool { lock.lock(); defer { lock.unlock() }; guard open < limit else { return false }; open += 1; return true }
+    func leave() { lock.lock(); open -= 1; lock.unlock() }
+}
+
+/// One export at a time: a second press while one runs is refused, not queued.
+final class ExportGate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var busy = false
+    func enter() -> Bool { lock.lock(); defer { lock.unlock() }; if busy { return false }; busy = true; return true }
+    func leave() { lock.lock(); busy = false; lock.unlock() }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import SpruceVideo
+
+/// `render-gif preview`'s server: Hummingbird on one address (loopback unless told otherwise), the scene file
+/// watched beside it, every request checked by `HostGuard`. `run` returns after a graceful shutdown — Ctrl-C or
+/// SIGTERM when `handlesSignals`, or `shutdown()` — which ends the event streams, stops an export and the watcher.
+public final class PreviewServer: @unchecked Sendable {
+    public struct Limits: Sendable {
+        /// Bytes of a POST body (the form, an export request).
+        public var maximumBody = 16 << 10
+        /// Bytes of a file served from the scene's folder.
+        public var maximumFile = 8 << 20
+        /// Renders at once, and requests waiting for one before the server answers 503.
+        public var renders = 2
+        public var waiting = 64
+        /// Open event streams.
+        public var maximumStreams = 64
+        /// Bytes of encoded frames kept.
+        public var cacheBytes = 256 << 20
+        public init() {}
+    }
+
+    public let session: PreviewSession
+    public let host: String
+    public let frames: FrameService
+    let routes: PreviewRoutes
+    private let requestedPort: Int
+    fileprivate let lock = NSLock()
+    fileprivate var boundPort: Int?
+    fileprivate var group: ServiceGroup?
+    fileprivate var stopRequested = false
+
+    public init(session: PreviewSession, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(), export: PreviewExport) {
+        self.session = session
+        self.host = host
+        requestedPort = port
+        frames = FrameService(cache: FrameCache(budget: limits.cacheBytes), renderLimit: limits.renders, queueLimit: limits.waiting)
+        routes = PreviewRoutes(session: session, frames: frames, export: export, limits: limits, streams: StreamCounter())
+    }
+
+    /// The port the server listens on, once it does.
+    public var port: Int? { lock.lock(); defer { lock.unlock() }; return boundPort }
+
+    /// Serves until shut down. `onReady` gets the bound port.
+    public func run(handlesSignals: Bool, onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        var logger = Logger(label: "render-gif preview")
+        logger.logLevel = .error
+        let router = Router()
+        router.add(middleware: HostGuard { [self] in HostGuard<BasicRequestContext>.names(host: host, port: port ?? -1) })
+        routes.add(to: router)
+        let app = Application(router: router, configuration: .init(address: .hostname(host, port: requestedPort)),
+                              onServerRunning: { [self] channel in
+                                  let p = channel.localAddress?.port ?? requestedPort
+                                  setPort(p)
+                                  onReady(p)
+                              }, logger: logger)
+        let group = ServiceGroup(services: [app, WatchService(session: session, cancellation: routes.export.cancellation)],
+                                 gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm] : [], logger: logger)
+        if !install(group) { return }
+        defer { routes.export.cancellation.cancel() }
+        try await group.run()
+    }
+
+    /// Starts a graceful shutdown (as Ctrl-C does).
+    public func shutdown() async {
+        let group = requestStop()
+        routes.export.cancellation.cancel()
+        await group?.triggerGracefulShutdown()
+    }
+}
+
+extension PreviewServer {
+    private func setPort(_ p: Int) { lock.lock(); boundPort = p; lock.unlock() }
+
+    /// False when a shutdown came before the server started.
+    private func install(_ group: ServiceGroup) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        self.group = group
+        return !stopRequested
+    }
+
+    private func requestStop() -> ServiceGroup? {
+        lock.lock(); defer { lock.unlock() }
+        stopRequested = true
+        return group
+    }
+}
+
+/// Watches the scene file until the server shuts down; the shutdown also stops an export in progress.
+struct WatchService: Service {
+    let session: PreviewSession
+    let cancellation: RenderCancellation
+    func run() async throws {
+        let cancellation = self.cancellation
+        await withGracefulShutdownHandler {
+            await cancelWhenGracefulShutdown { await session.watch() }
+        } onGracefulShutdown: {
+            cancellation.cancel()
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import SpruceScene
+
+/// The scene file being previewed and the film made from it. The file is watched (its bytes are compared every
+/// `pollInterval`, so a save by any editor — in place, or a new file renamed over it — is seen); each change makes
+/// a new film, and a file that no longer parses leaves the last good film playing with the error beside it.
+/// Every change is announced to the page's event streams.
+public final class PreviewSession: @unchecked Sendable {
+    public let sceneURL: URL
+    /// The folder files may be read from and exports written to.
+    public let folder: URL
+    private let lock = NSLock()
+    private var current: PreviewFilm?
+    private var recent: [String: PreviewFilm] = [:]
+    private var recentOrder: [String] = []
+    private var lastError: [String: Any]?
+    private var lastData: Data?
+    private var lastSignature: [Int]?
+    private var settings = PreviewSettings()
+    private var listeners: [UUID: (String) -> Void] = [:]
+    public private(set) var generation = 0
+    /// When the watcher last saw the file change (monotonic nanoseconds), for the benchmark's save-to-frame figure.
+    public private(set) var changedAt: UInt64 = 0
+
+    public init(sceneURL: URL) throws {
+        self.sceneURL = sceneURL.standardizedFileURL
+        folder = URL(fileURLWithPath: PathGuard.realPath(self.sceneURL.deletingLastPathComponent().path))
+        reload(force: true)
+    }
+
+    /// The film now playing (the last good one), if any.
+    public var film: PreviewFilm? { lock.lock(); defer { lock.unlock() }; return current }
+
+    /// A film of this session by its key: the current one or one of the last few.
+    public func film(key: String) -> PreviewFilm? { lock.lock(); defer { lock.unlock() }; return recent[key] }
+
+    public var currentSettings: PreviewSettings { lock.lock(); defer { lock.unlock() }; return settings }
+
+    /// The state the page shows: the film's numbers, the error (with its line), the form's values.
+    public func state() -> [String: Any] {
+        lock.lock(); defer { lock.unlock() }
+        var s: [String: Any] = ["generation": generation, "scene": sceneURL.lastPathComponent]
+        if let current { s["film"] = current.info; s["spec"] = Self.spec(current.player.document.choreography, current.player.document) }
+        if let lastError { s["error"] = lastError }
+        if let data = try? JSONEncoder().encode(settings), let o = try? JSONSerialization.jsonObject(with: data) { s["settings"] = o }
+        return s
+    }
+
+    static func spec(_ c: ChoreographySpec, _ d: SceneDocument) -> [String: Any] {
+        ["sort": c.sort.rawValue, "corner": c.corner, "position": c.position, "direction": c.direction, "reversed": c.reversed,
+         "delay": c.delay, "animationType": c.animationType.rawValue, "duration": c.animationDuration, "damping": c.damping,
+         "width": d.canvas.width, "height": d.canvas.height]
+    }
+
+    /// New form values: the film is remade from the file's last bytes with them. A bad value is refused and
+    /// leaves the film and the form as they were.
+    public func apply(_ new: PreviewSettings) throws {
+        lock.lock()
+        let data = lastData
+        lock.unlock()
+        guard let data else { throw PreviewError.badRequest("the scene file could not be read") }
+        let made: PreviewFilm
+        do { made = try PreviewFilm.make(data: data, sceneURL: sceneURL, settings: new) } catch let e as SceneError {
+            throw PreviewError.badRequest(e.description)
+        } catch {
+            throw PreviewError.badRequest("\(error)")
+        }
+        lock.lock()
+        settings = new
+        install(made)
+        lastError = nil
+        lock.unlock()
+        announce()
+    }
+
+    /// Reads the file; when its bytes changed (or `force`), makes the new film or records the error.
+    /// Returns whether anything changed.
+    @discardableResult
+    public func reload(force: Bool = false) -> Bool {
+        // A stat first: the bytes are read only when the file's size, time or inode moved.
+        let signature = Self.signature(sceneURL)
+        lock.lock()
+        if !force, signature == lastSignature { lock.unlock(); return false }
+        lastSignature = signature
+        lock.unlock()
+        let data = Self.read(sceneURL)
+        lock.lock()
+        if !force, data == lastData { lock.unlock(); return false }
+        changedAt = DispatchTime.now().uptimeNanoseconds
+        lastData = data
+        let settings = self.settings
+        lock.unlock()
+        var made: PreviewFilm?
+        var problem: [String: Any]?
+        if let data {
+            do { made = try PreviewFilm.make(data: data, sceneURL: sceneURL, settings: settings) } catch let e as SceneError {
+                problem = ["message": e.description, "path": e.path]
+                if let line = ErrorLocation.line(for: e, in: String(decoding: data, as: UTF8.self)) { problem?["line"] = line }
+            } catch {
+                problem = ["message": "\(error)"]
+            }
+        } else {
+            problem = ["message": "cannot read \(sceneURL.lastPathComponent) (missing, unreadable, or over \(SceneLimits.maximumFileBytes) bytes)"]
+        }
+        lock.lock()
+        if let made { install(made); lastError = nil } else { lastError = problem; generation += 1 }
+        lock.unlock()
+        announce()
+        return true
+    }
+
+    /// Call with the lock held.
+    private func install(_ made: PreviewFilm) {
+        current = made
+        if recent[made.key] == nil { recentOrder.append(made.key) }
+        recent[made.key] = made
+        while recentOrder.count > 8 { recent[recentOrder.removeFirst()] = nil }
+        generation += 1
+    }
+
+    static func signature(_ url: URL) -> [Int]? {
+        var st = stat()
+        guard stat(url.path, &st) == 0 else { return nil }
+        return [Int(st.st_size), Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_ino), Int(st.st_ctim.tv_nsec)]
+    }
+
+    static func read(_ url: URL) -> Data? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: SceneLimits.maximumFileBytes + 1), data.count <= SceneLimits.maximumFileBytes else {
+            return nil
+        }
+        return data
+    }
+
+    // MARK: Watching and announcing
+
+    /// Compares the file's bytes every `interval` until `stop` is cancelled.
+    public func watch(every interval: Duration = .milliseconds(20)) async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            reload()
+        }
+    }
+
+    /// `body` is called with the state as JSON after every change, until the returned token is removed.
+    public func listen(_ body: @escaping (String) -> Void) -> UUID {
+        let id = UUID()
+        lock.lock(); listeners[id] = body; lock.unlock()
+        return id
+    }
+
+    public func unlisten(_ id: UUID) { lock.lock(); listeners[id] = nil; lock.unlock() }
+
+    public var listenerCount: Int { lock.lock(); defer { lock.unlock() }; return listeners.count }
+
+    public func stateJSON() -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: state(), options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func announce() {
+        let json = stateJSON()
+        lock.lock()
+        let all = Array(listeners.values)
+        lock.unlock()
+        all.forEach { $0(json) }
+    }
+}

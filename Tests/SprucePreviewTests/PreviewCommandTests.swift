@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+/// `render-gif preview` as a user runs it: the real binary, its printed address, Ctrl-C.
+final class PreviewCommandTests: XCTestCase {
+    static var binary: URL {
+        let bundle = Bundle.main.bundleURL
+        for dir in [bundle, bundle.deletingLastPathComponent(), URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        where FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("render-gif").path) {
+            return dir.appendingPathComponent("render-gif")
+        }
+        return PreviewHarness.packageRoot.appendingPathComponent(".build/debug/render-gif")
+    }
+
+    /// Starts `render-gif preview` and waits (bounded) for the address line.
+    static func start(_ arguments: [String]) throws -> (Process, Pipe, String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["preview"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        var text = Data()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !String(decoding: text, as: UTF8.self).contains("\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += chunk
+        }
+        return (process, err, String(decoding: text, as: UTF8.self))
+    }
+
+    /// `render-gif preview ARGUMENTS` that ends by itself: its status and standard error.
+    static func runToEnd(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["preview"] + arguments
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
+    /// A scratch folder holding a small grid scene file.
+    static func scratchScene() throws -> (folder: URL, scene: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scene = folder.appendingPathComponent("grid.json")
+        try PreviewHarness.smallGrid().write(to: scene)
+        return (folder, scene)
+    }
+
+    func testCtrlCStopsTheServerCleanly() throws {
+        let (folder, scene) = try Self.scratchScene()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (process, _, line) = try Self.start([scene.path, "--port", "0"])
+        let port = try XCTUnwrap(line.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression).map { line[$0].dropFirst(10).dropLast() }.flatMap { Int($0) },
+                                 "printed address in: \(line)")
+        let client = RawHTTP(port: port)
+        XCTAssertEqual(try client.get("/").status, 200)
+        let stream = try EventStream(port: port)
+        XCTAssertNotNil(try stream.next { _ in true })
+        kill(process.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        XCTAssertFalse(process.isRunning, "Ctrl-C stops the server (with an event stream open)")
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(stream.closed(within: 5))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["grid.json"], "nothing left behind")
+    }
+
+    func testBadArgumentsAreOneLineAndADocumentedCode() throws {
+        let (folder, scene) = try Self.scratchScene()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [([String], Int32, String)] = [
+            ([folder.appendingPathComponent("missing.json").path], 66, "no such scene file"),
+            ([folder.path + "/"], 64, "scene file"),
+            ([scene.path, "--port", "70000"], 64, "--port"),
+            ([scene.path, "--export-dir", folder.appendingPathComponent("nope").path], 73, "--export-dir"),
+        ]
+        for (arguments, code, text) in cases {
+            let (status, message) = try Self.runToEnd(arguments)
+            XCTAssertEqual(status, code, "\(arguments): \(message)")
+            XCTAssertTrue(message.contains(text), message)
+            XCTAssertEqual(message.split(separator: "\n").count, 1, message)
+        }
+        // The port is taken: 69 with one line.
+        let (first, _, line) = try Self.start([scene.path, "--port", "0"])
+        defer { first.terminate(); first.waitUntilExit() }
+        let port = try XCTUnwrap(line.range(of: #":(\d+)/"#, options: .regularExpression).map { line[$0].dropFirst().dropLast() }.flatMap { Int($0) })
+        let (status, message) = try Self.runToEnd([scene.path, "--port", String(port)])
+        XCTAssertEqual(status, 69, message)
+        XCTAssertTrue(message.contains("cannot serve"), message)
+    }
+}

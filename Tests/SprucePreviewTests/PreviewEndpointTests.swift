@@ -1,0 +1,101 @@
+import Foundation
+import SprucePreview
+import SpruceRender
+import SpruceScene
+import XCTest
+
+/// Every endpoint, over real HTTP on loopback, against frames drawn independently of the server.
+final class PreviewEndpointTests: XCTestCase {
+    func testPageStateAndFramesAreTheCommandLinesStills() async throws {
+        let h = try PreviewHarness()
+        let page = try h.client.get("/")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.text.contains("<img id=\"frame\""), "the page has the frame image")
+        XCTAssertTrue(page.text.contains("new EventSource(\"/events\")"))
+
+        let info = try h.filmInfo()
+        let key = try XCTUnwrap(info["key"] as? String)
+        let film = try h.expectedFilm()
+        XCTAssertEqual(info["frameCount"] as? Int, film.frameCount)
+        XCTAssertEqual(info["fps"] as? Double, film.framesPerSecond)
+        // Forward, backward (a cursor restarts), the last frame: each is byte for byte render-gif's still.
+        for index in [0, 10, 25, 5, film.frameCount - 1, 17] {
+            let reply = try h.client.get("/frame/\(key)/\(index)")
+            XCTAssertEqual(reply.status, 200)
+            XCTAssertEqual(reply.headers["content-type"], "image/png")
+            XCTAssertEqual(reply.body, try h.expectedPNG(film, index), "frame \(index) differs from the still of its time")
+        }
+        XCTAssertEqual(try h.client.get("/frame/\(key)/\(film.frameCount)").status, 404)
+        XCTAssertEqual(try h.client.get("/frame/\(key)/-1").status, 404)
+        XCTAssertEqual(try h.client.get("/frame/\(key)/x").status, 400)
+        XCTAssertEqual(try h.client.get("/frame/0000000000000000/0").status, 404)
+        try await h.stop()
+    }
+
+    func testTimingChartAndMotionCurvesArePNGsOfTheFilm() async throws {
+        let h = try PreviewHarness()
+        let key = try XCTUnwrap(h.filmInfo()["key"] as? String)
+        let film = try h.expectedFilm()
+        for (path, expected) in [("chart", try TimingChart(film: film).render().pngData()), ("curves", try MotionCurves(film: film).render().pngData())] {
+            let reply = try h.client.get("/\(path)/\(key)")
+            XCTAssertEqual(reply.status, 200, path)
+            XCTAssertEqual(reply.body, expected, "\(path) is not the film's own")
+        }
+        try await h.stop()
+    }
+
+    func testTheFormRerendersAndRefusesBadValues() async throws {
+        let h = try PreviewHarness()
+        let before = try XCTUnwrap(h.filmInfo()["key"] as? String)
+        let changed = try h.client.post("/settings", json: ["sort": "radial", "animationType": "spring", "damping": 0.4, "duration": 0.5, "width": 300])
+        XCTAssertEqual(changed.status, 200, changed.text)
+        let film = try XCTUnwrap(changed.json["film"] as? [String: Any])
+        let after = try XCTUnwrap(film["key"] as? String)
+        XCTAssertNotEqual(before, after)
+        XCTAssertEqual(film["width"] as? Int, 300)
+        let spec = try XCTUnwrap(changed.json["spec"] as? [String: Any])
+        XCTAssertEqual(spec["sort"] as? String, "radial")
+        XCTAssertEqual(spec["animationType"] as? String, "spring")
+
+        // The frame is the film the form describes, built here from the file with the same values.
+        var document = try SceneParser.load(contentsOf: h.sceneURL)
+        var settings = PreviewSettings()
+        (settings.sort, settings.animationType, settings.damping, settings.duration, settings.width) = ("radial", "spring", 0.4, 0.5, 300)
+        document = try settings.apply(to: document)
+        let expected = try ScenePlayer(document: document, framesPerSecond: document.timeline.fps ?? 60).film
+        XCTAssertEqual(try h.client.get("/frame/\(after)/12").body, try h.expectedPNG(expected, 12))
+
+        for (bad, field) in [(["delay": 99], "form.delay"), (["sort": "sideways"], "form.sort"), (["width": 1e12], "form.width"),
+                             (["damping": -1], "form.damping"), (["corner": "middle"], "form.corner")] as [([String: Any], String)] {
+            let reply = try h.client.post("/settings", json: bad)
+            XCTAssertEqual(reply.status, 400, "\(bad)")
+            XCTAssertTrue((reply.json["error"] as? String ?? "").contains(field), "\(reply.text) names \(field)")
+        }
+        XCTAssertEqual(try h.filmInfo()["key"] as? String, after, "a refused value leaves the film as it was")
+        XCTAssertEqual(try h.client.send("POST", "/settings", body: Data("{not json".utf8)).status, 400)
+        // Back to the file's values: the first film again, by the same key (frames cached by content).
+        XCTAssertEqual(try h.client.post("/settings", json: [String: Any]()).json["film"].flatMap { ($0 as? [String: Any])?["key"] as? String }, before)
+        try await h.stop()
+    }
+
+    func testExportWritesThroughAtomicOutputsIntoTheFolder() async throws {
+        let h = try PreviewHarness()
+        let film = try h.expectedFilm()
+        let still = try h.client.post("/export", json: ["format": "png", "name": "still.png", "time": film.time(ofFrame: 12)])
+        XCTAssertEqual(still.status, 200, still.text)
+        let written = h.folder.appendingPathComponent("still.png")
+        XCTAssertEqual(try Data(contentsOf: written), try h.expectedPNG(film, 12))
+        let gif = try h.client.post("/export", json: ["format": "gif", "name": "film.gif"])
+        XCTAssertEqual(gif.status, 200, gif.text)
+        XCTAssertTrue(try Data(contentsOf: h.folder.appendingPathComponent("film.gif")).starts(with: Data("GIF89a".utf8)))
+        let mp4 = try h.client.post("/export", json: ["format": "mp4", "name": "film.mp4"])
+        XCTAssertEqual(mp4.status, 200, mp4.text)
+        XCTAssertEqual(try Data(contentsOf: h.folder.appendingPathComponent("film.mp4"))[4..<8], Data("ftyp".utf8))
+        // Nothing but the outputs (no temporary left) beside the scene.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.folder.path).sorted(), ["film.gif", "film.mp4", "scene.json", "still.png"])
+        XCTAssertEqual(try h.client.post("/export", json: ["format": "webm", "name": "x.webm"]).status, 400)
+        XCTAssertEqual(try h.client.post("/export", json: ["format": "gif", "name": "x.png"]).status, 400)
+        XCTAssertEqual(try h.client.post("/export", json: ["nope": 1]).status, 400)
+        try await h.stop()
+    }
+}

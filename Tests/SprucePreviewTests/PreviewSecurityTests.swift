@@ -1,0 +1,125 @@
+import Foundation
+import SprucePreview
+import XCTest
+
+/// The server's defences, each tried the way an attacker would: traversal, forged Host and Origin, oversized
+/// bodies, exports aimed outside the folder, more renders than the bound.
+final class PreviewSecurityTests: XCTestCase {
+    func testNoPathOutsideTheScenesFolderCanBeRead() async throws {
+        let h = try PreviewHarness()
+        let outside = h.folder.deletingLastPathComponent().appendingPathComponent("secret-\(UUID().uuidString).txt")
+        try Data("TOP-SECRET".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(at: h.folder.appendingPathComponent("link.txt"), withDestinationURL: outside)
+        try FileManager.default.createDirectory(at: h.folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("inside".utf8).write(to: h.folder.appendingPathComponent("sub/ok.txt"))
+
+        XCTAssertEqual(try h.client.get("/files/scene.json").body, try Data(contentsOf: h.sceneURL))
+        XCTAssertEqual(try h.client.get("/files/sub/ok.txt").text, "inside")
+        let name = outside.lastPathComponent
+        let attempts = ["/files/../\(name)", "/files/%2e%2e/\(name)", "/files/%2E%2E%2F\(name)", "/files/sub/../../\(name)",
+                        "/files/sub/%2e%2e/%2e%2e/\(name)", "/files/%252e%252e/\(name)", "/files/link.txt", "/files/\(outside.path)",
+                        "/files//\(outside.path)", "/files/%2F\(outside.path.dropFirst())", "/files/..%5c\(name)", "/files/sub/..",
+                        "/files/%00", "/files/", "/\(outside.path)", "/files/sub"]
+        for target in attempts {
+            let reply = try h.client.get(target)
+            XCTAssertNotEqual(reply.status, 200, target)
+            XCTAssertFalse(reply.text.contains("TOP-SECRET"), "\(target) leaked the file")
+        }
+        try await h.stop()
+    }
+
+    func testRequestsNotAddressedToTheServerAreRefused() async throws {
+        let h = try PreviewHarness()
+        let own = "127.0.0.1:\(h.port)"
+        XCTAssertEqual(try h.client.get("/state").status, 200)
+        XCTAssertEqual(try h.client.get("/state", host: "localhost:\(h.port)").status, 200)
+        for host in ["evil.example:\(h.port)", "evil.example", "127.0.0.1", "127.0.0.1:1", "localhost.evil.example:\(h.port)"] {
+            XCTAssertEqual(try h.client.get("/state", host: host).status, 403, "Host \(host)")
+            XCTAssertEqual(try h.client.get("/", host: host).status, 403, "Host \(host)")
+        }
+        XCTAssertEqual(try h.client.get("/state", host: nil).status == 200, false, "a request without Host is refused")
+        XCTAssertEqual(try h.client.get("/state", headers: [("Origin", "http://\(own)")]).status, 200)
+        for origin in ["http://evil.example", "http://evil.example:\(h.port)", "https://\(own)", "null"] {
+            XCTAssertEqual(try h.client.post("/settings", json: ["sort": "radial"], headers: [("Origin", origin)]).status, 403, origin)
+            XCTAssertEqual(try h.client.post("/export", json: ["format": "png", "name": "x.png"], headers: [("Origin", origin)]).status, 403, origin)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: h.folder.appendingPathComponent("x.png").path))
+        XCTAssertNil(try EventStream(port: h.port, host: "evil.example").next(within: 2) { _ in true }, "no events for a forged Host")
+        try await h.stop()
+    }
+
+    func testBodiesAreBounded() async throws {
+        let h = try PreviewHarness()
+        let big = Data(("{\"sort\": \"" + String(repeating: "a", count: 40_000) + "\"}").utf8)
+        let whole = try h.client.send("POST", "/settings", headers: [("Content-Type", "application/json")], body: big)
+        XCTAssertEqual(whole.status, 413, whole.text)
+        // A length that lies: the header says small, the body is large, sent chunked.
+        var chunked = Data()
+        for _ in 0..<40 { chunked += Data("400\r\n".utf8) + Data(repeating: 0x61, count: 1024) + Data("\r\n".utf8) }
+        chunked += Data("0\r\n\r\n".utf8)
+        let reply = try h.client.send("POST", "/settings", headers: [("Transfer-Encoding", "chunked")], body: chunked)
+        XCTAssertEqual(reply.status, 413)
+        XCTAssertEqual(try h.client.get("/state").status, 200, "the server is still up")
+        try await h.stop()
+    }
+
+    func testExportCannotWriteOutsideTheFolder() async throws {
+        let h = try PreviewHarness()
+        let parent = h.folder.deletingLastPathComponent()
+        let victim = parent.appendingPathComponent("victim-\(UUID().uuidString).png")
+        try Data("keep".utf8).write(to: victim)
+        defer { try? FileManager.default.removeItem(at: victim) }
+        try FileManager.default.createSymbolicLink(at: h.folder.appendingPathComponent("escape.png"), withDestinationURL: victim)
+        for name in ["../\(victim.lastPathComponent)", victim.path, "sub/x.png", "..", ".hidden.png", "escape.png", "%2e%2e/x.png", ""] {
+            let reply = try h.client.post("/export", json: ["format": "png", "name": name])
+            XCTAssertNotEqual(reply.status, 200, "export name \(name)")
+        }
+        XCTAssertEqual(try Data(contentsOf: victim), Data("keep".utf8))
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: h.folder.path)), ["scene.json", "escape.png"])
+        try await h.stop()
+
+        // The command's own check (OutputPlan) runs before any work; its refusal is the answer.
+        let refusing = try PreviewHarness(check: { _ in throw PreviewError.export("it is the scene file; writing there would destroy an input") })
+        let reply = try refusing.client.post("/export", json: ["format": "png", "name": "a.png"])
+        XCTAssertEqual(reply.status, 409)
+        XCTAssertTrue(reply.text.contains("destroy an input"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: refusing.folder.appendingPathComponent("a.png").path))
+        try await refusing.stop()
+    }
+
+    func testConcurrentRendersAreBounded() async throws {
+        var limits = PreviewServer.Limits()
+        (limits.renders, limits.waiting) = (1, 2)
+        let h = try PreviewHarness(scene: PreviewHarness.smallGrid(rows: 7), limits: limits)
+        let key = try XCTUnwrap(h.filmInfo()["key"] as? String)
+        let count = try XCTUnwrap(h.filmInfo()["frameCount"] as? Int)
+        let statuses = StatusList()
+        let client = h.client
+        // 24 requests for frames no one has drawn yet, all at once.
+        let group = DispatchGroup()
+        for i in 0..<24 {
+            group.enter()
+            Thread {
+                let index = count - 1 - i * 2
+                statuses.add((try? client.get("/frame/\(key)/\(index)").status) ?? -1)
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        let all = statuses.all
+        XCTAssertEqual(all.filter { $0 != 200 && $0 != 503 }, [], "only frames or 503 busy")
+        XCTAssertTrue(all.contains(503), "more requests than the bound are refused: \(all)")
+        XCTAssertTrue(all.contains(200))
+        let peak = await h.server.frames.slots.peak
+        XCTAssertEqual(peak, 1, "never more than one render at once")
+        try await h.stop()
+    }
+}
+
+final class StatusList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Int] = []
+    func add(_ s: Int) { lock.lock(); list.append(s); lock.unlock() }
+    var all: [Int] { lock.lock(); defer { lock.unlock() }; return list }
+}

@@ -60,6 +60,8 @@ def scrub_to(driver, index):
         fail("the frame image is not loaded: %r" % size)
     return key, size
 
+STOP_PROBLEMS = []
+
 def main():
     render_gif, source = os.path.abspath(sys.argv[1]), sys.argv[2]
     shots = sys.argv[sys.argv.index("--shots") + 1] if "--shots" in sys.argv else None
@@ -139,7 +141,7 @@ def main():
         if shots:
             driver.save_screenshot(os.path.join(shots, "preview-error.png"))
         print("preview-e2e: a broken save shows its error with the line; the last good film still plays")
-        print("preview-e2e: 5 passed, 0 failed")
+        print("preview-e2e: every browser check passed")
         return 0
     except AssertionError as e:
         print("preview-e2e: FAILED: %s" % e, file=sys.stderr)
@@ -154,11 +156,14 @@ def main():
             try:
                 code = server.wait(timeout=30)
                 if code != 0:
-                    print("preview-e2e: the server exited %d after Ctrl-C" % code, file=sys.stderr)
+                    STOP_PROBLEMS.append("the server exited %d after Ctrl-C" % code)
             except subprocess.TimeoutExpired:
                 server.kill(); server.wait()
-                print("preview-e2e: the server did not stop on Ctrl-C", file=sys.stderr)
+                STOP_PROBLEMS.append("the server did not stop on Ctrl-C")
         shutil.rmtree(work, ignore_errors=True)
 
 if __name__ == "__main__":
-    sys.exit(main())
+    status = main()
+    for problem in STOP_PROBLEMS:
+        print("preview-e2e: FAILED: " + problem, file=sys.stderr)
+    sys.exit(1 if STOP_PROBLEMS else status)

@@ -10,4 +10,7 @@ SCRATCH="${BENCH_SCRATCH:-.build-bench}"
 echo "command: scripts/bench.sh $*   ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m))"
 BIN="$("$SWIFT" build -c release --scratch-path "$SCRATCH" --show-bin-path)/spruce-bench"
 "$BIN" goldens 100
-exec "$BIN" "$@"
+"$BIN" "$@"
+# The live preview: save-to-first-frame and frames served per second (docs/Preview.md), on a release render-gif.
+"$SWIFT" build -c release --scratch-path "$SCRATCH" --product render-gif >&2
+python3 scripts/preview-bench.py "$(dirname "$BIN")/render-gif"

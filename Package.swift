@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SpruceFilm", targets: ["SpruceFilm"]),
         .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
+        .library(name: "SpruceLottie", targets: ["SpruceLottie"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
     ],
     dependencies: [
@@ -46,6 +47,8 @@ let package = Package(
             dependencies: ["Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
+        // A film as a Lottie (Bodymovin JSON) file: layers, keyframes baked within a stated bound.
+        .target(name: "SpruceLottie", dependencies: ["SpruceFilm", "SpruceRender", "Spruce"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceSnapshotTesting",
             dependencies: ["SpruceRender", "SpruceFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -68,6 +71,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
+        .testTarget(name: "SpruceLottieTests", dependencies: ["SpruceLottie", "SpruceScene", "MediaTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

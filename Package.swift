@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SpruceFilm", targets: ["SpruceFilm"]),
         .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
+        .library(name: "SpruceLottie", targets: ["SpruceLottie"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
     ],
     dependencies: [
@@ -49,6 +50,8 @@ let package = Package(
             dependencies: ["Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
+        // A film as a Lottie (Bodymovin JSON) file: layers, keyframes baked within a stated bound.
+        .target(name: "SpruceLottie", dependencies: ["SpruceFilm", "SpruceRender", "Spruce"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceSnapshotTesting",
             dependencies: ["SpruceRender", "SpruceFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -79,6 +82,7 @@ let package = Package(
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceRender", "MediaTestSupport"]),
+        .testTarget(name: "SpruceLottieTests", dependencies: ["SpruceLottie", "SpruceScene", "MediaTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -32,3 +32,5 @@ fi
 command -v swift >/dev/null || { echo "bootstrap: the Swift toolchain (6.0 or later) is not on PATH" >&2; exit 1; }
 pkg-config --exists cairo || { echo "bootstrap: pkg-config cannot find cairo after installing libcairo2-dev" >&2; exit 1; }
 command -v ffmpeg >/dev/null || { echo "bootstrap: ffmpeg is not on PATH after installing it" >&2; exit 1; }
+# `--test`: the Python tools the Lottie tests run (lottie-specs schema, jsonschema, rlottie) in .build-venv/.
+if [ "${1:-}" = "--test" ]; then "$(dirname "$0")/python-env.sh"; fi

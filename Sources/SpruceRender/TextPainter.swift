@@ -8,20 +8,29 @@ struct TextPainter {
     let cr: OpaquePointer
 
     func paint(_ label: Label) {
-        guard let text = label.text, !text.isEmpty, label.textColor.alpha > 0 else { return }
-        let font = label.font
+        guard label.textColor.alpha > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        TextPainter.select(font, on: cr)
+        let c = label.textColor
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        TextPainter.layOut(label, on: cr) { line, x, baseline in
+            cairo_move_to(cr, x, baseline)
+            cairo_show_text(cr, line)
+        }
+    }
 
+    /// Selects the label's font on `cr` and calls `body` with each line of its text and where that line
+    /// starts (x, baseline) in the label's bounds: lines centred as a block, each aligned on its own.
+    /// Drawing and outlining (`TextOutline`) share it, so both place glyphs alike.
+    static func layOut(_ label: Label, on cr: OpaquePointer, _ body: (String, Double, Double) -> Void) {
+        guard let text = label.text, !text.isEmpty else { return }
+        select(label.font, on: cr)
         var fe = cairo_font_extents_t()
         cairo_font_extents(cr, &fe)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let box = label.bounds
         let lineHeight = fe.height
         var baseline = Double(box.midY) - lineHeight * Double(lines.count) / 2 + fe.ascent
-        let c = label.textColor
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         for line in lines {
             var te = cairo_text_extents_t()
             cairo_text_extents(cr, line, &te)
@@ -31,8 +40,7 @@ struct TextPainter {
             case .center: x = Double(box.midX) - te.x_advance / 2
             case .right: x = Double(box.maxX) - te.x_advance
             }
-            cairo_move_to(cr, x, baseline)
-            cairo_show_text(cr, line)
+            body(line, x, baseline)
             baseline += lineHeight
         }
     }

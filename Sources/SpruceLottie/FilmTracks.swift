@@ -1,0 +1,97 @@
+import Foundation
+import Spruce
+import SpruceFilm
+import SpruceVideo
+
+/// Every view of a film at every frame, read in one forward pass (`Film.sample`). The tree must keep its
+/// shape, and what Lottie draws once (a label's text and font, an image, the bounds of labels and images,
+/// `clipsToBounds`) must not change; anything else may move, and is returned frame by frame.
+enum FilmTracks {
+    /// What must stay fixed, per view and frame, to be compared with the first frame.
+    private struct Fixed {
+        var name: String
+        var parent: Int?
+        var type: String
+        var text: String?
+        var font: Font?
+        var alignment: TextAlignment?
+        var image: Image?
+        var contentMode: ContentMode?
+        var bounds: CGRect
+        var clipsToBounds: Bool
+    }
+
+    private struct Read {
+        var fixed: Fixed
+        var view: View
+        var frame: ViewFrame
+    }
+
+    static func read(_ film: Film, cancellation: RenderCancellation? = nil) throws -> [ViewTrack] {
+        let times = (0..<film.frameCount).map(film.time(ofFrame:))
+        var rotations: [Double]? = nil
+        var frames: [[Read]] = []
+        frames.reserveCapacity(times.count)
+        // `sample` reads the moments in time order; rotation is unwrapped in that order.
+        let perFrame = try film.sample(at: times, cancellation: cancellation) { root -> [Read] in
+            var out: [Read] = []
+            try visit(root, name: root.id ?? "root", parent: nil, inherited: 1, previous: rotations, into: &out)
+            rotations = out.map(\.frame.rotation)
+            return out
+        }
+        frames = perFrame
+        guard let first = frames.first else { return [] }
+        var tracks = first.map { r -> ViewTrack in
+            let kind: ViewTrack.Kind
+            if let label = r.view as? Label { kind = .label(label) } else if let image = r.view as? ImageView { kind = .image(image) } else { kind = .plain }
+            return ViewTrack(name: r.fixed.name, parent: r.fixed.parent, kind: kind, clipsToBounds: r.fixed.clipsToBounds, bounds: r.fixed.bounds)
+        }
+        for (index, frame) in frames.enumerated() {
+            guard frame.count == first.count, zip(frame, first).allSatisfy({ $0.fixed.name == $1.fixed.name && $0.fixed.parent == $1.fixed.parent }) else {
+                let name = zip(frame, first).first { $0.fixed.name != $1.fixed.name }?.1.fixed.name ?? first.last!.fixed.name
+                throw LottieExportError(view: name, property: "subviews", reason: "change at \(seconds(film.time(ofFrame: index))) (views added, removed or moved); a Lottie file has a fixed set of layers")
+            }
+            for (i, r) in frame.enumerated() {
+                try compare(r.fixed, first[i].fixed, at: film.time(ofFrame: index))
+                tracks[i].frames.append(r.frame)
+            }
+        }
+        return tracks
+    }
+
+    private static func visit(_ view: View, name: String, parent: Int?, inherited: Double, previous: [Double]?, into out: inout [Read]) throws {
+        let index = out.count
+        let shape = try LayerTransform.of(view, name: name, previousRotation: previous.flatMap { index < $0.count ? $0[index] : nil })
+        let alpha = view.isHidden ? 0 : min(1, max(0, Double(view.alpha)))
+        let opacity = inherited * alpha
+        let label = view as? Label, imageView = view as? ImageView
+        let fixed = Fixed(name: name, parent: parent, type: String(describing: type(of: view)), text: label?.text, font: label?.font,
+                          alignment: label?.textAlignment, image: imageView?.image, contentMode: imageView?.contentMode,
+                          bounds: (label != nil || imageView != nil) ? view.bounds : .zero, clipsToBounds: view.clipsToBounds)
+        let frame = ViewFrame(anchor: shape.anchor, position: shape.position, scale: shape.scale, rotation: shape.rotation,
+                              opacity: opacity * 100, size: [Double(view.bounds.width), Double(view.bounds.height)],
+                              cornerRadius: Double(view.cornerRadius), background: (view.backgroundColor ?? .clear).lottie,
+                              borderWidth: Double(view.borderWidth), borderColor: view.borderColor.lottie,
+                              textColor: (label?.textColor ?? .clear).lottie)
+        out.append(Read(fixed: fixed, view: view, frame: frame))
+        for (i, child) in view.subviews.enumerated() {
+            try visit(child, name: child.id ?? "\(name)/\(i)", parent: index, inherited: opacity, previous: previous, into: &out)
+        }
+    }
+
+    private static func compare(_ now: Fixed, _ first: Fixed, at t: Double) throws {
+        func refuse(_ property: String, _ what: String) -> LottieExportError {
+            LottieExportError(view: first.name, property: property, reason: "changes at \(seconds(t)); a Lottie file draws \(what) once")
+        }
+        if now.type != first.type { throw refuse("class", "each layer's kind") }
+        if now.text != first.text { throw refuse("text", "a label's text") }
+        if now.font != first.font { throw refuse("font", "a label's font") }
+        if now.alignment != first.alignment { throw refuse("textAlignment", "a label's layout") }
+        if now.image != first.image { throw refuse("image", "an image") }
+        if now.contentMode != first.contentMode { throw refuse("contentMode", "an image's placement") }
+        if now.bounds != first.bounds { throw refuse("bounds", "the text and images inside a view at one size") }
+        if now.clipsToBounds != first.clipsToBounds { throw refuse("clipsToBounds", "each clip") }
+    }
+
+    static func seconds(_ t: Double) -> String { String(format: "%.3f s", t) }
+}

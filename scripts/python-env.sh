@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Creates .build-venv/ (ignored by git) with the pinned Python packages of scripts/lottie-requirements.txt, which
+# the Lottie tests run as other people's code: the lottie-specs schema with jsonschema, and rlottie. Idempotent:
+# a stamp of the requirements file skips the work when nothing changed. `make test` calls it (bootstrap --test).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+venv="$root/.build-venv"
+req="$root/scripts/lottie-requirements.txt"
+python="${PYTHON:-python3}"
+command -v "$python" >/dev/null || { echo "python-env: $python is not on PATH" >&2; exit 1; }
+stamp="$venv/.requirements"
+if [ -x "$venv/bin/python" ] && cmp -s "$req" "$stamp"; then exit 0; fi
+echo "python-env: creating $venv" >&2
+rm -rf "$venv"
+"$python" -m venv "$venv"
+"$venv/bin/pip" install --quiet --disable-pip-version-check -r "$req"
+"$venv/bin/python" -c "import lottie_specs, jsonschema, rlottie_python" \
+    || { echo "python-env: the Lottie tools do not import" >&2; exit 1; }
+cp "$req" "$stamp"

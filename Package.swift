@@ -51,9 +51,11 @@ let package = Package(
             dependencies: ["SpruceRender", "SpruceFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: swiftSettings
         ),
+        // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
+        .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", "SpruceBatch", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         // `make bench`; not part of `swift test`.
@@ -68,6 +70,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
+        .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch"]),
     ],
     swiftLanguageModes: [.v5]
 )

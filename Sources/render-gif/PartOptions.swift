@@ -70,8 +70,8 @@ struct PartOptions: ParsableArguments {
         return Int(keyint)
     }
 
-    /// `A..B` or `I/N`: two whole numbers in 0…10000000, read as text before they become integers.
-    private static func pair(_ text: String, separator: String, flag: String, shape: String) throws -> (Int, Int) {
+    /// `A..B` or `I/N`: two whole numbers in 0…10000000, read as text before they become integers (also `batch --shard`).
+    static func pair(_ text: String, separator: String, flag: String, shape: String) throws -> (Int, Int) {
         let parts = text.components(separatedBy: separator)
         let numbers = parts.compactMap { part -> Int? in
             guard !part.isEmpty, part.count <= 8, part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber) else { return nil }

@@ -57,6 +57,8 @@ let package = Package(
             dependencies: ["SpruceRender", "SpruceFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: swiftSettings
         ),
+        // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
+        .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender"], swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
             name: "SprucePreview",
@@ -66,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", "SpruceBatch", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         // `make bench`; not part of `swift test`.
@@ -83,6 +85,7 @@ let package = Package(
         .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceRender", "MediaTestSupport"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["SpruceLottie", "SpruceScene", "MediaTestSupport"]),
+        .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -21,12 +21,7 @@ extension Film {
 
     /// Frames for the video pipeline; every drawing thread plays its own copy of the film.
     public func frameSource(scale: CGFloat? = nil) throws -> AnimationFrameSource {
-        let renderer = try makeRenderer(scale: scale)
-        let film = self
-        return AnimationFrameSource(renderer: renderer, framesPerSecond: framesPerSecond, frameCount: frameCount,
-                                    sceneTime: { film.sceneTime(at: film.time(ofFrame: $0)) }) { loop in
-            try film.makeScene(loop)
-        }
+        try frameSource(range: FrameRange(0, frameCount), scale: scale)
     }
 
     /// `{"duration": …, "views": [...]}` for the in-phase, as `Choreography.timingJSON()` writes it.

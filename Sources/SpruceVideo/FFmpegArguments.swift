@@ -28,7 +28,8 @@ struct FFmpegArguments {
     }
 
     func mp4(output: String) -> [String] {
-        input + ["-an", "-c:v", "libx264", "-preset", options.preset, "-crf", "\(options.crf)", "-pix_fmt", "yuv420p"]
+        let rate = options.joinable?.x264Arguments(crf: options.crf) ?? ["-crf", "\(options.crf)"]
+        return input + ["-an", "-c:v", "libx264", "-preset", options.preset] + rate + ["-pix_fmt", "yuv420p"]
             + bt709 + ["-movflags", "+faststart", "-f", "mp4", output]
     }
 
@@ -53,7 +54,7 @@ struct FFmpegArguments {
     func gif(palette: String, output: String) -> [String] {
         input + [
             "-i", palette,
-            "-lavfi", "[0:v][1:v]paletteuse=\(options.dither.filterOption):diff_mode=rectangle",
+            "-lavfi", "[0:v][1:v]paletteuse=\(options.dither.filterOption):diff_mode=\(options.joinable == nil ? "rectangle" : "none")",
             "-loop", "\(options.loop.ffmpegValue)", "-f", "gif", output,
         ]
     }

@@ -30,6 +30,10 @@ public struct VideoOptions: Sendable {
     /// fails ("made no progress"). Generous: a slow preset flushing a 4K film is silent for a while.
     public var stallTimeout: Double = 120
 
+    /// Settings under which separately rendered parts of a film join into the whole (`JoinableEncoding`); MP4 and
+    /// GIF only. nil: the ordinary settings above.
+    public var joinable: JoinableEncoding?
+
     /// Test-only fault injection (see `FaultInjection`).
     var faults = FaultInjection()
 

@@ -23,6 +23,7 @@ public struct VideoRenderer: Sendable {
         try format.validate()
         let output = try options.format ?? OutputFormat.infer(from: target)
         try validate(output: output, format: format)
+        try options.joinable?.validate(for: output)
 
         let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
         let destination = try VideoDestination.prepare(
@@ -113,18 +114,13 @@ public struct VideoRenderer: Sendable {
         case .gif:
             // The palette must see every frame before the first one can be mapped, and holding the animation in
             // memory is not an option, so the frames are drawn twice.
-            let scratch = FileManager.default.temporaryDirectory
-                .appendingPathComponent("spruce-palette-\(UUID().uuidString)", isDirectory: true)
-            do {
-                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            } catch {
-                throw VideoError.io("cannot create a temporary directory for the GIF palette: \(error)")
+            lastMessage = try ScratchDirectory.with("spruce-palette") { scratch in
+                var palette = scratch.appendingPathComponent("palette.png").path
+                if let shared = options.joinable?.palette { palette = shared.path } else {
+                    try stream(source, frames, wire, arguments.gifPalette(output: palette), ffmpeg, pass: 1, of: 2, report)
+                }
+                return try stream(source, frames, wire, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
             }
-            TemporaryFiles.shared.add(scratch.path)
-            defer { try? FileManager.default.removeItem(at: scratch); TemporaryFiles.shared.remove(scratch.path) }
-            let palette = scratch.appendingPathComponent("palette.png").path
-            try stream(source, frames, wire, arguments.gifPalette(output: palette), ffmpeg, pass: 1, of: 2, report)
-            lastMessage = try stream(source, frames, wire, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
         }
         if options.cancellation?.isCancelled == true { throw VideoError.cancelled }
         try OutputCheck(output: output, format: format, frameCount: frames.count, ffmpeg: ffmpeg, lastMessage: lastMessage).verify(path)
@@ -138,7 +134,7 @@ public struct VideoRenderer: Sendable {
 
     /// One ffmpeg run fed by the frame pipeline; returns ffmpeg's last stderr lines.
     @discardableResult
-    private func stream(
+    func stream(
         _ source: FrameSource, _ frames: Range<Int>, _ wire: WireFormat, _ arguments: [String], _ ffmpeg: String,
         pass: Int, of passCount: Int, _ report: (Int, Int) -> Void
     ) throws -> [String] {

@@ -68,6 +68,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Design review") var review: ReviewOptions
 
+    @OptionGroup(title: "Parts of a film (joined by `render-gif join`; docs/Distributed.md)") var parts: PartOptions
+
     func run() throws {
         let interrupts = Interrupts()
         interrupts.install()
@@ -97,6 +99,7 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--at draws one frame, so it needs a .png output (--out still.png)")
         }
         if let at { _ = try Check.seconds(at, "--at") }
+        try parts.check(format: format, out: out, optimize: encoding.optimize)
         if out == nil, encoding.format != nil || encoding.crf != nil || encoding.preset != nil {
             throw CLIError.usage("--format, --crf and --preset need an --out to encode")
         }
@@ -174,6 +177,8 @@ struct Render: ParsableCommand {
             }
         }
 
+        let part = parts.isRequested ? try parts.part(of: player.film) : nil
+
         if printSwift {
             print("// render-gif \(SpruceForLinux.version) --print-swift")
             print(document.swiftCode(), terminator: "")
@@ -182,7 +187,7 @@ struct Render: ParsableCommand {
         if review.sheet != nil { try review.sheetOptions.check(film: player.film) }
         try review.curvesOptions.check(film: player.film)
         if let out, let format {
-            try write(player, to: out, as: format, options: videoOptions, cancellation: interrupts.cancellation)
+            try write(player, to: out, as: format, options: videoOptions, part: part, cancellation: interrupts.cancellation)
             written.add(out)
         }
         try review.write(player: player, sceneName: scene.name, cancellation: interrupts.cancellation, written: written)
@@ -197,7 +202,7 @@ struct Render: ParsableCommand {
     }
 
     private func write(_ player: ScenePlayer, to out: String, as format: OutputFormat, options: VideoOptions?,
-                       cancellation: RenderCancellation) throws {
+                       part: (FrameRange, JoinableEncoding)?, cancellation: RenderCancellation) throws {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         if case .png = format {
             // Ctrl-C as for videos: the render stops (VideoError.cancelled, reported as an interruption) and
@@ -215,6 +220,11 @@ struct Render: ParsableCommand {
         defer { bar.finish() }
         RenderPhase.enter("encode", cancellation: cancellation)
         let progress = RenderPhase.onFirstProgress("encode-frames", cancellation: cancellation, then: bar.update)
+        if let (range, joinable) = part {
+            var options = options
+            options.joinable = joinable
+            return try player.film.write(to: target, as: .part(range, options, progress: progress))
+        }
         if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
             try GIFOptimizer.write(to: target, gifsicle: gifsicle) { try player.film.write(to: $0, as: .video(options, progress: progress)) }
             return

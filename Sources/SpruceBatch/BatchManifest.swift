@@ -1,0 +1,75 @@
+import Foundation
+import SpruceScene
+
+/// A batch manifest: a YAML or JSON document with a list of items, each a scene (a file or a built-in name), an
+/// output and, optionally, flags as `render-gif render` takes them:
+///
+///     items:
+///       - {scene: grid, out: reel/cornered.gif, flags: [--sort, cornered]}
+///       - {scene: screens/feed.json, out: reel/feed.mp4}
+///
+/// A document that cannot be read, or has no `items` list, is an error; an item that is malformed is kept with its
+/// problem (reported as failed, the other items still run).
+public struct BatchManifest {
+    public static let maximumItems = 100_000
+    public static let maximumFlags = 200
+
+    public struct Item: Equatable, Sendable {
+        /// Position in the manifest, from 0.
+        public let index: Int
+        public let scene: String
+        public let out: String
+        public let flags: [String]
+        /// Why the item cannot run, if it cannot.
+        public let problem: String?
+    }
+
+    public let items: [Item]
+
+    /// Reads `data` as YAML when `yaml`, else as JSON. Errors are `SceneError`s naming the place.
+    public init(_ data: Data, yaml: Bool) throws {
+        let root = try StructuredText.read(data, yaml: yaml)
+        guard let object = root as? [String: Any] else { throw SceneError("", "a manifest is a mapping with an `items` list") }
+        if let unknown = object.keys.sorted().first(where: { $0 != "items" }) {
+            throw SceneError(unknown, "unknown key; a manifest has only `items`")
+        }
+        guard let list = object["items"] as? [Any] else { throw SceneError("items", "must be a list of {scene, out, flags}") }
+        guard list.count <= Self.maximumItems else {
+            throw SceneError("items", "\(list.count) items; at most \(Self.maximumItems) per manifest")
+        }
+        items = list.enumerated().map { Self.item($0.offset, $0.element) }
+    }
+
+    private static func item(_ index: Int, _ value: Any) -> Item {
+        func bad(_ why: String) -> Item {
+            let fields = value as? [String: Any]
+            return Item(index: index, scene: fields?["scene"] as? String ?? "", out: fields?["out"] as? String ?? "",
+                        flags: [], problem: "items[\(index)]: \(why)")
+        }
+        guard let fields = value as? [String: Any] else { return bad("must be a mapping {scene, out, flags}") }
+        if let unknown = fields.keys.sorted().first(where: { !["scene", "out", "flags"].contains($0) }) {
+            return bad("unknown key `\(unknown)` (an item has scene, out and flags)")
+        }
+        guard let scene = fields["scene"] as? String, !scene.isEmpty else { return bad("`scene` must be a scene file or a built-in name") }
+        guard let out = fields["out"] as? String, !out.isEmpty else { return bad("`out` must be the output path") }
+        var flags: [String] = []
+        if let raw = fields["flags"] {
+            guard let list = raw as? [Any], list.count <= maximumFlags else {
+                return bad("`flags` must be a list of at most \(maximumFlags) command-line words")
+            }
+            for word in list {
+                // YAML reads `--fps 25` as a string and `25` as a number; both are words of the command line.
+                switch word {
+                case let s as String: flags.append(s)
+                case let i as Int: flags.append(String(i))
+                case let d as Double where d.isFinite: flags.append(String(d))
+                default: return bad("`flags` holds \(type(of: word)), not a word")
+                }
+            }
+        }
+        for flag in ["--scene", "--out", "-o"] where flags.contains(flag) {
+            return bad("`flags` must not repeat \(flag); the item's scene and out give it")
+        }
+        return Item(index: index, scene: scene, out: out, flags: flags, problem: nil)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import SpruceRender
+
+/// What a batch item's output was made from, stored beside the output (`<out>.spruce-stamp`, written atomically
+/// after the output): a SHA-256 over the program's version, the scene (its file's bytes, or a built-in scene's
+/// name), the output path and the flags. A re-run skips an item whose output exists and whose stamp holds the same
+/// hash; any change to the scene file, the flags or the program renders it again.
+public struct RenderStamp: Equatable {
+    public let hash: String
+
+    public init(version: String, scene: String, sceneBytes: Data?, out: String, flags: [String]) {
+        var sha = SHA256()
+        // Each field length-prefixed, so no two different items can run together into the same bytes.
+        for field in [Data(version.utf8), Data(scene.utf8), sceneBytes ?? Data("built-in".utf8), Data(out.utf8)] + flags.map({ Data($0.utf8) }) {
+            sha.update(Array(String(field.count).utf8) + [0x3A])
+            sha.update(field)
+        }
+        hash = sha.hexDigest()
+    }
+
+    /// `<out>.spruce-stamp` (a folder output's stamp sits beside the folder).
+    public static func url(for out: URL) -> URL {
+        let path = out.path.hasSuffix("/") ? String(out.path.dropLast()) : out.path
+        return URL(fileURLWithPath: path + ".spruce-stamp")
+    }
+
+    /// The output exists and its stamp holds this hash.
+    public func isUpToDate(_ out: URL) -> Bool {
+        guard FileKind.of(out.path) != .missing,
+              let text = try? String(contentsOf: Self.url(for: out), encoding: .utf8) else { return false }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines) == "sha256 " + hash
+    }
+
+    public func write(beside out: URL) throws {
+        try AtomicFile.write(Data(("sha256 " + hash + "\n").utf8), to: Self.url(for: out))
+    }
+}

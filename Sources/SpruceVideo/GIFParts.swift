@@ -1,0 +1,75 @@
+import Foundation
+
+/// A GIF read as its blocks, for joining parts: the screen (header, logical screen descriptor and global colour
+/// table, which parts must share), the application extensions (the loop count) and the frames (each an optional
+/// graphic control extension and its image, byte for byte). Reading walks the bytes once, never recursing; a file
+/// cut off or damaged is refused with the byte offset.
+struct GIFParts {
+    var screen: [UInt8] = []
+    var applicationBlocks: [UInt8] = []
+    var frames: [[UInt8]] = []
+    /// The delay of each frame in centiseconds.
+    var delays: [Int] = []
+
+    init(_ d: [UInt8], name: String) throws {
+        func damaged(_ why: String) -> VideoError { .invalidOptions("\(name) is not a well-formed GIF: \(why)") }
+        guard d.count > 13, d.starts(with: Array("GIF89a".utf8)) || d.starts(with: Array("GIF87a".utf8)) else {
+            throw damaged("it does not start with a GIF header")
+        }
+        var i = 13
+        if d[10] & 0x80 != 0 { i += 3 << (Int(d[10] & 7) + 1) }
+        guard i <= d.count else { throw damaged("its colour table is cut off") }
+        screen = Array(d[0..<i])
+        func subBlocksEnd(from start: Int) throws -> Int {
+            var j = start
+            while j < d.count, d[j] != 0 { j += Int(d[j]) + 1 }
+            guard j < d.count else { throw damaged("cut off at byte \(start)") }
+            return j + 1
+        }
+        var pending: [UInt8] = []
+        var pendingDelay = 0
+        walk: while true {
+            guard i < d.count else { throw damaged("no trailer (cut off after \(frames.count) frames)") }
+            switch d[i] {
+            case 0x21:
+                guard i + 2 < d.count else { throw damaged("cut off at byte \(i)") }
+                let end = try subBlocksEnd(from: i + 2)
+                switch d[i + 1] {
+                case 0xF9:
+                    pending = Array(d[i..<end])
+                    pendingDelay = i + 5 < d.count ? Int(d[i + 4]) | Int(d[i + 5]) << 8 : 0
+                case 0xFF: if frames.isEmpty { applicationBlocks += d[i..<end] }
+                default: break  // comments and plain text are not frames
+                }
+                i = end
+            case 0x2C:
+                guard i + 10 < d.count else { throw damaged("cut off at byte \(i)") }
+                var j = i + 10
+                if d[i + 9] & 0x80 != 0 { j += 3 << (Int(d[i + 9] & 7) + 1) }
+                guard j < d.count else { throw damaged("cut off at byte \(i)") }
+                let end = try subBlocksEnd(from: j + 1)
+                frames.append(pending + d[i..<end])
+                delays.append(pendingDelay)
+                (pending, pendingDelay) = ([], 0)
+                i = end
+            case 0x3B:
+                break walk
+            default:
+                throw damaged("unexpected byte 0x\(String(d[i], radix: 16)) at \(i)")
+            }
+        }
+        guard !frames.isEmpty else { throw damaged("it holds no frame") }
+    }
+
+    /// The parts' frames in order under the first part's screen and loop count. Every part must have the same
+    /// screen (size and shared palette): parts rendered with different palettes cannot be spliced.
+    static func join(_ parts: [(name: String, gif: GIFParts)]) throws -> [UInt8] {
+        guard let first = parts.first else { throw VideoError.invalidOptions("nothing to join") }
+        for part in parts.dropFirst() where part.gif.screen != first.gif.screen {
+            throw VideoError.invalidOptions("\(part.name) has another size or palette than \(first.name); GIF parts join only when rendered as parts of one film (--segment or --frames)")
+        }
+        var out = first.gif.screen + first.gif.applicationBlocks
+        for part in parts { for frame in part.gif.frames { out += frame } }
+        return out + [0x3B]
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Parts of one film (rendered with `JoinableEncoding`, e.g. `render-gif --segment I/N`) put together into one file
+/// without re-encoding: MP4 parts through ffmpeg's concat demuxer with `-c copy`, GIF parts by splicing their frames
+/// (`GIFParts`). Parts must agree in codec, size, frame rate and (GIF) palette, and every MP4 part must begin on a
+/// keyframe; the result is written beside the target and read back (frame count and length) before it replaces
+/// anything.
+public struct VideoJoin {
+    public var ffmpegPath: String?
+
+    public init(ffmpegPath: String? = nil) { self.ffmpegPath = ffmpegPath }
+
+    /// Joins `parts` in the order given into `target` (its extension, the parts' format); returns the frame count.
+    @discardableResult
+    public func join(_ parts: [URL], to target: URL) throws -> Int {
+        guard !parts.isEmpty else { throw VideoError.invalidOptions("join needs at least one part") }
+        let output = try OutputFormat.infer(from: target)
+        guard JoinableEncoding.canJoin(output) else {
+            throw VideoError.invalidOptions("only MP4 and GIF parts can be joined; '\(target.path)' is neither")
+        }
+        for part in parts where (try? OutputFormat.infer(from: part)) != output {
+            throw VideoError.invalidOptions("part '\(part.path)' is not \(output.fileExtension.uppercased()) like the output")
+        }
+        let ffmpeg = try FFmpegLocator.locate(explicit: ffmpegPath)
+        let destination = try VideoDestination.prepare(target: target, isDirectory: false, fileExtension: output.fileExtension)
+        do {
+            let frames = output == .gif
+                ? try joinGIF(parts, into: destination.temporary, ffmpeg: ffmpeg)
+                : try joinMP4(parts, into: destination.temporary, ffmpeg: ffmpeg)
+            try destination.commit()
+            return frames
+        } catch {
+            destination.discard()
+            throw error
+        }
+    }
+
+    private func joinGIF(_ parts: [URL], into temporary: URL, ffmpeg: String) throws -> Int {
+        var read: [(name: String, gif: GIFParts)] = []
+        for url in parts {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw VideoError.io("cannot read part '\(url.path)'")
+            }
+            read.append((url.path, try GIFParts([UInt8](data), name: "part '\(url.path)'")))
+        }
+        let delays = Set(read.flatMap(\.gif.delays))
+        guard delays.count == 1, let delay = delays.first, delay > 0 else {
+            throw VideoError.invalidOptions("the parts' frame delays differ (\(delays.sorted().map(String.init).joined(separator: ", ")) cs); parts of one film share one frame rate")
+        }
+        let bytes = try GIFParts.join(read)
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            throw VideoError.io("cannot write '\(temporary.path)'")
+        }
+        let frames = read.reduce(0) { $0 + $1.gif.frames.count }
+        try verify(temporary, .gif, framesPerSecond: 100 / Double(delay), frames: frames, ffmpeg: ffmpeg)
+        return frames
+    }
+
+    private func joinMP4(_ parts: [URL], into temporary: URL, ffmpeg: String) throws -> Int {
+        guard let ffprobe = OutputCheck.ffprobe(beside: ffmpeg) else {
+            throw VideoError.ffmpegNotFound("joining MP4 parts needs ffprobe beside ffmpeg or on PATH")
+        }
+        var first: [String: String]?
+        var frames = 0, rate = 0.0
+        for part in parts {
+            let stream = try MP4PartProbe(ffprobe: ffprobe, part: part)
+            if let first, let field = ["codec_name", "width", "height", "r_frame_rate", "pix_fmt"].first(where: { first[$0] != stream.fields[$0] }) {
+                throw VideoError.invalidOptions("part '\(part.path)' has another \(field) (\(stream.fields[field] ?? "none")) than the first part (\(first[field] ?? "none"))")
+            }
+            first = first ?? stream.fields
+            frames += stream.frames
+            rate = stream.framesPerSecond
+        }
+        try ScratchDirectory.with("spruce-join") { scratch in
+            let list = scratch.appendingPathComponent("parts.txt")
+            // The concat demuxer's quoting: inside '…' only the quote itself needs escaping ('\'').
+            let lines = parts.map { "file '" + $0.standardizedFileURL.path.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            guard FileManager.default.createFile(atPath: list.path, contents: Data((lines.joined(separator: "\n") + "\n").utf8)) else {
+                throw VideoError.io("cannot write the list of parts in '\(scratch.path)'")
+            }
+            let process = try FFmpegProcess(executable: ffmpeg, arguments: [
+                "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
+                "-c", "copy", "-movflags", "+faststart", "-f", "mp4", temporary.path,
+            ], pipeStdin: false)
+            defer { process.kill() }
+            guard process.succeeded else { throw VideoError.ffmpegFailed(process.failureDetail(" while joining \(parts.count) parts")) }
+        }
+        try verify(temporary, .mp4, framesPerSecond: rate, frames: frames, ffmpeg: ffmpeg)
+        return frames
+    }
+
+    private func verify(_ url: URL, _ output: OutputFormat, framesPerSecond: Double, frames: Int, ffmpeg: String) throws {
+        let format = FrameFormat(width: 1, height: 1, framesPerSecond: framesPerSecond, frameCount: frames)
+        try OutputCheck(output: output, format: format, frameCount: frames, ffmpeg: ffmpeg, lastMessage: []).verify(url.path)
+    }
+}
+
+/// What `VideoJoin` needs to know of an MP4 part: its stream parameters, its frame count and whether it begins on
+/// a keyframe (a part cut elsewhere would decode wrongly after the join).
+struct MP4PartProbe {
+    var fields: [String: String] = [:]
+    var frames: Int
+    var framesPerSecond: Double
+
+    init(ffprobe: String, part: URL) throws {
+        func run(_ arguments: [String]) throws -> [String: String] {
+            let bytes: [UInt8]
+            do { bytes = try FFmpegProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path]) } catch {
+                throw VideoError.invalidOptions("part '\(part.path)' cannot be read as a video (ffprobe failed)")
+            }
+            var fields: [String: String] = [:]
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+                let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
+                if pair.count == 2, fields[pair[0]] == nil { fields[pair[0]] = pair[1] }
+            }
+            return fields
+        }
+        fields = try run(["-count_packets", "-show_entries", "stream=codec_name,width,height,r_frame_rate,pix_fmt,nb_read_packets",
+                          "-of", "default=noprint_wrappers=1"])
+        guard let count = fields["nb_read_packets"].flatMap(Int.init), count > 0 else {
+            throw VideoError.invalidOptions("part '\(part.path)' has no video frames")
+        }
+        frames = count
+        let rate = (fields["r_frame_rate"] ?? "").split(separator: "/").compactMap { Double($0) }
+        guard rate.count == 2, rate[1] > 0, rate[0] > 0 else {
+            throw VideoError.invalidOptions("part '\(part.path)' has no frame rate")
+        }
+        framesPerSecond = rate[0] / rate[1]
+        let firstPacket = try run(["-read_intervals", "%+#1", "-show_entries", "packet=flags", "-of", "default=noprint_wrappers=1"])
+        guard firstPacket["flags"]?.hasPrefix("K") == true else {
+            throw VideoError.invalidOptions("part '\(part.path)' does not begin on a keyframe; render parts with --segment or --frames")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+extension VideoRenderer {
+    /// A GIF's first pass alone: the palette of every frame of `source` (ffmpeg `palettegen`, as `render` makes it
+    /// for a GIF), written to `target` as a 16×16 PNG, atomically. The parts of a joinable GIF share this palette
+    /// (`JoinableEncoding.palette`); it depends on the frames only, so every machine computes the same one.
+    public func writePalette(_ source: FrameSource, to target: URL) throws {
+        let format = source.format
+        try format.validate()
+        let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
+        let wire = WireFormat.choose(for: .gif, transparent: options.transparent, width: format.width, height: format.height)
+        let arguments = FFmpegArguments(format: format, options: options, wire: wire)
+        let destination = try VideoDestination.prepare(target: target, isDirectory: false, fileExtension: "png")
+        do {
+            let last = try stream(source, 0..<format.frameCount, wire, arguments.gifPalette(output: destination.temporary.path),
+                                  ffmpeg, pass: 1, of: 1) { _, _ in }
+            let paletteFormat = FrameFormat(width: 16, height: 16, framesPerSecond: format.framesPerSecond, frameCount: 1)
+            try OutputCheck(output: .png(frame: 0), format: paletteFormat, frameCount: 1, ffmpeg: ffmpeg, lastMessage: last)
+                .verify(destination.temporary.path)
+            try destination.commit()
+        } catch {
+            destination.discard()
+            throw error
+        }
+    }
+}

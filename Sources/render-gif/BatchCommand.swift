@@ -1,0 +1,168 @@
+import ArgumentParser
+import Foundation
+import SpruceBatch
+import SpruceRender
+import SpruceScene
+import SpruceVideo
+
+/// `render-gif batch MANIFEST [--shard I/N] [--jobs J] [--report r.json]`: many renders from one manifest, split
+/// deterministically across machines, J at a time on each.
+struct Batch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render every item of a YAML or JSON manifest; shard the work across machines.",
+        discussion: """
+            The manifest lists items, each a scene (a file or a built-in name), an output and optional flags as \
+            `render-gif render` takes them. Paths are relative to the manifest's folder; output folders are \
+            created. Each item is rendered by its own render-gif process; a failed item does not stop the others \
+            but makes the exit status 1. An item whose output exists and whose stamp (<out>.spruce-stamp: a \
+            SHA-256 of the program version, the scene file, the output path and the flags) matches is skipped.
+
+              items:
+                - {scene: grid, out: reel/cornered.gif, flags: [--sort, cornered]}
+                - {scene: screens/feed.json, out: reel/feed.mp4}
+
+            --shard I/N renders the items of shard I: items are dealt, heaviest first by estimated frames, to \
+            the shard with the least work, so the N shards cover every item exactly once on any machine.
+
+            EXAMPLES
+              render-gif batch reel.yaml --jobs 2 --report report.json
+              render-gif batch reel.yaml --shard 3/4      (machine 3 of 4)
+
+            \(ExitStatus.help)
+            """)
+
+    @Argument(help: ArgumentHelp("The manifest: .yaml, .yml or .json.", valueName: "manifest"))
+    var manifest: String
+
+    @Option(help: ArgumentHelp("Render only shard I of N (1…N).", valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Renders at once on this machine, 1…64 (default 1; each render uses every core).", valueName: "n"))
+    var jobs: Double?
+
+    @Option(help: ArgumentHelp("Also write the per-item results as JSON to this file.", valueName: "file.json"))
+    var report: String?
+
+    @Flag(help: "Render every item, even those whose outputs are up to date.")
+    var force = false
+
+    func run() throws {
+        let interrupts = Interrupts()
+        interrupts.install()
+        let (index, count) = try shardNumbers()
+        let workers = try jobCount()
+        try OutputPlan.checkNames([("--report", report)])
+        let kind = FileKind.of(manifest)
+        guard kind == .regular else {
+            throw CLIError(message: "batch: manifest '\(manifest)' \(kind == .missing ? "does not exist" : "is \(kind.article), not a file")",
+                           code: ExitStatus.noInput)
+        }
+        let reportURL = report.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        var plan = OutputPlan()
+        plan.output("--report", reportURL?.path)
+        plan.input("the manifest", manifest)
+        try plan.check()
+        let manifestURL = URL(fileURLWithPath: manifest).standardizedFileURL
+        let parsed: BatchManifest
+        do {
+            guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
+                throw CLIError(message: "batch: cannot read '\(manifest)'", code: ExitStatus.noInput)
+            }
+            parsed = try BatchManifest(data, yaml: manifestURL.pathExtension.lowercased() != "json")
+        } catch let e as SceneError {
+            throw CLIError(message: "manifest \(manifest): \(e)", code: ExitStatus.dataError)
+        }
+        // Items name their scenes and outputs relative to the manifest, wherever the batch is started from.
+        FileManager.default.changeCurrentDirectoryPath(manifestURL.deletingLastPathComponent().path)
+
+        RenderPhase.enter("batch", cancellation: interrupts.cancellation)
+        var runs = parsed.items.map(BatchItemRun.init)
+        var seen: [String: Int] = [:]
+        for i in runs.indices where runs[i].problem == nil {
+            let key = OutputPlan.realPath(runs[i].item.out)
+            if let first = seen[key] { runs[i].problem = "items[\(first)] writes '\(runs[i].item.out)' too; give each item its own out" }
+            seen[key] = seen[key] ?? i
+        }
+        let shards = Sharding.assign(estimates: runs.map(\.frames), shards: count)
+        let mine = runs.indices.filter { shards[$0] == index - 1 }
+        let results = execute(mine.map { runs[$0] }, workers: workers, cancellation: interrupts.cancellation)
+
+        let summary = BatchReport(version: SpruceForLinux.version, shard: index, shards: count, items: results)
+        let counts = [BatchReport.Status.rendered, .skipped, .failed].map { s in "\(results.filter { $0.status == s }.count) \(s.rawValue)" }
+        print("batch: shard \(index)/\(count): \(results.count) of \(runs.count) items: \(counts.joined(separator: ", "))")
+        try StandardStreams.flushOutput()
+        if let reportURL {
+            do { try AtomicFile.write(summary.json(), to: reportURL) } catch {
+                throw CLIError(message: "--report: \(error)", code: ExitStatus.cannotCreate)
+            }
+        }
+        if let interrupted = interrupts.interruption() { throw interrupted }
+        if summary.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Runs the items `workers` at a time; each result line is printed as the item finishes.
+    private func execute(_ runs: [BatchItemRun], workers: Int, cancellation: RenderCancellation) -> [BatchReport.Entry] {
+        let lock = NSLock()
+        var next = 0
+        var results = [BatchReport.Entry?](repeating: nil, count: runs.count)
+        DispatchQueue.concurrentPerform(iterations: min(workers, max(runs.count, 1))) { _ in
+            while true {
+                lock.lock()
+                let i = next
+                next += 1
+                lock.unlock()
+                guard i < runs.count else { return }
+                let entry = perform(runs[i], cancellation: cancellation)
+                lock.lock()
+                results[i] = entry
+                print(entry.line)
+                fflush(stdout)
+                lock.unlock()
+            }
+        }
+        return results.map { $0! }
+    }
+
+    private func perform(_ run: BatchItemRun, cancellation: RenderCancellation) -> BatchReport.Entry {
+        let item = run.item
+        var entry = BatchReport.Entry(index: item.index, scene: item.scene, out: item.out, status: .failed, frames: run.frames, seconds: 0)
+        guard let stamp = run.stamp, run.problem == nil else {
+            entry.message = run.problem
+            entry.exitStatus = ExitStatus.usage
+            return entry
+        }
+        let out = URL(fileURLWithPath: item.out)
+        if !force, stamp.isUpToDate(out) { entry.status = .skipped; return entry }
+        guard !cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
+        try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let start = Date()
+        let (status, message) = BatchItemRun.runChild(run.arguments) { cancellation.isCancelled }
+        entry.seconds = Date().timeIntervalSince(start)
+        guard status == 0 else {
+            entry.message = message ?? "render-gif exited with status \(status)"
+            entry.exitStatus = status
+            return entry
+        }
+        do { try stamp.write(beside: out) } catch {
+            entry.message = "rendered, but its stamp cannot be written: \(error)"
+            return entry
+        }
+        entry.status = .rendered
+        return entry
+    }
+
+    private func shardNumbers() throws -> (Int, Int) {
+        guard let shard else { return (1, 1) }
+        let (i, n) = try PartOptions.pair(shard, separator: "/", flag: "--shard", shape: "I/N")
+        guard n >= 1, (1...n).contains(i) else { throw CLIError.usage("--shard '\(shard)': I must be in 1…N, e.g. --shard 2/4") }
+        return (i, n)
+    }
+
+    private func jobCount() throws -> Int {
+        guard let jobs else { return 1 }
+        guard jobs.isFinite, jobs.rounded() == jobs, (1...64).contains(jobs) else {
+            throw CLIError.usage("--jobs: must be a whole number in 1…64, got \(jobs)")
+        }
+        return Int(jobs)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SpruceBatch
+import SpruceScene
+
+/// One batch item made ready to run: its `render` command line, parsed by the render command's own parser (so a
+/// bad flag is the item's failure, before anything runs), the film's frame count (the sharding weight) and the
+/// stamp that says whether its output is up to date.
+struct BatchItemRun {
+    let item: BatchManifest.Item
+    var arguments: [String] = []
+    var frames = 0
+    var stamp: RenderStamp?
+    var problem: String?
+
+    init(_ item: BatchManifest.Item) {
+        self.item = item
+        guard item.problem == nil else { problem = item.problem; return }
+        arguments = ["--scene", item.scene, "--out", item.out] + item.flags
+        do {
+            let render = try Render.parse(arguments)
+            let scene = try SceneLocator.load(render.sceneOptions.scene)
+            var document = try render.sceneOptions.apply(to: scene.document)
+            document.choreography = try render.choreography.apply(to: document.choreography)
+            let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 60
+            frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount
+            let bytes = try scene.url.map { try Data(contentsOf: $0) }
+            stamp = RenderStamp(version: SpruceForLinux.version, scene: item.scene, sceneBytes: bytes, out: item.out, flags: item.flags)
+        } catch let e as CLIError {
+            problem = e.message
+        } catch {
+            problem = RenderGif.oneLine(Render.message(for: error))
+        }
+    }
+
+    /// Runs `render-gif render …` as a child process (its own memory, its own failure), polling `cancelled` to stop
+    /// it (SIGTERM: the child removes its temporaries). Returns the exit status and the child's last error line.
+    static func runChild(_ arguments: [String], cancelled: () -> Bool) -> (Int32, String?) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: selfExecutable)
+        process.arguments = ["render"] + arguments + ["--quiet"]
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-batch-\(UUID().uuidString).err")
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil),
+              let handle = try? FileHandle(forWritingTo: errors) else { return (74, "cannot create a temporary file for the item's messages") }
+        defer { try? handle.close(); try? FileManager.default.removeItem(at: errors) }
+        process.standardError = handle
+        process.standardOutput = FileHandle.nullDevice
+        do { try process.run() } catch { return (71, "cannot start \(selfExecutable): \(error)") }
+        var stopped = false
+        while process.isRunning {
+            if !stopped, cancelled() { process.terminate(); stopped = true }
+            usleep(20_000)
+        }
+        process.waitUntilExit()
+        let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let last = text.split(separator: "\n").last.map { String($0).replacingOccurrences(of: "render-gif: error: ", with: "") }
+        return (process.terminationStatus, last)
+    }
+
+    /// This program, to run items with exactly the same build.
+    static let selfExecutable: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return n > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+    }()
+}

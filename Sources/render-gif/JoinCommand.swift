@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import SpruceRender
+import SpruceVideo
+
+/// `render-gif join part-*.mp4 --out film.mp4`: parts of one film, rendered with --segment or --frames, put
+/// together without re-encoding.
+struct Join: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Join MP4 or GIF parts of one film (rendered with --segment or --frames) without re-encoding.",
+        discussion: """
+            Parts are joined in natural name order (part-2 before part-10); MP4 through ffmpeg's concat demuxer \
+            with -c copy, GIF by splicing frames under one palette. The joined film holds exactly the frames of the \
+            whole film rendered with --segment 1/1 and the same flags. Parts must share codec, size, frame rate and \
+            (GIF) palette, and each MP4 part must begin on a keyframe. See docs/Distributed.md.
+
+            EXAMPLES
+              for i in 1 2 3 4; do render-gif --segment $i/4 --out part-$i.mp4; done
+              render-gif join part-*.mp4 --out film.mp4
+
+            \(ExitStatus.help)
+            """)
+
+    @Argument(help: ArgumentHelp("The parts: all .mp4 or all .gif.", valueName: "part"))
+    var parts: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The joined film: .mp4 or .gif, like the parts.", valueName: "path"))
+    var out: String
+
+    func run() throws {
+        let interrupts = Interrupts()
+        interrupts.install()
+        do {
+            try join(interrupts)
+        } catch {
+            if let interrupted = interrupts.interruption() { throw interrupted }
+            throw error
+        }
+    }
+
+    private func join(_ interrupts: Interrupts) throws {
+        try OutputPlan.checkNames([("--out", out)])
+        guard !parts.isEmpty else { throw CLIError.usage("join: name the parts to join, e.g. render-gif join part-*.mp4 --out film.mp4") }
+        let format: OutputFormat
+        do { format = try OutputFormat.infer(from: URL(fileURLWithPath: out)) } catch {
+            throw CLIError.usage("--out '\(out)': only .mp4 and .gif parts can be joined")
+        }
+        guard JoinableEncoding.canJoin(format) else { throw CLIError.usage("--out '\(out)': only .mp4 and .gif parts can be joined") }
+        let ext = URL(fileURLWithPath: out).pathExtension.lowercased()
+        for part in parts where URL(fileURLWithPath: part).pathExtension.lowercased() != ext {
+            throw CLIError.usage("join: part '\(part)' is not .\(ext) like --out")
+        }
+        let ordered = parts.sorted { $0.compare($1, options: [.numeric]) == .orderedAscending }
+        var plan = OutputPlan()
+        plan.output("--out", out)
+        for part in ordered { plan.input("the part", part) }
+        try plan.check()
+        RenderPhase.enter("join", cancellation: interrupts.cancellation)
+        do {
+            try VideoJoin().join(ordered.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: out))
+        } catch VideoError.invalidOptions(let why) {
+            throw CLIError(message: "join: \(why)", code: ExitStatus.dataError)
+        }
+    }
+}

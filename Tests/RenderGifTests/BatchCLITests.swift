@@ -1,0 +1,105 @@
+import Foundation
+import MediaTestSupport
+import XCTest
+
+/// `render-gif batch`: a manifest with good and bad items, shards that cover every item once, up-to-date skips.
+final class BatchCLITests: XCTestCase {
+    struct Report: Decodable {
+        struct Entry: Decodable { let index: Int; let out: String; let status: String; let message: String?; let frames: Int }
+        let shard: Int
+        let shards: Int
+        let items: [Entry]
+    }
+
+    /// Stills are quick to render: the batch machinery is what is tested here (joins and videos have their own tests).
+    private func manifest(in scratch: Scratch, items: Int, badAt bad: Set<Int> = []) throws -> URL {
+        var lines = ["items:"]
+        for i in 0..<items {
+            if bad.contains(i) {
+                lines.append("  - {scene: minimal, out: out/item-\(i).png, flags: [--sort, sideways]}")
+            } else {
+                let hold = String(format: "%.2f", 0.1 * Double(i % 5))
+                lines.append("  - {scene: minimal, out: out/item-\(i).png, flags: [--size, 60x60, --hold, '\(hold)']}")
+            }
+        }
+        let url = scratch.path("batch.yaml")
+        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    private func report(_ url: URL) throws -> Report { try JSONDecoder().decode(Report.self, from: Data(contentsOf: url)) }
+
+    func testABadItemFailsAloneAndTheRestAreRenderedThenSkipped() throws {
+        let scratch = try Scratch()
+        let manifest = try manifest(in: scratch, items: 4, badAt: [2])
+        // Run from another folder: paths are the manifest's.
+        let first = try CLI.run(["batch", manifest.path, "--jobs", "2", "--report", scratch.path("r1.json").path], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(first.status, 1, first.stderr)
+        let r1 = try report(scratch.path("r1.json"))
+        XCTAssertEqual(r1.items.map(\.status), ["rendered", "rendered", "failed", "rendered"])
+        XCTAssertTrue(r1.items[2].message?.contains("--sort") == true, "\(r1.items[2])")
+        XCTAssertTrue(first.stdout.contains("FAILED    out/item-2.png: --sort"), first.stdout)
+        for i in [0, 1, 3] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("out/item-\(i).png").path))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("out/item-\(i).png.spruce-stamp").path))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("out/item-2.png").path))
+
+        // Again: everything that was rendered is up to date.
+        let second = try CLI.run(["batch", manifest.path, "--report", scratch.path("r2.json").path])
+        XCTAssertEqual(second.status, 1)
+        XCTAssertEqual(try report(scratch.path("r2.json")).items.map(\.status), ["skipped", "skipped", "failed", "skipped"])
+
+        // A changed flag, a removed output and --force render again.
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: "out: out/item-0.png, flags: [--size, 60x60", with: "out: out/item-0.png, flags: [--size, 62x60")
+        text = text.replacingOccurrences(of: "--sort, sideways", with: "--sort, radial")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: scratch.path("out/item-1.png"))
+        let third = try CLI.run(["batch", manifest.path, "--report", scratch.path("r3.json").path])
+        XCTAssertEqual(third.status, 0, third.stdout + third.stderr)
+        XCTAssertEqual(try report(scratch.path("r3.json")).items.map(\.status), ["rendered", "rendered", "rendered", "skipped"])
+        let forced = try CLI.run(["batch", manifest.path, "--force", "--report", scratch.path("r4.json").path])
+        XCTAssertEqual(forced.status, 0)
+        XCTAssertEqual(Set(try report(scratch.path("r4.json")).items.map(\.status)), ["rendered"])
+    }
+
+    func testShardsCoverEveryItemExactlyOnce() throws {
+        let scratch = try Scratch()
+        let manifest = try manifest(in: scratch, items: 11, badAt: [4])
+        var seen: [Int] = []
+        for shard in 1...3 {
+            let result = try CLI.run(["batch", manifest.path, "--shard", "\(shard)/3", "--jobs", "2",
+                                      "--report", scratch.path("s\(shard).json").path])
+            let report = try report(scratch.path("s\(shard).json"))
+            XCTAssertEqual(report.shard, shard)
+            XCTAssertEqual(result.status, report.items.contains { $0.status == "failed" } ? 1 : 0, result.stderr)
+            XCTAssertGreaterThanOrEqual(report.items.count, 3, "balanced: 11 items in 3 shards")
+            seen += report.items.map(\.index)
+        }
+        XCTAssertEqual(seen.sorted(), Array(0..<11), "every item in exactly one shard")
+        for i in 0..<11 where i != 4 {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("out/item-\(i).png").path), "item \(i)")
+        }
+    }
+
+    func testBadManifestsAndFlagsAreRefusedBeforeAnyWork() throws {
+        let scratch = try Scratch()
+        let broken = scratch.path("broken.yaml")
+        try "items: [ {scene: grid".write(to: broken, atomically: true, encoding: .utf8)
+        let cases: [([String], Int32)] = [
+            (["batch", broken.path], 65),
+            (["batch", scratch.path("missing.yaml").path], 66),
+            (["batch", broken.path, "--shard", "0/2"], 64),
+            (["batch", broken.path, "--shard", "3/2"], 64),
+            (["batch", broken.path, "--jobs", "0"], 64),
+            (["batch", broken.path, "--jobs", "1e9"], 64),
+        ]
+        for (arguments, status) in cases {
+            let result = try CLI.run(arguments)
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderrLines.count, 1, "\(arguments): \(result.stderr)")
+        }
+        XCTAssertEqual(scratch.contents, ["broken.yaml"])
+    }
+}

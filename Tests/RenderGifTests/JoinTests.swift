@@ -1,0 +1,120 @@
+import Foundation
+import MediaTestSupport
+import XCTest
+
+/// `--segment`/`--frames` parts joined by `render-gif join` decode to exactly the frames of the whole film rendered
+/// the same way (`--segment 1/1`): ffmpeg's framemd5 (every frame's timestamps, size and pixel hash) is compared.
+final class JoinTests: XCTestCase {
+    /// Springing tiles (damping 0.5: they overshoot), small and at 25 fps to keep the suite short, with a hold that
+    /// gives an odd frame count (43).
+    let film = ["--scene", "minimal", "--animation", "spring", "--size", "160x120", "--fps", "25", "--hold", "0.33"]
+
+    func testMP4PartsJoinIntoTheWholeFilmsFrames() throws {
+        let scratch = try Scratch()
+        let whole = scratch.path("whole.mp4")
+        try render(film + ["--segment", "1/1", "--keyint", "7", "--out", whole.path])
+        let frames = try framemd5(whole)
+        XCTAssertEqual(frames.count % 2, 1, "an odd frame count: the last part is not a whole GOP")
+        for n in [2, 3] {
+            let parts = try (1...n).map { i -> URL in
+                let part = scratch.path("seg-\(n)-\(i).mp4")
+                try render(film + ["--segment", "\(i)/\(n)", "--keyint", "7", "--out", part.path])
+                return part
+            }
+            let joined = scratch.path("joined-\(n).mp4")
+            // Given out of order on purpose: join sorts the names naturally.
+            try run(["join"] + parts.reversed().map(\.path) + ["--out", joined.path])
+            XCTAssertEqual(try framemd5(joined), frames, "\(n) segments joined")
+        }
+        // The comparison can fail: parts named in the wrong order hold the same frames but not the film.
+        try FileManager.default.copyItem(at: scratch.path("seg-2-2.mp4"), to: scratch.path("swap-1.mp4"))
+        try FileManager.default.copyItem(at: scratch.path("seg-2-1.mp4"), to: scratch.path("swap-2.mp4"))
+        let swapped = scratch.path("swapped.mp4")
+        try run(["join", scratch.path("swap-1.mp4").path, scratch.path("swap-2.mp4").path, "--out", swapped.path])
+        let misordered = try framemd5(swapped)
+        XCTAssertNotEqual(misordered.map(\.hash), Array(frames.map(\.hash).prefix(misordered.count)))
+    }
+
+    func testExplicitFrameRangesJoinToo() throws {
+        let scratch = try Scratch()
+        let whole = scratch.path("whole.mp4")
+        try render(film + ["--frames", "0..\(1_000_000)", "--keyint", "10", "--out", whole.path], status: 64)
+        try render(film + ["--segment", "1/1", "--keyint", "10", "--out", whole.path])
+        let count = try framemd5(whole).count
+        try render(film + ["--frames", "0..30", "--keyint", "10", "--out", scratch.path("a.mp4").path])
+        try render(film + ["--frames", "30..\(count)", "--keyint", "10", "--out", scratch.path("b.mp4").path])
+        try run(["join", scratch.path("a.mp4").path, scratch.path("b.mp4").path, "--out", scratch.path("j.mp4").path])
+        XCTAssertEqual(try framemd5(scratch.path("j.mp4")), try framemd5(whole))
+        // An MP4 part must start on a keyframe; refused before anything is written.
+        let result = try CLI.run(film + ["--frames", "5..30", "--keyint", "10", "--out", scratch.path("c.mp4").path])
+        XCTAssertEqual(result.status, 64, result.stderr)
+        XCTAssertTrue(result.stderr.contains("keyframe"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("c.mp4").path))
+    }
+
+    func testGIFPartsShareThePaletteAndJoinIntoTheWholeFilmsFrames() throws {
+        let scratch = try Scratch()
+        let whole = scratch.path("whole.gif")
+        try render(film + ["--segment", "1/1", "--out", whole.path])
+        let frames = try framemd5(whole)
+        XCTAssertEqual(frames.count % 2, 1)
+        let parts = try (1...3).map { i -> URL in
+            let part = scratch.path("part-\(i).gif")
+            try render(film + ["--segment", "\(i)/3", "--keyint", "5", "--out", part.path])
+            return part
+        }
+        let joined = scratch.path("joined.gif")
+        try run(["join"] + parts.map(\.path) + ["--out", joined.path])
+        XCTAssertEqual(try framemd5(joined), frames)
+        // Parts of another film (another palette) are refused, and nothing is written.
+        let other = scratch.path("other.gif")
+        try render(["--sort", "radial", "--size", "160x120", "--fps", "25", "--background", "#203040", "--segment", "2/2", "--out", other.path])
+        let mixed = try CLI.run(["join", parts[0].path, other.path, "--out", scratch.path("mixed.gif").path])
+        XCTAssertEqual(mixed.status, 65, mixed.stderr)
+        XCTAssertTrue(mixed.stderr.contains("palette"), mixed.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("mixed.gif").path))
+    }
+
+    func testOutputsThatCannotBeJoinedAreRefused() throws {
+        let scratch = try Scratch()
+        for out in ["a.webm", "a.png", "frames/", "a.webp"] {
+            let result = try CLI.run(film + ["--segment", "1/2", "--out", scratch.url.path + "/" + out])
+            XCTAssertEqual(result.status, 64, "\(out): \(result.stderr)")
+            XCTAssertEqual(result.stderrLines.count, 1)
+            XCTAssertTrue(result.stderr.contains("only .mp4 and .gif parts can be joined"), result.stderr)
+        }
+        for bad in [["--segment", "0/2"], ["--segment", "3/2"], ["--segment", "1-2"], ["--frames", "9..3"],
+                    ["--segment", "1/2", "--frames", "0..5"], ["--keyint", "5"], ["--segment", "1/2", "--keyint", "0"],
+                    ["--segment", "1/99999999"], ["--segment", "1/400"]] {
+            let result = try CLI.run(film + bad + ["--out", scratch.path("x.mp4").path])
+            XCTAssertEqual(result.status, 64, "\(bad): \(result.stderr)")
+            XCTAssertEqual(result.stderrLines.count, 1, "\(bad)")
+        }
+        let join = try CLI.run(["join", scratch.path("nothing.mp4").path, "--out", scratch.path("x.webm").path])
+        XCTAssertEqual(join.status, 64, join.stderr)
+        let missing = try CLI.run(["join", scratch.path("nothing.mp4").path, "--out", scratch.path("x.mp4").path])
+        XCTAssertEqual(missing.status, 66, missing.stderr)
+        XCTAssertEqual(scratch.contents, [])
+    }
+
+    // MARK: - Helpers
+
+    struct Frame: Equatable { let line: String; var hash: String { String(line.split(separator: ",").last ?? "") } }
+
+    /// ffmpeg's framemd5 of every decoded frame (stream, dts, pts, duration, size, MD5), comment lines left out.
+    private func framemd5(_ url: URL) throws -> [Frame] {
+        let text = String(decoding: try Media.output(of: "ffmpeg", ["-v", "error", "-i", url.path, "-f", "framemd5", "-"]), as: UTF8.self)
+        let frames = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { Frame(line: String($0)) }
+        XCTAssertFalse(frames.isEmpty, "\(url.lastPathComponent) decodes to no frame")
+        return frames
+    }
+
+    private func render(_ arguments: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws {
+        try run(arguments + ["--quiet", "--threads", "2"], status: status, file: file, line: line)
+    }
+
+    private func run(_ arguments: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try CLI.run(arguments)
+        XCTAssertEqual(result.status, status, "render-gif \(arguments.joined(separator: " ")): \(result.stderr)", file: file, line: line)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SpruceBatch
+import XCTest
+
+final class ShardingTests: XCTestCase {
+    func testShardsCoverEveryItemExactlyOnceAndAreBalanced() {
+        var generator = SplitMix(seed: 7)
+        for count in [1, 2, 3, 5, 17, 200] {
+            let estimates = (0..<count).map { _ in Int(generator.next() % 600) + 1 }
+            for shards in [1, 2, 3, 4, 8] {
+                let assignment = Sharding.assign(estimates: estimates, shards: shards)
+                XCTAssertEqual(assignment.count, count, "one shard per item")
+                XCTAssertTrue(assignment.allSatisfy { (0..<shards).contains($0) })
+                // The same manifest gives the same assignment (every machine computes it alone).
+                XCTAssertEqual(Sharding.assign(estimates: estimates, shards: shards), assignment)
+                let loads = (0..<shards).map { s in estimates.indices.filter { assignment[$0] == s }.map { estimates[$0] }.reduce(0, +) }
+                XCTAssertEqual(loads.reduce(0, +), estimates.reduce(0, +), "every item once")
+                // Greedy heaviest-first: no shard exceeds another by more than the largest item.
+                if count >= shards { XCTAssertLessThanOrEqual(loads.max()! - loads.min()!, estimates.max()!) }
+            }
+        }
+    }
+
+    func testFourShardsOfEqualItemsGetEqualCounts() {
+        let assignment = Sharding.assign(estimates: Array(repeating: 100, count: 200), shards: 4)
+        XCTAssertEqual((0..<4).map { s in assignment.filter { $0 == s }.count }, [50, 50, 50, 50])
+    }
+}
+
+final class StampTests: XCTestCase {
+    func testSHA256KnownAnswers() {
+        var empty = SHA256()
+        XCTAssertEqual(empty.hexDigest(), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        var abc = SHA256()
+        abc.update(Array("abc".utf8))
+        XCTAssertEqual(abc.hexDigest(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        var long = SHA256()
+        long.update(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        XCTAssertEqual(long.hexDigest(), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    func testTheStampChangesWithEveryInput() {
+        let base = RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", flags: ["--sort", "cornered"])
+        XCTAssertEqual(base, RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", flags: ["--sort", "cornered"]))
+        for other in [RenderStamp(version: "2", scene: "grid", sceneBytes: nil, out: "a.gif", flags: ["--sort", "cornered"]),
+                      RenderStamp(version: "1", scene: "grid", sceneBytes: Data("x".utf8), out: "a.gif", flags: ["--sort", "cornered"]),
+                      RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "b.gif", flags: ["--sort", "cornered"]),
+                      RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", flags: ["--sort", "corner", "ed"]),
+                      RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", flags: [])] {
+            XCTAssertNotEqual(base, other)
+        }
+    }
+}
+
+final class ManifestTests: XCTestCase {
+    func testYAMLAndJSONManifestsGiveTheSameItems() throws {
+        let yaml = try BatchManifest(Data("""
+            items:
+              - {scene: grid, out: reel/cornered.gif, flags: [--sort, cornered, --fps, 25]}
+              - {scene: screens/feed.json, out: reel/feed.mp4}
+            """.utf8), yaml: true)
+        let json = try BatchManifest(Data("""
+            {"items": [{"scene": "grid", "out": "reel/cornered.gif", "flags": ["--sort", "cornered", "--fps", "25"]},
+                       {"scene": "screens/feed.json", "out": "reel/feed.mp4"}]}
+            """.utf8), yaml: false)
+        XCTAssertEqual(yaml.items, json.items)
+        XCTAssertEqual(yaml.items[0].flags, ["--sort", "cornered", "--fps", "25"])
+        XCTAssertNil(yaml.items[1].problem)
+    }
+
+    func testABadItemIsKeptWithItsProblem() throws {
+        let manifest = try BatchManifest(Data("""
+            items:
+              - {scene: grid, out: a.gif}
+              - {scene: grid}
+              - {scene: grid, out: b.gif, colour: red}
+              - {scene: grid, out: c.gif, flags: [--out, d.gif]}
+              - just text
+            """.utf8), yaml: true)
+        XCTAssertEqual(manifest.items.map { $0.problem == nil }, [true, false, false, false, false])
+        XCTAssertTrue(manifest.items[2].problem!.contains("colour"), manifest.items[2].problem!)
+    }
+
+    func testAManifestWithoutItemsIsAnError() {
+        XCTAssertThrowsError(try BatchManifest(Data("[1, 2]".utf8), yaml: false))
+        XCTAssertThrowsError(try BatchManifest(Data("items: 3".utf8), yaml: true))
+        XCTAssertThrowsError(try BatchManifest(Data("{\"items\": [], \"extra\": 1}".utf8), yaml: false))
+        XCTAssertThrowsError(try BatchManifest(Data(String(repeating: "[", count: 5000).utf8), yaml: false))
+    }
+}
+
+/// A small deterministic generator for test data.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}

@@ -78,7 +78,7 @@ def main():
         address = match.group(0)
         options = webdriver.ChromeOptions()
         options.binary_location = CHROMIUM
-        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000",
+        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1500",
                      "--user-data-dir=" + os.path.join(work, "profile")]:
             options.add_argument(flag)
         driver = webdriver.Chrome(service=Service(DRIVER), options=options)
@@ -100,7 +100,7 @@ def main():
         print("preview-e2e: play and pause work (%s → %s)" % (before, paused))
 
         # Scrub to a time in the middle of the entrance and compare with render-gif --at.
-        index = max(1, min(count - 1, int(round(film["inEnd"] * fps * 0.6))))
+        index = max(1, min(count - 1, int(round(film["inEnd"] * fps * 0.3))))
         key, size = scrub_to(driver, index)
         expected = still(render_gif, scene, index / fps, os.path.join(work, "at.png"))
         got = page_frame(driver)

@@ -20,6 +20,11 @@ public final class FrameService: @unchecked Sendable {
     private var aheadTarget: (key: String, until: Int)?
     private var aheadRunning = false
     private var pendingAhead: (PreviewFilm, Int)?
+    /// Frames being drawn now: a second request for one waits for it instead of drawing it again.
+    private let drawing = NSCondition()
+    private var inFlight: Set<String> = []
+    /// The film time the page asked for last: a new film starts drawing there before the page asks.
+    private var playhead = 0.0
 
     final class Worker {
         let cursor: FilmCursor
@@ -39,7 +44,10 @@ public final class FrameService: @unchecked Sendable {
         guard (0..<film.film.frameCount).contains(index) else {
             throw PreviewError.notFound("frame \(index) is outside 0…\(film.film.frameCount - 1)")
         }
-        if aheadOfPlayhead { scheduleAhead(film, after: index) }
+        if aheadOfPlayhead {
+            lock.lock(); playhead = film.film.time(ofFrame: index); lock.unlock()
+            scheduleAhead(film, after: index)
+        }
         if let hit = cache.get(film.key, index) { return hit }
         let data = try await slots.run(on: queue) { [self] in try draw(film, index) }
         return data
@@ -47,7 +55,13 @@ public final class FrameService: @unchecked Sendable {
 
     /// Draws one frame now on the calling thread (cache first).
     func draw(_ film: PreviewFilm, _ index: Int) throws -> Data {
-        if let hit = cache.get(film.key, index) { return hit }
+        let name = FrameCache.name(film.key, index)
+        drawing.lock()
+        while inFlight.contains(name) { drawing.wait() }
+        if let hit = cache.get(film.key, index) { drawing.unlock(); return hit }
+        inFlight.insert(name)
+        drawing.unlock()
+        defer { drawing.lock(); inFlight.remove(name); drawing.broadcast(); drawing.unlock() }
         let t = film.film.time(ofFrame: index)
         let target = film.film.sceneTime(at: t)
         let worker = try take(film, before: target)
@@ -84,6 +98,17 @@ public final class FrameService: @unchecked Sendable {
         var pool = workers[key] ?? []
         if pool.count < 4 { pool.append(worker) }
         workers[key] = pool
+    }
+
+    /// A new film (the scene was saved): its frame at the page's playhead, and the ones after it, are drawn at
+    /// once, before the page has heard of the film.
+    public func prime(_ film: PreviewFilm) {
+        lock.lock()
+        let t = playhead
+        lock.unlock()
+        // The page keeps its time across films and rounds it to the new film's frames, as here.
+        let index = max(0, min(film.film.frameCount - 1, Int((t * film.film.framesPerSecond).rounded())))
+        scheduleAhead(film, after: index - 1)
     }
 
     /// Draws the `ahead` frames after `index` in one forward pass, on one background thread; a newer request

@@ -38,6 +38,8 @@ public final class PreviewServer: @unchecked Sendable {
         self.host = host
         requestedPort = port
         frames = FrameService(cache: FrameCache(budget: limits.cacheBytes), renderLimit: limits.renders, queueLimit: limits.waiting)
+        let frames = self.frames
+        session.onNewFilm = { frames.prime($0) }
         routes = PreviewRoutes(session: session, frames: frames, export: export, limits: limits, streams: StreamCounter())
     }
 

@@ -18,6 +18,12 @@ public final class PreviewSession: @unchecked Sendable {
     private var lastSignature: [Int]?
     private var settings = PreviewSettings()
     private var listeners: [UUID: (String) -> Void] = [:]
+    /// Called with every new film before it is announced (the server starts drawing it).
+    public var onNewFilm: (@Sendable (PreviewFilm) -> Void)? {
+        get { lock.lock(); defer { lock.unlock() }; return newFilmHandler }
+        set { lock.lock(); newFilmHandler = newValue; lock.unlock() }
+    }
+    private var newFilmHandler: (@Sendable (PreviewFilm) -> Void)?
     public private(set) var generation = 0
     /// When the watcher last saw the file change (monotonic nanoseconds), for the benchmark's save-to-frame figure.
     public private(set) var changedAt: UInt64 = 0
@@ -70,6 +76,7 @@ public final class PreviewSession: @unchecked Sendable {
         install(made)
         lastError = nil
         lock.unlock()
+        onNewFilm?(made)
         announce()
     }
 
@@ -105,6 +112,7 @@ public final class PreviewSession: @unchecked Sendable {
         lock.lock()
         if let made { install(made); lastError = nil } else { lastError = problem; generation += 1 }
         lock.unlock()
+        if let made { onNewFilm?(made) }
         announce()
         return true
     }

@@ -39,6 +39,12 @@ fuzz: setup
 bench: setup
 	SWIFT=$(SWIFT) scripts/bench.sh $(BENCH_ARGS)
 
+# The quick form: only end-to-end ÷ encoder-only (file and pipe), example grid at 1080p (3 runs) and 3840×2160
+# (1 run), MP4 and GIF; about 5 minutes on a quiet 2-core machine. BENCH_ARGS="--scenes example:5" etc.
+.PHONY: bench-ratios
+bench-ratios: setup
+	SWIFT=$(SWIFT) scripts/bench.sh ratios $(BENCH_ARGS)
+
 clean:
 	rm -rf .build .build-fuzz .build-dist $(OUT)
 

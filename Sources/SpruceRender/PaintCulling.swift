@@ -32,6 +32,17 @@ final class PaintCulling {
         if matches, index < snapshot.records.count { next = snapshot.records[index].end }
     }
 
+    /// Whether every pixel the view itself can paint is inside the region and no ancestor clips it: then the
+    /// region's clip, intersected with the view's own pixels, is just those pixels.
+    func ownPixelsInsideRegion(_ index: Int) -> Bool {
+        guard matches else { return false }
+        let record = snapshot.records[index]
+        guard !record.clippedByAncestor, !record.box.isEmpty else { return false }
+        var covered = 0
+        for r in region.rects { covered += r.intersection(record.box).area }
+        return covered == record.box.area  // the region's rectangles do not overlap
+    }
+
     func touchesRegion(_ index: Int) -> Bool {
         guard matches else { return true }
         let subtree = snapshot.records[index].subtree

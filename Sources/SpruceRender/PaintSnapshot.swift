@@ -12,15 +12,23 @@ public final class PaintSnapshot: @unchecked Sendable {
     let scale: CGFloat
     let background: Color?
     let records: [PaintRecord]
+    /// Every number the renderer checks (`GeometryCheck`) is finite and every size non-negative: then the check
+    /// passes for this tree and a redraw of it need not walk the tree again to run it.
+    let geometryIsValid: Bool
 
     /// The state of `root` as `renderer` would draw it now.
-    public init(of root: View, renderer: Renderer) {
+    ///
+    /// - Parameter expectedCount: the number of views the tree is likely to hold (an earlier snapshot's
+    ///   `viewCount`), so the records are allocated once.
+    public init(of root: View, renderer: Renderer, expectedCount: Int = 0) {
         (width, height, scale, background) = (renderer.pixelWidth, renderer.pixelHeight, renderer.scale, renderer.background)
         var records: [PaintRecord] = []
+        records.reserveCapacity(max(0, min(expectedCount, 1 << 20)))
         let canvas = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
         PaintSnapshot.record(root, parent: -1, device: CGAffineTransform(scaleX: renderer.scale, y: renderer.scale),
-                             visible: true, clip: canvas, canvas: canvas, into: &records)
+                             visible: true, clip: canvas, clipped: false, canvas: canvas, into: &records)
         self.records = records
+        geometryIsValid = records.allSatisfy { $0.key.passesGeometryCheck }
     }
 
     /// Number of views recorded (the whole tree, hidden views included).
@@ -35,15 +43,22 @@ public final class PaintSnapshot: @unchecked Sendable {
               earlier.background == background, earlier.records.count == records.count else { return everything }
         var changed = [Bool](repeating: false, count: records.count)
         var rects: [PixelRect] = []
-        for i in records.indices {
-            let old = earlier.records[i], new = records[i]
-            guard old.kind == new.kind, old.parent == new.parent else { return everything }
-            let isChanged = old.key != new.key || (new.parent >= 0 && changed[new.parent])
-            changed[i] = isChanged
-            guard isChanged else { continue }
-            if !old.box.isEmpty { rects.append(old.box) }
-            if !new.box.isEmpty { rects.append(new.box) }
+        // Read in place: copying each record (and retaining what its key holds) cost more than comparing it.
+        let shapeMatches = earlier.records.withUnsafeBufferPointer { older in
+            records.withUnsafeBufferPointer { newer in
+                for i in newer.indices {
+                    guard older[i].kind == newer[i].kind, older[i].parent == newer[i].parent else { return false }
+                    let parent = newer[i].parent
+                    let isChanged = (parent >= 0 && changed[parent]) || older[i].key != newer[i].key
+                    changed[i] = isChanged
+                    guard isChanged else { continue }
+                    if !older[i].box.isEmpty { rects.append(older[i].box) }
+                    if !newer[i].box.isEmpty { rects.append(newer[i].box) }
+                }
+                return true
+            }
         }
+        guard shapeMatches else { return everything }
         let region = DamageRegion(width: width, height: height, union: rects)
         if !region.isEmpty, earlier.groupsOutsideDamage(region) || groupsOutsideDamage(region) { return everything }
         return region
@@ -61,7 +76,7 @@ public final class PaintSnapshot: @unchecked Sendable {
 
     /// Pre-order, as `TreePainter` paints: a parent's record comes before its children's.
     private static func record(_ view: View, parent: Int, device parentDevice: CGAffineTransform, visible parentVisible: Bool,
-                               clip: PixelRect, canvas: PixelRect, into records: inout [PaintRecord]) {
+                               clip: PixelRect, clipped: Bool, canvas: PixelRect, into records: inout [PaintRecord]) {
         let local = view.transformToSuperview
         let device = local.concatenating(parentDevice)
         let visible = parentVisible && !view.isHidden && view.alpha > 0
@@ -85,11 +100,13 @@ public final class PaintSnapshot: @unchecked Sendable {
         let groupSizedByClip = visible && view.alpha < 1
             && (!(view.clipsToBounds || !hasContent) || device.b != 0 || device.c != 0)
         records.append(PaintRecord(kind: ObjectIdentifier(type(of: view)), parent: parent, key: PaintKey(view, local: local),
-                                   box: box, subtree: box, end: index + 1, groupSizedByClip: groupSizedByClip))
+                                   box: box, subtree: box, end: index + 1, groupSizedByClip: groupSizedByClip,
+                                   clippedByAncestor: clipped))
         var subtree = box
         for child in view.subviews {
             let childIndex = records.count
-            record(child, parent: index, device: device, visible: visible, clip: childClip, canvas: canvas, into: &records)
+            record(child, parent: index, device: device, visible: visible, clip: childClip,
+                   clipped: clipped || view.clipsToBounds, canvas: canvas, into: &records)
             subtree = subtree.union(records[childIndex].subtree)
         }
         records[index].subtree = subtree
@@ -129,6 +146,8 @@ struct PaintRecord {
     var end: Int
     /// Faded (a group) without being clipped to its own pixels first: the group is as big as the clip.
     let groupSizedByClip: Bool
+    /// Some ancestor clips to its bounds (a shape the pixel box does not describe).
+    let clippedByAncestor: Bool
 }
 
 /// Everything of one view that `TreePainter` reads, compared bit for bit.
@@ -148,6 +167,15 @@ struct PaintKey: Equatable {
         case plain
         case label(String?, Font, Color, TextAlignment)
         case image(Image?, ContentMode)
+    }
+
+    /// What `GeometryCheck` requires of the view: finite numbers, non-negative sizes. The local transform holds
+    /// the view's `transform` (its linear part as is) and its `center` (in the translation), so it is finite only
+    /// if they are.
+    var passesGeometryCheck: Bool {
+        let t = transform
+        let sum = t.a + t.b + t.c + t.d + t.tx + t.ty + x + y + width + height + alpha + cornerRadius + borderWidth
+        return sum.isFinite && width >= 0 && height >= 0 && cornerRadius >= 0 && borderWidth >= 0
     }
 
     init(_ view: View, local: CGAffineTransform) {

@@ -21,7 +21,13 @@ struct TreePainter {
         cairo_transform(cr, &m)
         let grouped = view.alpha < 1
         if grouped {
-            if paintsInsideBounds(view) { clipToPixelsCovering(view.bounds) }
+            if paintsInsideBounds(view) {
+                // Redrawing a damaged region: when the view's own pixels all lie in it, the clip is those pixels
+                // alone, one box instead of the region's many (the same pixels, so the same bytes; Cairo composites
+                // a one-box clip on its fast path).
+                if let index, culling?.ownPixelsInsideRegion(index) == true { cairo_reset_clip(cr) }
+                clipToPixelsCovering(view.bounds)
+            }
             cairo_push_group(cr)
         }
         paintContents(of: view)
@@ -54,16 +60,18 @@ struct TreePainter {
     /// paint is inside, and outside it the group was transparent, which leaves the canvas unchanged: the
     /// frame is byte for byte the same.
     private func clipToPixelsCovering(_ box: CGRect) {
-        var xs = [Double](repeating: 0, count: 4), ys = xs
-        for (i, corner) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)].enumerated() {
-            var x = Double(corner.0), y = Double(corner.1)
-            cairo_user_to_device(cr, &x, &y)
-            (xs[i], ys[i]) = (x, y)
-        }
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
-              x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
+        // The corners through the current matrix, as `cairo_user_to_device` maps them (no arrays: this runs for
+        // every faded view of every frame).
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        @inline(__always) func corner(_ u: CGFloat, _ v: CGFloat) {
+            var x = Double(u), y = Double(v)
+            cairo_user_to_device(cr, &x, &y)
+            (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+        }
+        corner(box.minX, box.minY); corner(box.maxX, box.minY); corner(box.minX, box.maxY); corner(box.maxX, box.maxY)
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
         cairo_rectangle(cr, x0.rounded(.down), y0.rounded(.down), x1.rounded(.up) - x0.rounded(.down), y1.rounded(.up) - y0.rounded(.down))

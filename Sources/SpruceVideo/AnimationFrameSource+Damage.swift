@@ -4,8 +4,9 @@ import SpruceRender
 extension AnimationFrameSource.Cursor: DamageTrackingCursor {
     func prepare(frame index: Int) throws -> PaintSnapshot {
         try advance(toFrame: index)
-        let snapshot = PaintSnapshot(of: root, renderer: source.renderer)
+        let snapshot = PaintSnapshot(of: root, renderer: source.renderer, expectedCount: viewCount)
         prepared = snapshot
+        viewCount = snapshot.viewCount
         return snapshot
     }
 

@@ -37,6 +37,8 @@ public struct AnimationFrameSource: FrameSource {
         var root: View!
         /// The snapshot of the tree as `prepare(frame:)` left it (damage tracking), nil once the tree moved on.
         var prepared: PaintSnapshot?
+        /// Views in the last snapshot: the next one reserves that many records.
+        var viewCount = 0
 
         init(source: AnimationFrameSource) { self.source = source }
 

@@ -68,7 +68,7 @@ struct Report {
               + "| \(format(mp4.rss)) / \(format(gif.rss)) | \(format(mp4.ffmpegRSS)) / \(format(gif.ffmpegRSS)) |")
     }
 
-    private struct OutputFigures {
+    struct OutputFigures {
         var frames = 0
         /// Medians: end-to-end, encoder-only reading a file, encoder-only fed from memory through the pipe.
         var seconds = 0.0, fromFile = 0.0, throughPipe = 0.0
@@ -86,7 +86,7 @@ struct Report {
     /// - from a file: ffmpeg reads the raw file from the page cache (it is read once before timing);
     /// - through the pipe: the frames, mapped into memory beforehand, are written to ffmpeg's stdin through the
     ///   pipeline's own pipe, one `write(2)` a frame (`VideoRenderer.encode(rawFrames:...)`).
-    private func output(_ scene: String, _ output: OutputFormat) throws -> OutputFigures {
+    func output(_ scene: String, _ output: OutputFormat) throws -> OutputFigures {
         let gif = output == .gif, ext = gif ? "gif" : "mp4"
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-bench-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -123,7 +123,7 @@ struct Report {
         while fread(&chunk, 1, chunk.count, file) > 0 {}
     }
 
-    private func loadAverage() -> String {
+    func loadAverage() -> String {
         (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
     }
 }

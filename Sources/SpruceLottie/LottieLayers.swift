@@ -105,7 +105,7 @@ struct LottieLayers {
     /// Colour channels as the 8-bit value Cairo draws plus a quarter step, so that players which truncate
     /// (rlottie) and players which round land on the same byte.
     static func channels(_ color: [Double]) -> [Double] {
-        color[0..<3].map { ((min(1, max(0, $0)) * 255).rounded() + 0.25) / 255 }
+        color[0..<3].map { min(1, ((min(1, max(0, $0)) * 255).rounded() + 0.25) / 255) }
     }
 
     private mutating func fill(_ colors: [[Double]]) -> LottieJSON {

@@ -100,20 +100,55 @@ final class LottieExportTests: XCTestCase {
         }
     }
 
-    func testAClipThatWouldCutASubviewIsRefused() throws {
-        let f = try film({ root in root.view(withID: "a")!.subviews[0].center = CGPoint(x: 60, y: 15) }, root: {
-            let root = LottieExportTests.twoTiles()
-            let a = root.view(withID: "a")!
-            a.clipsToBounds = true
-            let inner = View(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
-            inner.id = "inner"
-            a.addSubview(inner)
-            return root
-        })
+    /// A tile whose subview slides out of its clipping bounds, inside another clipping view.
+    static func clipped(nested: Bool) -> View {
+        let root = LottieExportTests.twoTiles()
+        let a = root.view(withID: "a")!
+        a.clipsToBounds = true
+        let inner = View(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
+        inner.id = "inner"
+        inner.backgroundColor = .green
+        a.addSubview(inner)
+        let leaf = View(frame: CGRect(x: 2, y: 2, width: 10, height: 10))
+        leaf.id = "leaf"
+        leaf.backgroundColor = .blue
+        inner.addSubview(leaf)
+        inner.clipsToBounds = nested
+        return root
+    }
+
+    /// Two clipping views that would both cut one layer: Lottie gives a layer one matte, so it is refused.
+    func testNestedClipsThatBothCutAreRefused() throws {
+        let f = try film({ root in
+            root.view(withID: "inner")!.center = CGPoint(x: 30, y: 15)
+            root.view(withID: "leaf")!.center = CGPoint(x: 25, y: 7)
+        }, root: { LottieExportTests.clipped(nested: true) })
         XCTAssertThrowsError(try LottieExport(film: f)) { error in
-            XCTAssertEqual((error as? LottieExportError)?.view, "a")
+            XCTAssertEqual((error as? LottieExportError)?.view, "inner")
             XCTAssertEqual((error as? LottieExportError)?.property, "clipsToBounds")
         }
+    }
+
+    /// A subview sliding out of its clipping view is cut by a track matte: valid, and rlottie cuts it where we do.
+    func testClippedSubviewIsMattedAndMatchesRlottie() throws {
+        let f = try film({ root in root.view(withID: "inner")!.center = CGPoint(x: 35, y: 15) },
+                         root: { LottieExportTests.clipped(nested: false) })
+        let export = try LottieExport(film: f)
+        let layers = (try JSONSerialization.jsonObject(with: export.data) as! [String: Any])["layers"] as! [[String: Any]]
+        XCTAssertEqual(layers.filter { $0["tt"] as? Int == 1 }.count, 2, "inner and leaf matted")
+        XCTAssertEqual(layers.filter { $0["td"] as? Int == 1 }.count, 2)
+        try assertMatchesRlottie(f, frames: [0, 2, 4, f.frameCount - 1])
+    }
+
+    private func assertMatchesRlottie(_ f: Film, frames: [Int], line: UInt = #line) throws {
+        let scratch = try Scratch()
+        let url = scratch.path("t.json")
+        try f.write(to: url, as: .lottie())
+        try LottieTools.assertValid(url, line: line)
+        let ours = try f.frames(at: frames.map(f.time(ofFrame:)))
+        let theirs = try LottieTools.render(url, frames: frames, width: ours[0].width, height: ours[0].height, into: scratch.url)
+        let psnr = PSNR(decoded: theirs.map { $0.packedBGRA() }, expected: ours.map { $0.packedBGRA() })
+        XCTAssertGreaterThanOrEqual(psnr.worst, 30, "\(psnr)", line: line)
     }
 
     /// Rotation, scale, a moving centre, a colour change and a fade together: the file is valid and rlottie
@@ -127,15 +162,7 @@ final class LottieExportTests: XCTestCase {
             a.cornerRadius = 8
             root.view(withID: "hello")!.alpha = 0.3
         }
-        let scratch = try Scratch()
-        let url = scratch.path("t.json")
-        try f.write(to: url, as: .lottie())
-        try LottieTools.assertValid(url)
-        let frames = [0, 2, 4, f.frameCount - 1]
-        let ours = try f.frames(at: frames.map(f.time(ofFrame:)))
-        let theirs = try LottieTools.render(url, frames: frames, width: 100, height: 100, into: scratch.url)
-        let psnr = PSNR(decoded: theirs.map { $0.packedBGRA() }, expected: ours.map { $0.packedBGRA() })
-        XCTAssertGreaterThanOrEqual(psnr.worst, 30, "\(psnr)")
+        try assertMatchesRlottie(f, frames: [0, 2, 4, f.frameCount - 1])
     }
 
     /// The file on disk is the export's bytes, and a failed write leaves nothing behind.

@@ -68,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", "SpruceBatch", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceLottie", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         // `make bench`; not part of `swift test`.

@@ -71,6 +71,15 @@ echo "gallery: apng, webp" >&2
 "$RENDER_GIF" --scene "$grid" --background transparent --out "$out/media/grid.apng"
 "$RENDER_GIF" --scene "$grid" --background transparent --out "$out/media/grid.webp"
 
+# Lottie exports: rlottie's frames beside ours, with the file to download (the venv of scripts/python-env.sh).
+scripts/python-env.sh
+: > "$out/media/lottie.tsv"
+for pair in "lottie-grid:$grid" "lottie-cards:fixtures/scenes/examples/cards.json" \
+            "lottie-profile:fixtures/scenes/examples/profile.yaml" "lottie-stagger:fixtures/scenes/examples/stagger.yaml"; do
+    echo "gallery: ${pair%%:*}" >&2
+    .build-venv/bin/python scripts/gallery_lottie.py "$RENDER_GIF" "$out/media" "${pair%%:*}" "${pair#*:}"
+done
+
 python3 scripts/gallery_page.py "$out"
 python3 scripts/check_gallery.py "$out"
 echo "$out/index.html"

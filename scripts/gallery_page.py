@@ -196,6 +196,29 @@ def review_sections(media):
   <p class="note">The grid with a transparent background (the checkerboard shows through), lossless, exact delays.</p>
   <div class="formats">{figures}</div>
 </section>""")
+    parts += lottie_section(media)
+    return parts
+
+
+def lottie_section(media):
+    """Each Lottie export beside ours, from media/lottie.tsv (gallery_lottie.py), with the file to download."""
+    path = os.path.join(media, "lottie.tsv")
+    rows = [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8") if line.strip()] if os.path.exists(path) else []
+    if not rows:
+        return []
+    e = html.escape
+    parts = ['<h2 class="group">Lottie export</h2><p style="margin:0 40px 12px;color:#6b7280">render-gif --out film.json '
+             'writes the film as a Lottie file (docs/Lottie.md). Left: our frame; right: the same frame of the Lottie '
+             'file drawn by rlottie, a player we did not write.</p>']
+    for ident, scene, frames, psnrs in rows:
+        size = os.path.getsize(os.path.join(media, f"{ident}.json"))
+        figures = ", ".join(f"frame {f}: {p} dB" for f, p in zip(frames.split(","), psnrs.split(",")))
+        parts.append(f"""<section class="entry" id="{e(ident)}">
+  <h3>{e(os.path.basename(scene))}</h3>
+  <p class="note">PSNR of rlottie's frame against ours: {e(figures)} (inf: identical).
+  <a class="file" href="media/{e(ident)}.json" download>Download the Lottie file</a> ({size:,} bytes).</p>
+  <div class="formats"><a href="media/{e(ident)}-lottie.png"><img src="media/{e(ident)}-lottie.png" alt="{e(ident)}: ours beside rlottie" width="480"></a></div>
+</section>""")
     return parts
 
 

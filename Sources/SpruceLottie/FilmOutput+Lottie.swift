@@ -10,11 +10,18 @@ extension FilmOutput {
     public static func lottie(cancellation: RenderCancellation? = nil, report: ((LottieExport) -> Void)? = nil) -> FilmOutput {
         FilmOutput { film, url in
             let export = try LottieExport(film: film, cancellation: cancellation)
-            try AtomicFile.write(to: url) { temporary in
-                try export.data.write(to: temporary)
-                try LottieReadBack.check(temporary, against: export)
-            }
+            try export.write(to: url)
             report?(export)
+        }
+    }
+}
+
+extension LottieExport {
+    /// Writes the file beside `url`, reads it back and parses it, then renames it into place.
+    public func write(to url: URL) throws {
+        try AtomicFile.write(to: url) { temporary in
+            try data.write(to: temporary)
+            try LottieReadBack.check(temporary, against: self)
         }
     }
 }

@@ -27,7 +27,6 @@ public struct LottieExport {
     public init(film: Film, cancellation: RenderCancellation? = nil) throws {
         let tracks = try FilmTracks.read(film, cancellation: cancellation)
         var builder = LottieLayers(tracks: tracks, frameCount: film.frameCount, bounds: LottieBounds(canvasScale: Double(film.canvas.scale)))
-        try builder.checkClips()
         let layers = try builder.build()
         var everything = layers
         if let bg = film.canvas.background, bg.alpha > 0 {

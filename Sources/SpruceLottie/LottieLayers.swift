@@ -13,7 +13,7 @@ struct LottieLayers {
     private(set) var assets: [LottieJSON] = []
     private(set) var keyframes = 0
     private(set) var animatedProperties = 0
-    private var nextIndex: Int
+    var nextIndex: Int
 
     init(tracks: [ViewTrack], frameCount: Int, bounds: LottieBounds) {
         (self.tracks, self.frameCount, self.bounds) = (tracks, frameCount, bounds)
@@ -27,24 +27,37 @@ struct LottieLayers {
         return painting.reversed()
     }
 
-    private func children(of i: Int) -> [Int] { tracks.indices.filter { tracks[$0].parent == i } }
+    func children(of i: Int) -> [Int] { tracks.indices.filter { tracks[$0].parent == i } }
 
-    private mutating func paint(_ i: Int, into out: inout [LottieJSON]) throws {
+    /// `clip`: the clipping ancestor whose bounds every layer of this subtree is matted to (nil: none needed).
+    private mutating func paint(_ i: Int, clip: Int? = nil, into out: inout [LottieJSON]) throws {
         let track = tracks[i]
         let f = track.frames
         let opacity = property(f.map { [$0.opacity] }, bounds.opacity(f.map { [$0.opacity] }), scalar: true)
-        out.append(try viewLayer(i, opacity: opacity))
+        // A layer lives from the first frame it shows to the last: rlottie darkens what lies beneath a matted
+        // layer with nothing in it (the phones' rows before they fade in turned the canvas 45 % grey). Its
+        // subviews are never visible outside that span (opacity is multiplied down the tree). "Shows": an
+        // opacity that moves a pixel by 1.5 8-bit levels or more (rlottie treats fainter content as empty).
+        // A matted layer also only while it overlaps its clip: rlottie darkens the canvas for one matted away.
+        let shown = f.indices.filter { k in f[k].opacity * 2.55 >= 1.5 && (clip.map { overlapsClip(i, $0, frame: k) } ?? true) }
+        var span = shown.first.map { ($0, shown.last! + 1) }
+        // rlottie also draws a layer at its out-point frame, and a matted layer with nothing to show there
+        // darkens the canvas: a matted layer that leaves before the end stops one frame early, on its faintest
+        // frame (at most 1.5 levels, or its last sliver inside the clip), for players that follow the spec.
+        if clip != nil, let s = span, s.1 < frameCount { span = (s.0, max(s.0 + 1, s.1 - 1)) }
+        try emit(try viewLayer(i, opacity: opacity), span: span, clip: clip, into: &out)
         if case .image(let view) = track.kind, let image = view.image, image.pixelWidth > 0, image.pixelHeight > 0 {
-            out.append(try imageLayer(i, view: view, image: image, opacity: opacity))
+            try emit(try imageLayer(i, view: view, image: image, opacity: opacity), span: span, clip: clip, into: &out)
         }
-        for child in children(of: i) { try paint(child, into: &out) }
+        let inner = try clipForSubviews(of: i, inherited: clip)
+        for child in children(of: i) { try paint(child, clip: inner, into: &out) }
         if f.contains(where: { $0.borderWidth > 0 && $0.borderColor[3] > 0 }) {
-            out.append(borderLayer(i, opacity: opacity))
+            try emit(borderLayer(i, opacity: opacity), span: span, clip: clip, into: &out)
         }
     }
 
     /// A property from per-frame samples, counted in the report when it moves.
-    private mutating func property(_ samples: [[Double]], _ tolerance: Double, scalar: Bool = false) -> LottieProperty {
+    mutating func property(_ samples: [[Double]], _ tolerance: Double, scalar: Bool = false) -> LottieProperty {
         let p = LottieProperty(samples, tolerance: tolerance, scalar: scalar)
         if p.keyframes > 0 { keyframes += p.keyframes; animatedProperties += 1 }
         return p
@@ -66,7 +79,7 @@ struct LottieLayers {
                                       opacity: opacity)
     }
 
-    private func header(_ index: Int, type: Int, name: String, parent: Int?) -> [(String, LottieJSON)] {
+    func header(_ index: Int, type: Int, name: String, parent: Int?) -> [(String, LottieJSON)] {
         var m: [(String, LottieJSON)] = [("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(Double(type))),
                                          ("nm", .string(name)), ("sr", .number(1)), ("ao", .number(0)), ("bm", .number(0)),
                                          ("ip", .number(0)), ("op", .number(Double(frameCount))), ("st", .number(0))]
@@ -105,7 +118,7 @@ struct LottieLayers {
     /// Colour channels as the 8-bit value Cairo draws plus a quarter step, so that players which truncate
     /// (rlottie) and players which round land on the same byte.
     static func channels(_ color: [Double]) -> [Double] {
-        color[0..<3].map { ((min(1, max(0, $0)) * 255).rounded() + 0.25) / 255 }
+        color[0..<3].map { min(1, ((min(1, max(0, $0)) * 255).rounded() + 0.25) / 255) }
     }
 
     private mutating func fill(_ colors: [[Double]]) -> LottieJSON {
@@ -169,29 +182,6 @@ struct LottieLayers {
                                                 radiusX: f[0].cornerRadius / scaleX, radiusY: f[0].cornerRadius / scaleY)
         return .object([("mode", .string("a")), ("inv", .bool(false)), ("nm", .string("clipsToBounds")),
                         ("pt", .object([("a", .number(0)), ("k", contour.json)])), ("o", .object([("a", .number(0)), ("k", .number(100))]))])
-    }
-
-    /// A view that clips lets no subview leave its bounds: Lottie parenting carries no clip, so a subview that
-    /// would be cut is refused rather than drawn whole.
-    func checkClips() throws {
-        for (p, parent) in tracks.enumerated() where parent.clipsToBounds {
-            for c in children(of: p) {
-                for (k, (pf, cf)) in zip(parent.frames, tracks[c].frames).enumerated() where cf.opacity > 0 {
-                    let angle = cf.rotation * .pi / 180
-                    let (cosA, sinA) = (cos(angle), sin(angle))
-                    let minX = pf.anchor[0] - pf.size[0] / 2, minY = pf.anchor[1] - pf.size[1] / 2
-                    for (dx, dy) in [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)] {
-                        let x = dx * cf.size[0] * cf.scale[0] / 100, y = dy * cf.size[1] * cf.scale[1] / 100
-                        let px = x * cosA - y * sinA + cf.position[0], py = x * sinA + y * cosA + cf.position[1]
-                        let slack = bounds.halfPixel
-                        if px < minX - slack || py < minY - slack || px > minX + pf.size[0] + slack || py > minY + pf.size[1] + slack {
-                            throw LottieExportError(view: parent.name, property: "clipsToBounds",
-                                                    reason: "would cut subview '\(tracks[c].name)', which leaves its bounds at frame \(k); Lottie layers do not clip their children")
-                        }
-                    }
-                }
-            }
-        }
     }
 
     /// The canvas colour as the bottom layer.

@@ -47,7 +47,7 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Scene and film") var sceneOptions: SceneOptions
     @OptionGroup(title: "Choreography") var choreography: ChoreographyOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, or a folder path ending in / "
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, .json (Lottie), or a folder path ending in / "
                                                     + "for PNG frames (a new or empty folder, or one render-gif made: "
                                                     + "only its own frames are replaced). Required unless only --print-swift/--timing.",
                                                     valueName: "path"))
@@ -70,6 +70,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Parts of a film (joined by `render-gif join`; docs/Distributed.md)") var parts: PartOptions
 
+    @OptionGroup(title: "Lottie") var lottieOptions: LottieOptions
+
     func run() throws {
         let interrupts = Interrupts()
         interrupts.install()
@@ -89,9 +91,10 @@ struct Render: ParsableCommand {
             }
             return print(SceneLocator.listing())
         }
-        try OutputPlan.checkNames([("--out", out), ("--timing", timing), ("--sheet", review.sheet), ("--timing-chart", review.timingChart), ("--curves", review.curvesOptions.curves)])
+        let (out, lottie) = try lottieOptions.split(out: self.out, format: encoding.format)
+        try OutputPlan.checkNames([("--out", out), ("--lottie", lottie), ("--timing", timing), ("--sheet", review.sheet), ("--timing-chart", review.timingChart), ("--curves", review.curvesOptions.curves)])
         try review.check()
-        guard out != nil || timing != nil || printSwift || review.isRequested else {
+        guard out != nil || lottie != nil || timing != nil || printSwift || review.isRequested else {
             throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart or --curves); e.g. --out demo.gif")
         }
         let format = try out.map { try encoding.outputFormat(for: $0) }
@@ -130,6 +133,7 @@ struct Render: ParsableCommand {
         var plan = OutputPlan()
         plan.output("--out", out, isDirectory: format == .pngSequence)
         plan.output("--timing", timing)
+        plan.output(self.out == lottie ? "--out" : "--lottie", lottie)
         plan.output("--sheet", review.sheet)
         plan.output("--timing-chart", review.timingChart)
         plan.output("--curves", review.curvesOptions.curves)
@@ -186,11 +190,17 @@ struct Render: ParsableCommand {
         }
         if review.sheet != nil { try review.sheetOptions.check(film: player.film) }
         try review.curvesOptions.check(film: player.film)
+        let lottieFlag = self.out == lottie ? "--out" : "--lottie"
+        let lottieExport = try lottie.map { _ in try LottieOptions.export(player.film, flag: lottieFlag, cancellation: interrupts.cancellation) }
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, part: part, cancellation: interrupts.cancellation)
             written.add(out)
         }
         try review.write(player: player, sceneName: scene.name, cancellation: interrupts.cancellation, written: written)
+        if let lottie, let lottieExport {
+            try LottieOptions.write(lottieExport, to: lottie, flag: lottieFlag, quiet: encoding.quiet)
+            written.add(lottie)
+        }
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
             RenderPhase.enter("timing", cancellation: interrupts.cancellation)

@@ -15,6 +15,7 @@ final class RlottieComparisonTests: XCTestCase {
         // renderer) and the photo's colour-bar edges, which rlottie samples differently; shapes match to 1 level.
         ("examples/profile.yaml", 28),
         ("examples/stagger.yaml", 30), ("examples/minimal.json", 30), ("examples/dense-grid.json", 30),
+        ("phones.json", 30),
     ]
 
     func testExampleScenesMatchRlottie() throws {

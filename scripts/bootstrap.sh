@@ -8,6 +8,8 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok
 packages=(libcairo2-dev pkg-config ffmpeg webp gifsicle fonts-dejavu-core fontconfig)
 # `--test` (make test): also the shells whose completion scripts make test-install loads.
 [ "${1:-}" = "--test" ] && packages+=(zsh fish)
+# `--test`: GNU parallel, sshd, rsync and ip netns for the distributed render test (scripts/distributed/netns-test.sh).
+[ "${1:-}" = "--test" ] && packages+=(parallel openssh-server openssh-client rsync iproute2)
 for pkg in "${packages[@]}"; do
     have_pkg "$pkg" || need+=("$pkg")
 done

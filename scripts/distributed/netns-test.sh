@@ -5,10 +5,11 @@
 # render of the whole film. Every address lives only inside namespaces this script creates (10.77.0.0/24);
 # everything (sshd, namespaces, veths, keys) is removed on exit, also on failure or Ctrl-C.
 #
-#   sudo scripts/distributed/netns-test.sh            (RENDER_GIF=path/to/render-gif; FILM_FLAGS, SEGMENTS, OUT)
+#   sudo scripts/distributed/netns-test.sh      (RENDER_GIF=path/to/render-gif; FILM_FLAGS, SEGMENTS, OUT=mp4|gif;
+#                                                WHOLE=film.mp4: a --segment 1/1 render of FILM_FLAGS made already)
 #
 # Exit 0: the joined film equals the whole; 1: it differs; 77: skipped (not root); other: setup failed.
-# TIMING=1 prints how long the segments and the join took (docs/Distributed.md's figures).
+# render-segments.sh prints how long the segments and the join took (docs/Distributed.md's figures).
 set -euo pipefail
 
 render_gif=$(command -v "${RENDER_GIF:-render-gif}" || true)
@@ -102,7 +103,7 @@ for address in "${addresses[@]}"; do
 done
 
 cd "$tmp"
-"$render_gif" "${film[@]}" --quiet --segment 1/1 --out "whole.$ext"
+if [ -n "${WHOLE:-}" ]; then cp "$WHOLE" "whole.$ext"; else "$render_gif" "${film[@]}" --quiet --segment 1/1 --out "whole.$ext"; fi
 hostlist=$(IFS=,; echo "${logins[*]}")
 ip netns exec "$controller" env RENDER_GIF="$render_gif" HOME="$tmp" \
     "$here/render-segments.sh" -n "$segments" -o "$tmp/joined.$ext" -S "$hostlist" -s "$ssh_command" -- "${film[@]}" \

@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceRender", "MediaTestSupport"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["SpruceLottie", "SpruceScene", "MediaTestSupport"]),
-        .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch"]),
+                .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch", "SpruceScene"]),
     ],
     swiftLanguageModes: [.v5]
 )

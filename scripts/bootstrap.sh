@@ -10,6 +10,8 @@ packages=(libcairo2-dev pkg-config ffmpeg webp gifsicle fonts-dejavu-core fontco
 [ "${1:-}" = "--test" ] && packages+=(zsh fish)
 # `--test`: headless Chromium, its driver and selenium (for /usr/bin/python3) for the preview page's browser test.
 [ "${1:-}" = "--test" ] && packages+=(chromium chromium-driver python3-selenium)
+# `--test`: GNU parallel, sshd, rsync and ip netns for the distributed render test (scripts/distributed/netns-test.sh).
+[ "${1:-}" = "--test" ] && packages+=(parallel openssh-server openssh-client rsync iproute2)
 for pkg in "${packages[@]}"; do
     have_pkg "$pkg" || need+=("$pkg")
 done

@@ -37,7 +37,8 @@ enum ExitStatus {
     static let help = """
         EXIT STATUS (docs/Errors.md lists every message)
           0    success
-          1    `test`: a scene differs from its goldens; `compare`: A and B differ
+          1    `test`: a scene differs from its goldens; `compare`: A and B differ;
+               `batch`: an item failed (the others still ran)
           64   unknown, malformed, out-of-range or conflicting flags (EX_USAGE)
           65   invalid scene file; the message names the place (EX_DATAERR)
           66   the scene file, an image or the stitch folder cannot be read, or is

@@ -15,8 +15,8 @@ struct PartOptions: ParsableArguments {
                                valueName: "I/N"))
     var segment: String?
 
-    @Option(help: ArgumentHelp("Frames from one keyframe to the next in joinable parts (default: 2 s of frames); give "
-                               + "every part the same value.", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames from one keyframe to the next in joinable MP4 parts (default: 2 s of frames; GIF "
+                               + "segments are cut at any frame); give every part the same value.", valueName: "n"))
     var keyint: Double?
 
     static let largest = 10_000_000
@@ -45,8 +45,9 @@ struct PartOptions: ParsableArguments {
     }
 
     /// The frames to render and how to encode them, for a film.
-    func part(of film: Film) throws -> (FrameRange, JoinableEncoding) {
-        let interval = try keyframeInterval(framesPerSecond: film.framesPerSecond)
+    func part(of film: Film, format: OutputFormat?) throws -> (FrameRange, JoinableEncoding) {
+        // A GIF has no keyframes: unless --keyint says otherwise, its segments are cut at any frame.
+        let interval = format == .gif && keyint == nil ? 1 : try keyframeInterval(framesPerSecond: film.framesPerSecond)
         do {
             if let segment {
                 let (i, n) = try Self.pair(segment, separator: "/", flag: "--segment", shape: "I/N")

@@ -181,7 +181,7 @@ struct Render: ParsableCommand {
             }
         }
 
-        let part = parts.isRequested ? try parts.part(of: player.film) : nil
+        let part = parts.isRequested ? try parts.part(of: player.film, format: format) : nil
 
         if printSwift {
             print("// render-gif \(SpruceForLinux.version) --print-swift")

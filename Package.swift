@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -58,7 +59,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
-        .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender"], swiftSettings: swiftSettings),
+        .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender", .product(name: "Crypto", package: "swift-crypto")],
+                swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
             name: "SprucePreview",

@@ -8,8 +8,9 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok
 packages=(libcairo2-dev pkg-config ffmpeg webp gifsicle fonts-dejavu-core fontconfig)
 # `--test` (make test): also the shells whose completion scripts make test-install loads.
 [ "${1:-}" = "--test" ] && packages+=(zsh fish)
-# `--test`: headless Chromium, its driver and selenium (for /usr/bin/python3) for the preview page's browser test.
-[ "${1:-}" = "--test" ] && packages+=(chromium chromium-driver python3-selenium)
+# `--test`: headless Chromium, its driver and selenium (for /usr/bin/python3) for the preview page's browser test;
+# python3-venv for the Lottie tests' tools (scripts/python-env.sh).
+[ "${1:-}" = "--test" ] && packages+=(chromium chromium-driver python3-selenium python3-venv)
 # `--test`: GNU parallel, sshd, rsync and ip netns for the distributed render test (scripts/distributed/netns-test.sh).
 [ "${1:-}" = "--test" ] && packages+=(parallel openssh-server openssh-client rsync iproute2)
 for pkg in "${packages[@]}"; do

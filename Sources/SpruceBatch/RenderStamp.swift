@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import SpruceRender
 
@@ -12,10 +13,10 @@ public struct RenderStamp: Equatable {
         var sha = SHA256()
         // Each field length-prefixed, so no two different items can run together into the same bytes.
         for field in [Data(version.utf8), Data(scene.utf8), sceneBytes ?? Data("built-in".utf8), Data(out.utf8)] + flags.map({ Data($0.utf8) }) {
-            sha.update(Array(String(field.count).utf8) + [0x3A])
-            sha.update(field)
+            sha.update(data: Data(String(field.count).utf8 + [0x3A]))
+            sha.update(data: field)
         }
-        hash = sha.hexDigest()
+        hash = sha.finalize().map { String(format: "%02x", $0) }.joined()
     }
 
     /// `<out>.spruce-stamp` (a folder output's stamp sits beside the folder).

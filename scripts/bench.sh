@@ -6,13 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 SCRATCH="${BENCH_SCRATCH:-.build-bench}"
-"$SWIFT" build -c release --scratch-path "$SCRATCH" --product spruce-bench >&2
+# Static Swift runtime, as `make install` builds render-gif: the process start-up is what users pay.
+"$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --product spruce-bench >&2
 echo "command: scripts/bench.sh $*   ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m))"
-BIN="$("$SWIFT" build -c release --scratch-path "$SCRATCH" --show-bin-path)/spruce-bench"
+BIN="$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)/spruce-bench"
 # `scripts/bench.sh ratios …` (the quick end-to-end ÷ encoder-only table) skips the goldens' timing and the preview.
 if [ "${1:-}" = ratios ]; then exec "$BIN" "$@"; fi
 "$BIN" goldens 100
 "$BIN" "$@"
 # The live preview: save-to-first-frame and frames served per second (docs/Preview.md), on a release render-gif.
-"$SWIFT" build -c release --scratch-path "$SCRATCH" --product render-gif >&2
+"$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --product render-gif >&2
 python3 scripts/preview-bench.py "$(dirname "$BIN")/render-gif"

@@ -39,7 +39,7 @@ final class PaintCulling {
         let record = snapshot.records[index]
         guard !record.clippedByAncestor, !record.box.isEmpty else { return false }
         var covered = 0
-        for r in region.rects { covered += r.intersection(record.box).area }
+        forEachRect(inRowsOf: record.box) { covered += $0.intersection(record.box).area; return true }
         return covered == record.box.area  // the region's rectangles do not overlap
     }
 
@@ -47,6 +47,24 @@ final class PaintCulling {
         guard matches else { return true }
         let subtree = snapshot.records[index].subtree
         guard !subtree.intersection(bounds).isEmpty else { return false }
-        return region.rects.contains { !$0.intersection(subtree).isEmpty }
+        var touches = false
+        forEachRect(inRowsOf: subtree) { touches = !$0.intersection(subtree).isEmpty; return !touches }
+        return touches
+    }
+
+    /// Calls `body` with the region's rectangles whose rows overlap `box`'s, until it returns false. The
+    /// rectangles are in band order, so their bottoms never decrease: a binary search finds the first band below
+    /// `box`'s top, and the walk stops at the first band below its bottom (a frame's region has hundreds of
+    /// rectangles, asked about for every view in it).
+    private func forEachRect(inRowsOf box: PixelRect, _ body: (PixelRect) -> Bool) {
+        let rects = region.rects
+        var low = 0, high = rects.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rects[middle].y1 <= box.y0 { low = middle + 1 } else { high = middle }
+        }
+        for i in low..<rects.count {
+            guard rects[i].y0 < box.y1, body(rects[i]) else { return }
+        }
     }
 }

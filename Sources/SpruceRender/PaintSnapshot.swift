@@ -96,9 +96,10 @@ public final class PaintSnapshot: @unchecked Sendable {
         }
         let index = records.count
         // As `TreePainter.paintsInsideBounds` decides, on the same matrix product Cairo computes.
-        let hasContent = !view.subviews.isEmpty || (!plain && (view is Label || view is ImageView))
+        let hasContent = SinglePaint.hasContent(view)
+        let rotated = device.b != 0 || device.c != 0
         let groupSizedByClip = visible && view.alpha < 1
-            && (!(view.clipsToBounds || !hasContent) || device.b != 0 || device.c != 0)
+            && (SinglePaint(of: view) != nil ? rotated : !(view.clipsToBounds || !hasContent) || rotated)
         records.append(PaintRecord(kind: ObjectIdentifier(type(of: view)), parent: parent, key: PaintKey(view, local: local),
                                    box: box, subtree: box, end: index + 1, groupSizedByClip: groupSizedByClip,
                                    clippedByAncestor: clipped))
@@ -144,7 +145,9 @@ struct PaintRecord {
     var subtree: PixelRect
     /// The index after the last descendant's record.
     var end: Int
-    /// Faded (a group) without being clipped to its own pixels first: the group is as big as the clip.
+    /// Faded, and drawn so that its pixels depend on the clip they are drawn in: through a group not clipped to
+    /// its own pixels first (the group is as big as the clip), or as one rotated shape with its alpha in the colour
+    /// (`SinglePaint`; Cairo rounds a translucent rotated edge differently when the damage's boxes clip it).
     let groupSizedByClip: Bool
     /// Some ancestor clips to its bounds (a shape the pixel box does not describe).
     let clippedByAncestor: Bool

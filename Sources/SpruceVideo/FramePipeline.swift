@@ -71,12 +71,12 @@ enum FramePipeline {
             let thread = Thread {
                 defer { finished.signal() }
                 var drawing: UnsafeMutableRawBufferPointer?  // allocated when this worker first draws
-                defer { drawing?.deallocate() }
+                defer { drawing.map { LargeBuffer.deallocate($0.baseAddress!) } }
                 let tracker = cursor as? DamageTrackingCursor
                 var drawingHolds: PaintSnapshot?  // the frame `drawing` shows, for a damage-tracking cursor
                 while let (index, buffer) = pool.claim(worker: k) {
                     if wire.needsDrawingBuffer(damageTracking: tracker != nil), drawing == nil {
-                        drawing = .allocate(byteCount: format.bytesPerFrame, alignment: 64)
+                        drawing = UnsafeMutableRawBufferPointer(start: LargeBuffer.allocate(byteCount: format.bytesPerFrame), count: format.bytesPerFrame)
                     }
                     let target = drawing ?? buffer
                     do {
@@ -89,7 +89,9 @@ enum FramePipeline {
                             PipelineStatistics.addDrawn(drawn.area, of: format.width * format.height)
                             if drawing != nil {
                                 drawingHolds = now
-                                wire.pack(drawn: target, format: format, into: buffer, only: now.damage(since: bufferHolds))
+                                let damage = now.damage(since: bufferHolds)
+                                PipelineStatistics.addPacked(damage.area, of: format.width * format.height)
+                                wire.pack(drawn: target, format: format, into: buffer, only: damage)
                             }
                             pool.publish(frame: index, holding: now)
                             continue

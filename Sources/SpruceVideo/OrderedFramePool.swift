@@ -24,14 +24,14 @@ final class OrderedFramePool: @unchecked Sendable {
         self.endFrame = frames.upperBound
         self.slotCount = max(1, slotCount)
         self.bytesPerFrame = bytesPerFrame
-        self.storage = .allocate(byteCount: max(1, self.slotCount * bytesPerFrame), alignment: 64)
+        self.storage = LargeBuffer.allocate(byteCount: self.slotCount * bytesPerFrame)
         self.drawnFrame = Array(repeating: .min, count: self.slotCount)
         self.held = Array(repeating: nil, count: self.slotCount)
         self.nextToDraw = frames.lowerBound
         self.nextToConsume = frames.lowerBound
     }
 
-    deinit { storage.deallocate() }
+    deinit { LargeBuffer.deallocate(storage) }
 
     private func slot(_ frame: Int) -> Int { (frame - firstFrame) % slotCount }
 

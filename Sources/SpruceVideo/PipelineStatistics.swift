@@ -8,12 +8,24 @@ public enum PipelineStatistics {
     private static var waited = 0.0
     private static var drawn = 0
     private static var framePixels = 0
+    private static var packed = 0
+    private static var packedFramePixels = 0
 
     /// Seconds the consumer spent blocked on frames not yet drawn, summed over every render so far.
     public static var consumerWaitSeconds: Double { lock.withLock { waited } }
 
     /// Pixels redrawn ÷ pixels of every frame drawn so far (1 without damage tracking).
     public static var redrawnShare: Double { lock.withLock { framePixels == 0 ? .nan : Double(drawn) / Double(framePixels) } }
+
+    /// Pixels packed into the wire format (converted to 4:2:0, or copied) ÷ pixels of every frame packed: a
+    /// pool buffer holds a frame a few frames old, so it is brought up to date with the damage of all of them.
+    public static var packedShare: Double {
+        lock.withLock { packedFramePixels == 0 ? .nan : Double(packed) / Double(packedFramePixels) }
+    }
+
+    static func addPacked(_ pixels: Int, of frame: Int) {
+        lock.withLock { packed += pixels; packedFramePixels += frame }
+    }
 
     static func addWait(_ seconds: Double) {
         lock.withLock { waited += seconds }

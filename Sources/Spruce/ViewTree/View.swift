@@ -12,18 +12,23 @@ open class View {
     public var id: String?
     public var tag: Int = 0
 
-    public var bounds: CGRect
-    public var center: CGPoint
-    public var transform: CGAffineTransform = .identity
-    public var alpha: CGFloat = 1
-    public var isHidden = false
-    public var backgroundColor: Color?
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
-    public var borderColor: Color = .black
-    public var clipsToBounds = false
+    // The paint state below is read for every view of every frame (the painter, the damage snapshot, the clock),
+    // from other modules, where each read was a call that also registered a dynamic exclusivity access: 5 % of a
+    // frame's instructions. `@exclusivity(unchecked)` drops that bookkeeping. It only ever caught overlapping
+    // accesses on one thread (an `inout` of a property while the same property is read), which no code here makes;
+    // a view tree belongs to the thread of its clock.
+    @exclusivity(unchecked) public var bounds: CGRect
+    @exclusivity(unchecked) public var center: CGPoint
+    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) public var alpha: CGFloat = 1
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var backgroundColor: Color?
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) public var borderColor: Color = .black
+    @exclusivity(unchecked) public var clipsToBounds = false
 
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The block animations moving properties of this view, so that a new one can take over the
     /// properties it animates, as UIKit replaces animations of the same key. Held weakly: a running
     /// animation belongs to its loop (loop → animator → animation), so a view and a loop that are both

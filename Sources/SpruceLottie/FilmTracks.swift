@@ -61,6 +61,7 @@ enum FilmTracks {
 
     private static func visit(_ view: View, name: String, parent: Int?, inherited: Double, previous: [Double]?, into out: inout [Read]) throws {
         let index = out.count
+        try checkFinite(view, name: name)
         let shape = try LayerTransform.of(view, name: name, previousRotation: previous.flatMap { index < $0.count ? $0[index] : nil })
         let alpha = view.isHidden ? 0 : min(1, max(0, Double(view.alpha)))
         let opacity = inherited * alpha
@@ -76,6 +77,26 @@ enum FilmTracks {
         out.append(Read(fixed: fixed, view: view, frame: frame))
         for (i, child) in view.subviews.enumerated() {
             try visit(child, name: child.id ?? "\(name)/\(i)", parent: index, inherited: opacity, previous: previous, into: &out)
+        }
+    }
+
+    /// Every number a layer is written from must be finite: JSON has no NaN or infinity, and a Lottie player
+    /// would take garbage. The renderer refuses non-finite geometry too (`GeometryCheck`); this names the view and the
+    /// property instead of writing a file that cannot be read.
+    private static func checkFinite(_ view: View, name: String) throws {
+        let t = view.transform, b = view.bounds
+        func colour(_ c: Color?) -> [Double] { c.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [] }
+        let properties: [(String, [Double])] = [
+            ("center", [Double(view.center.x), Double(view.center.y)]),
+            ("bounds", [Double(b.origin.x), Double(b.origin.y), Double(b.width), Double(b.height)]),
+            ("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }),
+            ("alpha", [Double(view.alpha)]),
+            ("cornerRadius", [Double(view.cornerRadius)]), ("borderWidth", [Double(view.borderWidth)]),
+            ("backgroundColor", colour(view.backgroundColor)), ("borderColor", colour(view.borderColor)),
+            ("textColor", colour((view as? Label)?.textColor)),
+        ]
+        for (property, values) in properties where !values.allSatisfy(\.isFinite) {
+            throw LottieExportError(view: name, property: property, reason: "is not a finite number; a Lottie file holds numbers only")
         }
     }
 

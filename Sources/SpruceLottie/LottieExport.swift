@@ -38,6 +38,11 @@ public struct LottieExport {
             ("w", .number(Double(film.canvas.size.width))), ("h", .number(Double(film.canvas.size.height))),
             ("ddd", .number(0)), ("assets", .array(builder.assets)), ("layers", .array(everything)),
         ])
+        // Views are checked as they are read (`FilmTracks`); numbers derived from them (fitted keyframes, glyph
+        // outlines) are checked here, so that no file with an unreadable number is ever written.
+        guard document.isFinite else {
+            throw LottieExportError(view: film.title ?? "film", property: "keyframes", reason: "came out as a number that is not finite")
+        }
         data = Data(document.text.utf8)
         self.layers = everything.count
         keyframes = builder.keyframes

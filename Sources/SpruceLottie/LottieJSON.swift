@@ -44,9 +44,20 @@ enum LottieJSON: Equatable {
         }
     }
 
-    /// Integers without a point, others with at most four decimals and no trailing zeros; -0 is 0.
+    /// Whether every number in the value is finite (JSON has no NaN or infinity).
+    var isFinite: Bool {
+        switch self {
+        case .number(let v): return v.isFinite
+        case .string, .bool: return true
+        case .array(let items): return items.allSatisfy(\.isFinite)
+        case .object(let members): return members.allSatisfy { $0.1.isFinite }
+        }
+    }
+
+    /// Integers without a point, others with at most four decimals and no trailing zeros; -0 is 0. A non-finite
+    /// number (which `LottieExport` refuses before writing) would be written as 0.
     static func format(_ v: Double) -> String {
-        precondition(v.isFinite, "Lottie numbers are finite")
+        guard v.isFinite else { return "0" }
         let r = (v * 10000).rounded() / 10000
         if r == 0 { return "0" }
         if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }

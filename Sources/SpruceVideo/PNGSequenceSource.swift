@@ -9,8 +9,8 @@ public struct PNGSequenceSource: FrameSource {
     public let files: [URL]
     public let format: FrameFormat
 
-    /// Reads the first frame to learn the size. Throws `VideoError.invalidFrameFormat` for an empty
-    /// folder and `VideoError.io` for an unreadable one or an undecodable first frame.
+    /// Reads the first frame to learn the size. Throws `VideoError.noFrames` for a folder without PNG files
+    /// and `VideoError.io` for an unreadable one or an undecodable first frame.
     public init(directory: URL, framesPerSecond: Double) throws {
         let names: [String]
         do {
@@ -21,7 +21,7 @@ public struct PNGSequenceSource: FrameSource {
         let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
         guard let first = pngs.first else {
-            throw VideoError.invalidFrameFormat("the folder '\(directory.path)' has no .png frames")
+            throw VideoError.noFrames(folder: directory.path)
         }
         self.directory = directory
         files = pngs.map { directory.appendingPathComponent($0) }

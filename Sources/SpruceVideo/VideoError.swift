@@ -17,6 +17,8 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case targetNotWritable(path: String, reason: String)
     /// A system call failed outside ffmpeg (pipes, temporary files, rename).
     case io(String)
+    /// A folder of frames holds none.
+    case noFrames(folder: String)
     /// The frame source threw while drawing.
     case frameSourceFailed(frame: Int, message: String)
     /// `RenderCancellation.cancel()` was called.
@@ -35,6 +37,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .ffmpegFailed(let detail): return "ffmpeg \(detail)"
         case .targetNotWritable(let path, let reason): return "cannot write '\(path)': \(reason)"
         case .io(let why): return "I/O error: \(why)"
+        case .noFrames(let folder): return "the folder '\(folder)' has no .png frames"
         case .frameSourceFailed(let frame, let message): return "drawing frame \(frame) failed: \(message)"
         case .cancelled: return "render cancelled"
         }

@@ -42,7 +42,7 @@ enum ExitStatus {
           64   unknown, malformed, out-of-range or conflicting flags (EX_USAGE)
           65   invalid scene file; the message names the place (EX_DATAERR)
           66   the scene file, an image or the stitch folder cannot be read, or is
-               a folder, FIFO or device (EX_NOINPUT)
+               a folder, FIFO or device; no .png frames to stitch (EX_NOINPUT)
           69   ffmpeg or one of its encoders is missing (EX_UNAVAILABLE)
           70   ffmpeg failed, stalled or wrote an output that does not read back;
                a frame could not be drawn (EX_SOFTWARE)

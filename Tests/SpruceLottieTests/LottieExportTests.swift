@@ -100,6 +100,21 @@ final class LottieExportTests: XCTestCase {
         }
     }
 
+    /// A number JSON cannot hold (here an alpha that becomes NaN half-way) is refused in one line naming the view
+    /// and the property, instead of stopping the process.
+    func testANonFiniteNumberIsRefusedNamingTheViewAndProperty() throws {
+        for (property, change) in [("alpha", { (v: View) in v.alpha = .nan }),
+                                   ("transform", { (v: View) in v.transform = CGAffineTransform(scaleX: .infinity, y: 1) }),
+                                   ("backgroundColor", { (v: View) in v.backgroundColor = Color(red: .nan, green: 0, blue: 0) })] {
+            let f = try film { root in
+                _ = Loop.current.schedule(at: 0.1) { change(root.view(withID: "a")!) }
+            }
+            XCTAssertThrowsError(try LottieExport(film: f), property) { error in
+                XCTAssertEqual("\(error)", "cannot export view 'a' to Lottie: \(property) is not a finite number; a Lottie file holds numbers only")
+            }
+        }
+    }
+
     /// A tile whose subview slides out of its clipping bounds, inside another clipping view.
     static func clipped(nested: Bool) -> View {
         let root = LottieExportTests.twoTiles()

@@ -54,6 +54,8 @@ extension BadInputCases {
             noInput("stitch folder is a FIFO", ["stitch", "$S/p", "--out", "$S/previous.gif"], "is a FIFO",
                     setup: { box in mkfifo(box.path("p"), 0o644) }),
             noInput("stitch folder is a device", ["stitch", "/dev/null", "--out", "$S/previous.gif"], "is a character device"),
+            noInput("stitch folder holds no frames", ["stitch", "$S/empty", "--out", "$S/previous.gif"], "the folder '$S/empty' has no .png frames",
+                    setup: { try $0.mkdir("empty") }),
         ]
     }()
 

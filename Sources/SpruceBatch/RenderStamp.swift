@@ -4,15 +4,19 @@ import SpruceRender
 
 /// What a batch item's output was made from, stored beside the output (`<out>.spruce-stamp`, written atomically
 /// after the output): a SHA-256 over the program's version, the scene (its file's bytes, or a built-in scene's
-/// name), the output path and the flags. A re-run skips an item whose output exists and whose stamp holds the same
-/// hash; any change to the scene file, the flags or the program renders it again.
+/// name), the output path, the bytes of every image file the scene names, and the flags. A re-run skips an item
+/// whose output exists and whose stamp holds the same hash; any change to the scene file, one of its images, the
+/// flags or the program renders it again.
 public struct RenderStamp: Equatable {
     public let hash: String
 
-    public init(version: String, scene: String, sceneBytes: Data?, out: String, flags: [String]) {
+    public init(version: String, scene: String, sceneBytes: Data?, out: String, images: [Data] = [], flags: [String]) {
         var sha = SHA256()
-        // Each field length-prefixed, so no two different items can run together into the same bytes.
-        for field in [Data(version.utf8), Data(scene.utf8), sceneBytes ?? Data("built-in".utf8), Data(out.utf8)] + flags.map({ Data($0.utf8) }) {
+        // Each field length-prefixed, so no two different items can run together into the same bytes; the images'
+        // count comes first, so images and flags cannot trade places.
+        let fields = [Data(version.utf8), Data(scene.utf8), sceneBytes ?? Data("built-in".utf8), Data(out.utf8),
+                      Data("images:\(images.count)".utf8)] + images + flags.map { Data($0.utf8) }
+        for field in fields {
             sha.update(data: Data(String(field.count).utf8 + [0x3A]))
             sha.update(data: field)
         }

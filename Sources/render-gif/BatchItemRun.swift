@@ -24,7 +24,14 @@ struct BatchItemRun {
             let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 60
             frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount
             let bytes = try scene.url.map { try Data(contentsOf: $0) }
-            stamp = RenderStamp(version: SpruceForLinux.version, scene: item.scene, sceneBytes: bytes, out: item.out, flags: item.flags)
+            // An image that cannot be read fails the item here, as the render would.
+            let images = try document.imageInputs.map { input in
+                do { return try Data(contentsOf: input.url) } catch {
+                    throw CLIError(message: "the image of \(input.place) '\(input.url.path)' cannot be read", code: ExitStatus.noInput)
+                }
+            }
+            stamp = RenderStamp(version: SpruceForLinux.version, scene: item.scene, sceneBytes: bytes, out: item.out,
+                                images: images, flags: item.flags)
         } catch let e as CLIError {
             problem = e.message
         } catch {

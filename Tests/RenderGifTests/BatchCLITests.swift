@@ -64,6 +64,27 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(Set(try report(scratch.path("r4.json")).items.map(\.status)), ["rendered"])
     }
 
+    /// The stamp covers the images a scene names: a new picture under the same file name renders the item again.
+    func testAChangedImageRendersItsItemAgain() throws {
+        let scratch = try Scratch()
+        try BadInputCases.tinyPNG.write(to: scratch.path("img.png"))
+        try #"{"canvas": {"width": 40, "height": 40}, "views": [{"id": "pic", "type": "image", "image": "img.png", "frame": [0, 0, 40, 40]}], "choreography": {"animationDuration": 0.1}, "timeline": {"hold": 0}}"#
+            .write(to: scratch.path("pic.json"), atomically: true, encoding: .utf8)
+        try "items:\n  - {scene: pic.json, out: out/pic.png}\n".write(to: scratch.path("batch.yaml"), atomically: true, encoding: .utf8)
+        func statuses(_ name: String) throws -> [String] {
+            let run = try CLI.run(["batch", scratch.path("batch.yaml").path, "--report", scratch.path(name).path])
+            XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+            return try report(scratch.path(name)).items.map(\.status)
+        }
+        XCTAssertEqual(try statuses("r1.json"), ["rendered"])
+        XCTAssertEqual(try statuses("r2.json"), ["skipped"])
+        // Another 4×4 picture (plain red, written once by ffmpeg) under the same name.
+        let red = try XCTUnwrap(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAABAAAAAQBPJcTWAAAAEElEQVR4nGP4y8AARwzEcQCrMw/RBpGVewAAAABJRU5ErkJggg=="))
+        try red.write(to: scratch.path("img.png"))
+        XCTAssertEqual(try statuses("r3.json"), ["rendered"])
+        XCTAssertEqual(try statuses("r4.json"), ["skipped"])
+    }
+
     func testShardsCoverEveryItemExactlyOnce() throws {
         let scratch = try Scratch()
         let manifest = try manifest(in: scratch, items: 11, badAt: [4])

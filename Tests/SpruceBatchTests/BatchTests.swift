@@ -29,10 +29,10 @@ final class ShardingTests: XCTestCase {
 
 final class StampTests: XCTestCase {
     /// The stamp is SHA-256 (swift-crypto) over length-prefixed fields; the expected value is Python's hashlib over
-    /// b"1:1" b"4:grid" b"8:built-in" b"5:a.gif" b"6:--sort" b"8:cornered".
+    /// b"1:1" b"4:grid" b"8:built-in" b"5:a.gif" b"8:images:0" b"6:--sort" b"8:cornered".
     func testTheStampIsSHA256OfLengthPrefixedFields() {
         let stamp = RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", flags: ["--sort", "cornered"])
-        XCTAssertEqual(stamp.hash, "6cffb4bb958595d476f03531415ce347074e2207f1b9eaf627ff58cc6e59130e")
+        XCTAssertEqual(stamp.hash, "e95f0f21abef353b27bd4ea44ea2ec29bbb1c65b8ba623d138c89f3d17a11656")
     }
 
     func testTheStampChangesWithEveryInput() {
@@ -42,7 +42,10 @@ final class StampTests: XCTestCase {
                       RenderStamp(version: "1", scene: "grid", sceneBytes: Data("x".utf8), out: "a.gif", flags: ["--sort", "cornered"]),
                       RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "b.gif", flags: ["--sort", "cornered"]),
                       RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", flags: ["--sort", "corner", "ed"]),
-                      RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", flags: [])] {
+                      RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", flags: []),
+                      RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", images: [Data("png".utf8)], flags: ["--sort", "cornered"]),
+                      // An image and a flag with the same bytes are told apart.
+                      RenderStamp(version: "1", scene: "grid", sceneBytes: nil, out: "a.gif", images: [Data("--sort".utf8)], flags: ["cornered"])] {
             XCTAssertNotEqual(base, other)
         }
     }

@@ -75,6 +75,28 @@ final class JoinTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("mixed.gif").path))
     }
 
+    /// A transparent film (no background, GIF transparency) joins too: the parts keep the whole film's palette
+    /// with its transparent entry, and the joined frames, alpha included, are the whole film's.
+    func testTransparentGIFPartsJoinIntoTheWholeFilmsFrames() throws {
+        let scratch = try Scratch()
+        let transparent = film + ["--background", "transparent"]
+        let whole = scratch.path("whole.gif")
+        try render(transparent + ["--segment", "1/1", "--out", whole.path])
+        let frames = try framemd5(whole)
+        let parts = try (1...2).map { i -> URL in
+            let part = scratch.path("part-\(i).gif")
+            try render(transparent + ["--segment", "\(i)/2", "--out", part.path])
+            return part
+        }
+        let joined = scratch.path("joined.gif")
+        try run(["join"] + parts.map(\.path) + ["--out", joined.path])
+        XCTAssertEqual(try framemd5(joined), frames)
+        // The film really is transparent: its first frame is not the opaque film's first frame.
+        let opaque = scratch.path("opaque.gif")
+        try render(film + ["--segment", "1/1", "--out", opaque.path])
+        XCTAssertNotEqual(try framemd5(opaque).first?.hash, frames.first?.hash)
+    }
+
     func testOutputsThatCannotBeJoinedAreRefused() throws {
         let scratch = try Scratch()
         for out in ["a.webm", "a.png", "frames/", "a.webp"] {

@@ -60,17 +60,17 @@ public final class PaintSnapshot: @unchecked Sendable {
         }
         guard shapeMatches else { return everything }
         let region = DamageRegion(width: width, height: height, union: rects)
-        if !region.isEmpty, earlier.groupsOutsideDamage(region) || groupsOutsideDamage(region) { return everything }
+        if !region.isEmpty, earlier.clipDependentViewsIn(region) || clipDependentViewsIn(region) { return everything }
         return region
     }
 
-    /// Whether a view whose group Cairo sizes by the clip (see `PaintRecord.groupSizedByClip`) paints inside the
+    /// Whether a view whose pixels depend on the clip (see `PaintRecord.dependsOnClip`) paints inside the
     /// region: clipping to the damage would size that group differently, and Cairo then rounds its anti-aliased
     /// edges differently (1–2 levels on a few pixels, seen with rotated tiles and with faded cells that have
     /// subviews), so such a frame is drawn whole.
-    private func groupsOutsideDamage(_ region: DamageRegion) -> Bool {
+    private func clipDependentViewsIn(_ region: DamageRegion) -> Bool {
         records.contains { record in
-            record.groupSizedByClip && region.rects.contains { !$0.intersection(record.subtree).isEmpty }
+            record.dependsOnClip && region.rects.contains { !$0.intersection(record.subtree).isEmpty }
         }
     }
 
@@ -98,10 +98,10 @@ public final class PaintSnapshot: @unchecked Sendable {
         // As `TreePainter.paintsInsideBounds` decides, on the same matrix product Cairo computes.
         let hasContent = SinglePaint.hasContent(view)
         let rotated = device.b != 0 || device.c != 0
-        let groupSizedByClip = visible && view.alpha < 1
+        let dependsOnClip = visible && view.alpha < 1
             && (SinglePaint(of: view) != nil ? rotated : !(view.clipsToBounds || !hasContent) || rotated)
         records.append(PaintRecord(kind: ObjectIdentifier(type(of: view)), parent: parent, key: PaintKey(view, local: local),
-                                   box: box, subtree: box, end: index + 1, groupSizedByClip: groupSizedByClip,
+                                   box: box, subtree: box, end: index + 1, dependsOnClip: dependsOnClip,
                                    clippedByAncestor: clipped))
         var subtree = box
         for child in view.subviews {
@@ -148,7 +148,7 @@ struct PaintRecord {
     /// Faded, and drawn so that its pixels depend on the clip they are drawn in: through a group not clipped to
     /// its own pixels first (the group is as big as the clip), or as one rotated shape with its alpha in the colour
     /// (`SinglePaint`; Cairo rounds a translucent rotated edge differently when the damage's boxes clip it).
-    let groupSizedByClip: Bool
+    let dependsOnClip: Bool
     /// Some ancestor clips to its bounds (a shape the pixel box does not describe).
     let clippedByAncestor: Bool
 }

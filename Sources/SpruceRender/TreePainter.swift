@@ -53,14 +53,11 @@ struct TreePainter {
     /// a tile-sized group moved a handful of anti-aliased edge pixels by 1–2 levels (Cairo rounds the
     /// group's device offset into the edges), and frames must not change.
     private func paintsInsideBounds(_ view: View) -> Bool {
-        guard view.clipsToBounds || !hasContent(view) else { return false }
+        guard view.clipsToBounds || !SinglePaint.hasContent(view) else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         return m.xy == 0 && m.yx == 0
     }
-
-    /// Subviews, text or an image: what `clipsToBounds` clips.
-    private func hasContent(_ view: View) -> Bool { SinglePaint.hasContent(view) }
 
     /// Clips to the whole device pixels that `box` (in the current user space) touches. Cairo sizes a group
     /// by the clip, so a faded tile gets a tile-sized group instead of a canvas-sized one (clearing and
@@ -86,7 +83,6 @@ struct TreePainter {
         cairo_clip(cr)
         cairo_set_matrix(cr, &matrix)
     }
-
 
     /// A faded view that paints one shape is drawn straight onto the canvas with its opacity multiplied into the
     /// colour, as browsers flatten the opacity of a layer with one drawing: compositing a group of one shape with
@@ -121,7 +117,7 @@ struct TreePainter {
         if let bg = view.backgroundColor, bg.alpha > 0 { fillBackground(of: view, bg) }
         // A clip with nothing under it changes no pixel; skipping it spares every plain tile a second
         // rounded path.
-        if hasContent(view) {
+        if SinglePaint.hasContent(view) {
             cairo_save(cr)
             if view.clipsToBounds {
                 roundedRect(view.bounds, radius: view.cornerRadius)

@@ -9,20 +9,25 @@ import Glibc
 enum LargeBuffer {
     static let hugePage = 2 << 20
 
+    /// `byteCount` bytes (at least 1) from `posix_memalign`, so `deallocate` frees them with `free` by contract:
+    /// 2 MiB-aligned and marked for huge pages from 2 MiB up, 64-byte aligned below (or if that fails). Traps
+    /// only when memory is exhausted, as Swift's own allocation does.
     static func allocate(byteCount: Int) -> UnsafeMutableRawPointer {
         let count = max(1, byteCount)
-        guard count >= hugePage else { return .allocate(byteCount: count, alignment: 64) }
-        var pointer: UnsafeMutableRawPointer?
-        let rounded = (count + hugePage - 1) / hugePage * hugePage
-        guard posix_memalign(&pointer, hugePage, rounded) == 0, let pointer else {
-            return .allocate(byteCount: count, alignment: 64)
+        if count >= hugePage {
+            let rounded = (count + hugePage - 1) / hugePage * hugePage
+            var pointer: UnsafeMutableRawPointer?
+            if posix_memalign(&pointer, hugePage, rounded) == 0, let pointer {
+                #if os(Linux)
+                _ = madvise(pointer, rounded, 14)  // MADV_HUGEPAGE, behind _GNU_SOURCE
+                #endif
+                return pointer
+            }
         }
-        #if os(Linux)
-        _ = madvise(pointer, rounded, 14)  // MADV_HUGEPAGE, behind _GNU_SOURCE
-        #endif
+        var pointer: UnsafeMutableRawPointer?
+        guard posix_memalign(&pointer, 64, count) == 0, let pointer else { fatalError("out of memory allocating \(count) bytes") }
         return pointer
     }
 
-    /// Frees what `allocate` returned (both paths end in `free`).
     static func deallocate(_ pointer: UnsafeMutableRawPointer) { free(pointer) }
 }

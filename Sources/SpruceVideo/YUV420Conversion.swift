@@ -1,3 +1,4 @@
+import CPixelKernels
 import SpruceRender
 
 /// Premultiplied BGRA (alpha ignored, i.e. over black) to planar Y'CbCr 4:2:0, BT.709 matrix, limited range:
@@ -17,6 +18,17 @@ enum YUV420Conversion {
 
     /// Bytes of one converted frame: a full-size Y plane, then quarter-size Cb and Cr planes.
     static func byteCount(width: Int, height: Int) -> Int { width * height * 3 / 2 }
+
+    /// Which loop converts: the same bytes either way (`YUV420VectorTests`), AVX2 when the CPU has it.
+    enum Kernel {
+        /// Swift's SIMD types, compiled for baseline x86-64 (SSE2) or the host's vector unit.
+        case portable
+        /// Eight pixels of two rows in 256-bit registers (`CPixelKernels`).
+        case avx2
+
+        /// The fastest kernel this machine runs, decided once.
+        static let best: Kernel = spruce_cpu_has_avx2() ? .avx2 : .portable
+    }
 
     /// Whether the plain 2x2 layout applies; odd sizes are left to ffmpeg.
     static func supports(width: Int, height: Int) -> Bool { width % 2 == 0 && height % 2 == 0 }
@@ -50,12 +62,19 @@ enum YUV420Conversion {
     /// frame buffer holding an earlier frame is brought up to date by converting only its damage.
     ///
     /// `scalarOnly` converts the mixed windows block by block instead of eight pixels at a time in vector
-    /// registers (`convertEight`): the reference the tests compare the vector code with.
+    /// registers (`convertEight`): the reference the tests compare the vector code with. `kernel` picks the
+    /// loop; `.avx2` must only be asked for where `Kernel.best` is `.avx2`.
     static func convert(bgra: UnsafeRawPointer, width: Int, height: Int, into out: UnsafeMutableRawPointer,
-                        only rect: PixelRect, scalarOnly: Bool = false) {
+                        only rect: PixelRect, scalarOnly: Bool = false, kernel: Kernel = .best) {
         precondition(rect.x0 & 1 == 0 && rect.y0 & 1 == 0 && rect.x1 & 1 == 0 && rect.y1 & 1 == 0
                      && rect.x0 >= 0 && rect.y0 >= 0 && rect.x1 <= width && rect.y1 <= height, "rect \(rect) not on 2x2 blocks")
         guard !rect.isEmpty else { return }
+        if kernel == .avx2 && !scalarOnly {
+            precondition(Kernel.best == .avx2, "this CPU has no AVX2")
+            spruce_yuv420_convert_avx2(bgra.assumingMemoryBound(to: UInt8.self), width, height,
+                                       out.assumingMemoryBound(to: UInt8.self), rect.x0, rect.y0, rect.x1, rect.y1)
+            return
+        }
         var state = FlatBlockCache(pixel: bgra.load(fromByteOffset: (rect.y0 &* width &+ rect.x0) &* 4, as: UInt32.self))
         let chromaWidth = width / 2
         let cbPlane = out + width &* height, crPlane = cbPlane + chromaWidth &* (height / 2)

@@ -143,11 +143,11 @@ final class YUV420ConversionTests: XCTestCase {
     }
 }
 
-/// The vector path (`convertEight`) against the scalar reference, block by block, on frames with every kind of
-/// window: flat runs, anti-aliased edges, random noise, and partial rectangles.
+/// The vector paths (Swift's `convertEight` and the AVX2 kernel) against the scalar reference, block by block,
+/// on frames with every kind of window: flat runs, anti-aliased edges, random noise, and partial rectangles.
 final class YUV420VectorTests: XCTestCase {
-    func testVectorConversionEqualsTheScalarReference() {
-        let width = 96, height = 40
+    /// Flat runs, random noise, one-pixel edges and a hash pattern, in bands that cut windows of eight.
+    private func mixedFrame(width: Int, height: Int) -> [UInt32] {
         var generator = SystemRandomNumberGenerator()
         var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
         for y in 0..<height {
@@ -160,6 +160,12 @@ final class YUV420VectorTests: XCTestCase {
                 }
             }
         }
+        return pixels
+    }
+
+    func testVectorConversionEqualsTheScalarReference() {
+        let width = 96, height = 40
+        let pixels = mixedFrame(width: width, height: height)
         let count = YUV420Conversion.byteCount(width: width, height: height)
         var vector = [UInt8](repeating: 0, count: count), scalar = [UInt8](repeating: 7, count: count)
         let rects = [PixelRect(x0: 0, y0: 0, x1: width, y1: height), PixelRect(x0: 6, y0: 4, x1: 50, y1: 22),
@@ -167,7 +173,8 @@ final class YUV420VectorTests: XCTestCase {
         pixels.withUnsafeBytes { src in
             for rect in rects {
                 vector.withUnsafeMutableBytes {
-                    YUV420Conversion.convert(bgra: src.baseAddress!, width: width, height: height, into: $0.baseAddress!, only: rect)
+                    YUV420Conversion.convert(bgra: src.baseAddress!, width: width, height: height, into: $0.baseAddress!, only: rect,
+                                             kernel: .portable)
                 }
                 scalar.withUnsafeMutableBytes {
                     YUV420Conversion.convert(bgra: src.baseAddress!, width: width, height: height, into: $0.baseAddress!,
@@ -177,9 +184,67 @@ final class YUV420VectorTests: XCTestCase {
             }
         }
         XCTAssertEqual(vector, scalar, "after partial rectangles")
+        XCTAssertEqual(vector, convertWithEveryKernel(pixels, width: width, height: height, rects: rects).portable)
         // The scalar reference itself against the documented formula, on one mixed block.
         let a: UInt32 = 0xFFFF_0000, b: UInt32 = 0xFF00_FF00
         XCTAssertEqual(YUV420Conversion.luma(a), 63)
         XCTAssertEqual(YUV420Conversion.luma(b), 173)
+    }
+
+    /// Converts `rects` in turn into one buffer per kernel (starting from different garbage, so that a byte
+    /// a kernel forgets to write shows).
+    private func convertWithEveryKernel(_ pixels: [UInt32], width: Int, height: Int, rects: [PixelRect])
+        -> (portable: [UInt8], avx2: [UInt8]?) {
+        let count = YUV420Conversion.byteCount(width: width, height: height)
+        var portable = [UInt8](repeating: 7, count: count), avx2 = [UInt8](repeating: 9, count: count)
+        let hasAVX2 = YUV420Conversion.Kernel.best == .avx2
+        pixels.withUnsafeBytes { src in
+            for rect in rects {
+                portable.withUnsafeMutableBytes {
+                    YUV420Conversion.convert(bgra: src.baseAddress!, width: width, height: height, into: $0.baseAddress!,
+                                             only: rect, kernel: .portable)
+                }
+                if hasAVX2 {
+                    avx2.withUnsafeMutableBytes {
+                        YUV420Conversion.convert(bgra: src.baseAddress!, width: width, height: height, into: $0.baseAddress!,
+                                                 only: rect, kernel: .avx2)
+                    }
+                }
+            }
+        }
+        return (portable, hasAVX2 ? avx2 : nil)
+    }
+
+    /// The AVX2 kernel gives the portable code's bytes: whole frames, rectangles that start and end inside a
+    /// window of eight, widths that leave a remainder, and a frame of one flat colour after another.
+    func testAVX2KernelEqualsThePortableCode() throws {
+        guard YUV420Conversion.Kernel.best == .avx2 else { throw XCTSkip("this CPU has no AVX2") }
+        for (width, height) in [(96, 40), (30, 6), (2, 2), (1926, 18)] {
+            let pixels = mixedFrame(width: width, height: height)
+            var rects = [PixelRect(x0: 0, y0: 0, x1: width, y1: height)]
+            if width > 50 {
+                rects += [PixelRect(x0: 6, y0: 4, x1: 50, y1: 16), PixelRect(x0: 32, y0: 2, x1: width - 2, y1: height)]
+            }
+            let out = convertWithEveryKernel(pixels, width: width, height: height, rects: rects)
+            XCTAssertNil(firstDifference(out.avx2, out.portable), "\(width)x\(height)")
+        }
+        // Flat windows of one colour, then another: the kernel's remembered flat colour must follow.
+        let width = 64, height = 4
+        let colours: [UInt32] = [0xFFA3_E8B0, 0xFFFF_FFFF, 0xFFA3_E8B0, 0xFF00_0000]
+        let flats = (0..<(width * height)).map { colours[($0 % width) / 16] }
+        let out = convertWithEveryKernel(flats, width: width, height: height, rects: [PixelRect(x0: 0, y0: 0, x1: width, y1: height)])
+        XCTAssertNil(firstDifference(out.avx2, out.portable), "flat runs")
+        XCTAssertEqual(out.portable[0], YUV420Conversion.luma(0xFFA3_E8B0))
+        XCTAssertEqual(out.portable[16], 235, "white")
+        XCTAssertEqual(out.portable[48], 16, "black")
+    }
+
+    /// The first byte where two conversions differ, and its two values (a whole frame in a failure message is
+    /// unreadable).
+    private func firstDifference(_ a: [UInt8]?, _ b: [UInt8]) -> String? {
+        guard let a else { return "no AVX2 output" }
+        let common = min(a.count, b.count)
+        guard let i = (0..<common).first(where: { a[$0] != b[$0] }) ?? (a.count == b.count ? nil : common) else { return nil }
+        return "byte \(i) of \(b.count): \(i < a.count ? a[i] : 0) against \(i < b.count ? b[i] : 0)"
     }
 }

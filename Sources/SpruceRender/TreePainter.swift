@@ -165,10 +165,18 @@ struct TreePainter {
         let k = min(Double(radius), w / 2, h / 2)
         cairo_new_path(cr)
         guard k > 0 else { cairo_rectangle(cr, x, y, w, h); return }
-        cairo_arc(cr, x + w - k, y + k, k, -.pi / 2, 0)
-        cairo_arc(cr, x + w - k, y + h - k, k, 0, .pi / 2)
-        cairo_arc(cr, x + k, y + h - k, k, .pi / 2, .pi)
-        cairo_arc(cr, x + k, y + k, k, .pi, 3 * .pi / 2)
+        if QuarterArc.fitsOneCurve(radius: k, on: cr) {
+            // `cairo_arc`'s own path for small corners (most tiles), built without its per-call work.
+            QuarterArc.topRight.append(to: cr, xc: x + w - k, yc: y + k, radius: k)
+            QuarterArc.bottomRight.append(to: cr, xc: x + w - k, yc: y + h - k, radius: k)
+            QuarterArc.bottomLeft.append(to: cr, xc: x + k, yc: y + h - k, radius: k)
+            QuarterArc.topLeft.append(to: cr, xc: x + k, yc: y + k, radius: k)
+        } else {
+            cairo_arc(cr, x + w - k, y + k, k, -.pi / 2, 0)
+            cairo_arc(cr, x + w - k, y + h - k, k, 0, .pi / 2)
+            cairo_arc(cr, x + k, y + h - k, k, .pi / 2, .pi)
+            cairo_arc(cr, x + k, y + k, k, .pi, 3 * .pi / 2)
+        }
         cairo_close_path(cr)
     }
 }

@@ -1,0 +1,59 @@
+import CCairo
+import Foundation
+
+/// A quarter circle appended to Cairo's path as the very commands `cairo_arc` appends for it when one Bézier
+/// segment is within the tolerance, without `cairo_arc`'s per-call work (sines and cosines, a tangent, the
+/// transformed circle's major axis and its segment count: a third of the cost of building a tile's path).
+///
+/// For a quarter arc, `cairo_arc` adds a line to the arc's start (twice: once for the arc, once for its first
+/// segment, the second a degenerate line Cairo keeps only after a move), then one curve whose control points are
+/// `radius · (cos, sin)` of both ends moved along the tangents by `h = 4/3 · tan(sweep / 4)`. Here the same
+/// formulas run on the same numbers (the sines and cosines of the same angles, from the same libm, computed
+/// once), so the path holds the same fixed-point coordinates and the pixels are the same bytes
+/// (`QuarterArcTests` compares the paths and the pixels with `cairo_arc`'s).
+///
+/// One segment is what Cairo chooses when `tolerance / majorAxis` is above the error of a half-circle segment
+/// (0.0185…, so a major axis below 5.4 device pixels at the default tolerance of 0.1): `fitsOneCurve` asks for
+/// less than 5 pixels, measured by a bound that is never below the true major axis. Bigger corners take
+/// `cairo_arc` itself.
+struct QuarterArc {
+    let start: Double
+    let end: Double
+    private let cosStart: Double, sinStart: Double, cosEnd: Double, sinEnd: Double
+    private let h: Double
+
+    private init(_ start: Double, _ end: Double) {
+        (self.start, self.end) = (start, end)
+        (cosStart, sinStart, cosEnd, sinEnd) = (cos(start), sin(start), cos(end), sin(end))
+        h = 4.0 / 3.0 * tan((end - start) / 4.0)
+    }
+
+    /// The four corners of `TreePainter.roundedRect`, clockwise from the top right, with its angles.
+    static let topRight = QuarterArc(-.pi / 2, 0)
+    static let bottomRight = QuarterArc(0, .pi / 2)
+    static let bottomLeft = QuarterArc(.pi / 2, .pi)
+    static let topLeft = QuarterArc(.pi, 3 * .pi / 2)
+
+    /// Whether `cairo_arc` would draw a quarter circle of `radius` (user space) under the current matrix as one
+    /// curve: the Frobenius norm of the matrix's linear part bounds the circle's major axis from above.
+    static func fitsOneCurve(radius: Double, on cr: OpaquePointer) -> Bool {
+        guard cairo_get_tolerance(cr) == 0.1 else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let norm = (m.xx * m.xx + m.yx * m.yx + m.xy * m.xy + m.yy * m.yy).squareRoot()
+        return radius * norm < 5
+    }
+
+    /// Appends the arc around (xc, yc) as `cairo_arc(cr, xc, yc, radius, start, end)` would, when
+    /// `fitsOneCurve` holds.
+    func append(to cr: OpaquePointer, xc: Double, yc: Double, radius: Double) {
+        let startX = xc + radius * cosStart, startY = yc + radius * sinStart
+        cairo_line_to(cr, startX, startY)
+        cairo_line_to(cr, startX, startY)
+        let rSinA = radius * sinStart, rCosA = radius * cosStart
+        let rSinB = radius * sinEnd, rCosB = radius * cosEnd
+        let x1 = xc + rCosA - h * rSinA, y1 = yc + rSinA + h * rCosA
+        let x2 = xc + rCosB + h * rSinB, y2 = yc + rSinB - h * rCosB
+        cairo_curve_to(cr, x1, y1, x2, y2, xc + rCosB, yc + rSinB)
+    }
+}

@@ -135,6 +135,10 @@ final class FFmpegProcess {
             if n >= 0 {
                 offset += n
                 watchdog?.touch()
+                // A partial splice filled the pipe. Splicing again at once would find ffmpeg copying out of it
+                // and spin on the pipe's lock until it is done (a tenth of our CPU at 1080p); `poll` sleeps
+                // without the lock until ffmpeg has drained the pipe and let go of it.
+                if splicing, offset < bytes.count { waitUntilWritable() }
             } else if errno == EINTR {
                 continue
             } else {
@@ -142,6 +146,12 @@ final class FFmpegProcess {
                 throw VideoError.ffmpegFailed("writing frames to ffmpeg failed: \(why)")
             }
         }
+    }
+
+    /// Sleeps until the pipe has room (or ffmpeg closed it: the next write then fails with EPIPE).
+    private func waitUntilWritable() {
+        var entry = pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)
+        while poll(&entry, 1, -1) < 0 && errno == EINTR {}
     }
 
     /// End of input: ffmpeg flushes its encoder and finishes the file.

@@ -61,6 +61,30 @@ typedef struct {
     u8x4 cb, cr;
 } flat_window;
 
+/// Converts the eight pixels `a` (top row) and `b` (bottom row) from column x and returns their bytes as a flat
+/// window's (meaningful when all sixteen pixels are one colour).
+static inline AVX2 flat_window convert_pixels(u32x8 a, u32x8 b, uint8_t *yTop, uint8_t *yBottom, uint8_t *cb,
+                                              uint8_t *cr, intptr_t x) {
+    u8x8 ya = luma8(a), yb = luma8(b);
+    memcpy(yTop + x, &ya, 8);
+    memcpy(yBottom + x, &yb, 8);
+    i32x4 r = block_sums(a, b, 16), g = block_sums(a, b, 8), bl = block_sums(a, b, 0);
+    u8x4 u = __builtin_convertvector((uR * r + uG * g + uB * bl + chromaOffset) >> 18, u8x4);
+    u8x4 v = __builtin_convertvector((vR * r + vG * g + vB * bl + chromaOffset) >> 18, u8x4);
+    memcpy(cb + x / 2, &u, 4);
+    memcpy(cr + x / 2, &v, 4);
+    return (flat_window){.pixel = a[0], .y = ya, .cb = u, .cr = v};
+}
+
+/// The window of eight columns from x, loaded and converted.
+static inline AVX2 void convert_window(const uint32_t *top, const uint32_t *bottom, uint8_t *yTop, uint8_t *yBottom,
+                                       uint8_t *cb, uint8_t *cr, intptr_t x) {
+    u32x8 a, b;
+    memcpy(&a, top + x, sizeof a);
+    memcpy(&b, bottom + x, sizeof b);
+    (void)convert_pixels(a, b, yTop, yBottom, cb, cr, x);
+}
+
 AVX2 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr_t height, uint8_t *out,
                                      intptr_t x0, intptr_t y0, intptr_t x1, intptr_t y1) {
     if (x0 >= x1 || y0 >= y1) return;
@@ -86,18 +110,17 @@ AVX2 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr
                 memcpy(cr + x / 2, &flat.cr, 4);
                 continue;
             }
-            u8x8 ya = luma8(a), yb = luma8(b);
-            memcpy(yTop + x, &ya, 8);
-            memcpy(yBottom + x, &yb, 8);
-            i32x4 r = block_sums(a, b, 16), g = block_sums(a, b, 8), bl = block_sums(a, b, 0);
-            u8x4 u = __builtin_convertvector((uR * r + uG * g + uB * bl + chromaOffset) >> 18, u8x4);
-            u8x4 v = __builtin_convertvector((vR * r + vG * g + vB * bl + chromaOffset) >> 18, u8x4);
-            memcpy(cb + x / 2, &u, 4);
-            memcpy(cr + x / 2, &v, 4);
+            flat_window converted = convert_pixels(a, b, yTop, yBottom, cb, cr, x);
             if (isFlat) {
-                flat = (flat_window){.pixel = a[0], .y = ya, .cb = u, .cr = v};
+                flat = converted;
                 haveFlat = 1;
             }
+        }
+        // The last columns: one more window ending at x1, overlapping blocks already written (they get the
+        // same bytes again), when the rectangle is at least a window wide; block by block otherwise.
+        if (x < x1 && x1 - x0 >= 8) {
+            convert_window(top, bottom, yTop, yBottom, cb, cr, x1 - 8);
+            x = x1;
         }
         for (; x < x1; x += 2) convert_block(top, bottom, yTop, yBottom, cb, cr, x);
     }

@@ -136,7 +136,7 @@ final class FFmpegProcess {
                 offset += n
                 watchdog?.touch()
                 // A partial splice filled the pipe. Splicing again at once would find ffmpeg copying out of it
-                // and spin on the pipe's lock until it is done (a tenth of our CPU at 1080p); `poll` sleeps
+                // and spin on the pipe's lock until it is done (5 % of our CPU at 1080p); `poll` sleeps
                 // without the lock until ffmpeg has drained the pipe and let go of it.
                 if splicing, offset < bytes.count { waitUntilWritable() }
             } else if errno == EINTR {

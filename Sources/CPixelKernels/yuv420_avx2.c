@@ -16,9 +16,9 @@ typedef uint8_t u8x8 __attribute__((vector_size(8)));
 typedef uint8_t u8x4 __attribute__((vector_size(4)));
 
 enum {
-    yR = 11966, yG = 40254, yB = 4064,
-    uR = -6596, uG = -22188, uB = 28784,
-    vR = 28784, vG = -26145, vB = -2639,
+    yR = SPRUCE_YUV_Y_R, yG = SPRUCE_YUV_Y_G, yB = SPRUCE_YUV_Y_B,
+    uR = SPRUCE_YUV_U_R, uG = SPRUCE_YUV_U_G, uB = SPRUCE_YUV_U_B,
+    vR = SPRUCE_YUV_V_R, vG = SPRUCE_YUV_V_G, vB = SPRUCE_YUV_V_B,
     lumaOffset = (16 << 16) + (1 << 15),
     chromaOffset = (128 << 18) + (1 << 17),
 };

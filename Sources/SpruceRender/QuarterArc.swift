@@ -17,13 +17,10 @@ import Foundation
 /// less than 5 pixels, measured by a bound that is never below the true major axis. Bigger corners take
 /// `cairo_arc` itself.
 struct QuarterArc {
-    let start: Double
-    let end: Double
     private let cosStart: Double, sinStart: Double, cosEnd: Double, sinEnd: Double
     private let h: Double
 
     private init(_ start: Double, _ end: Double) {
-        (self.start, self.end) = (start, end)
         (cosStart, sinStart, cosEnd, sinEnd) = (cos(start), sin(start), cos(end), sin(end))
         h = 4.0 / 3.0 * tan((end - start) / 4.0)
     }

@@ -11,10 +11,11 @@ import SpruceRender
 /// chroma sums), rounded to nearest: black is (16, 128, 128), white (235, 128, 128), pure red (63, 102, 240).
 /// Greys get exactly neutral chroma because each chroma row of coefficients sums to zero.
 enum YUV420Conversion {
-    // 219/255 and 224/255 scaled BT.709 rows (Kr = 0.2126, Kb = 0.0722), times 2^16.
-    static let yR = 11966, yG = 40254, yB = 4064
-    static let uR = -6596, uG = -22188, uB = 28784
-    static let vR = 28784, vG = -26145, vB = -2639
+    // 219/255 and 224/255 scaled BT.709 rows (Kr = 0.2126, Kb = 0.0722), times 2^16: defined once, in
+    // PixelKernels.h, for this code and the AVX2 kernel.
+    static let yR = Int(SPRUCE_YUV_Y_R), yG = Int(SPRUCE_YUV_Y_G), yB = Int(SPRUCE_YUV_Y_B)
+    static let uR = Int(SPRUCE_YUV_U_R), uG = Int(SPRUCE_YUV_U_G), uB = Int(SPRUCE_YUV_U_B)
+    static let vR = Int(SPRUCE_YUV_V_R), vG = Int(SPRUCE_YUV_V_G), vB = Int(SPRUCE_YUV_V_B)
 
     /// Bytes of one converted frame: a full-size Y plane, then quarter-size Cb and Cr planes.
     static func byteCount(width: Int, height: Int) -> Int { width * height * 3 / 2 }

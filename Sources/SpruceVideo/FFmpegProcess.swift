@@ -19,6 +19,9 @@ final class FFmpegProcess {
     private let stderrDrained = DispatchSemaphore(value: 0)
     private var status: Int32?
     private var watchdog: FFmpegWatchdog?
+    /// The stdin pipe's size, once `canSplice` asked for it.
+    private var pipeCapacity: Int?
+    private var splicedFrames = SplicedFrames()
 
     /// A write to a pipe whose reader died must fail with EPIPE, not kill the whole program.
     private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
@@ -108,44 +111,61 @@ final class FFmpegProcess {
         if stdoutFD >= 0 { close(stdoutFD) }
     }
 
-    /// Whether `write(_:splicing: true)` can hand over a buffer of `count` bytes without copying it, and with
-    /// the guarantee `FramePipeline` relies on: once a later buffer of at least this size has been fully handed
-    /// over, this one has been read (the pipe holds less than one buffer).
+    /// Whether `write(frame:index:of:splicing: true)` can hand over a buffer of `count` bytes without copying it,
+    /// and with the guarantee `FramePipeline` relies on: once a later buffer of at least this size has been fully
+    /// handed over, this one has been read (the pipe holds less than one buffer).
     func canSplice(buffersOf count: Int) -> Bool {
         guard GNUExtensions.canSplice, let capacity = GNUExtensions.pipeCapacity(stdinFD) else { return false }
+        pipeCapacity = capacity
         return count > capacity
     }
 
-    /// Writes frame `index` of a run of `count` frames: spliced when `splicing`, except the last one, which is
-    /// copied so that once it is written nothing in the pipe points into the caller's buffers any more.
+    /// Writes frame `index` of a run of `count` frames: spliced when `splicing` (see `SplicedFrames`), except the
+    /// last one, which is copied, so that once it is written nothing in the pipe points into the caller's buffers.
+    /// The caller keeps each buffer untouched until the next frame's call returned.
     func write(frame bytes: UnsafeRawBufferPointer, index: Int, of count: Int, splicing: Bool) throws {
-        try write(bytes, splicing: splicing && index != count - 1)
+        do {
+            guard splicing, let pipeCapacity else { return try write(bytes) }
+            if index == count - 1 {
+                if let tail = splicedFrames.takeTail() { try write(tail) }
+                return try write(bytes)
+            }
+            try splicedFrames.hand(bytes, capacity: pipeCapacity, splice: { try splice($0) }, wait: waitUntilWritable)
+        } catch {
+            _ = splicedFrames.takeTail()  // ffmpeg is gone; nothing may point into the caller's buffers later
+            throw error
+        }
     }
 
     /// Writes all of `bytes` (normally one `write(2)`; loops only on partial writes and EINTR).
-    /// With `splicing`, the pages are handed to the pipe with `vmsplice(2)` instead (ffmpeg copies straight out of
-    /// our buffer, which saves one copy of every frame); the buffer must then stay untouched until ffmpeg read it.
     /// Throws `ffmpegFailed` if ffmpeg stopped reading (EPIPE): the caller then reaps it for the real reason.
-    func write(_ bytes: UnsafeRawBufferPointer, splicing: Bool = false) throws {
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
         var offset = 0
         while offset < bytes.count {
-            let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
-            let n = splicing
-                ? GNUExtensions.vmsplice(stdinFD, rest) : Glibc.write(stdinFD, rest.baseAddress!, rest.count)
+            let n = Glibc.write(stdinFD, bytes.baseAddress! + offset, bytes.count - offset)
             if n >= 0 {
                 offset += n
                 watchdog?.touch()
-                // A partial splice filled the pipe. Splicing again at once would find ffmpeg copying out of it
-                // and spin on the pipe's lock until it is done (5 % of our CPU at 1080p); `poll` sleeps
-                // without the lock until ffmpeg has drained the pipe and let go of it.
-                if splicing, offset < bytes.count { waitUntilWritable() }
-            } else if errno == EINTR {
-                continue
-            } else {
-                let why = String(cString: strerror(errno))
-                throw VideoError.ffmpegFailed("writing frames to ffmpeg failed: \(why)")
+            } else if errno != EINTR {
+                throw writeFailed()
             }
         }
+    }
+
+    /// One `vmsplice(2)` of `pieces` (retried on EINTR): the number of bytes the pipe took.
+    private func splice(_ pieces: [UnsafeRawBufferPointer]) throws -> Int {
+        while true {
+            let n = GNUExtensions.vmsplice(stdinFD, pieces)
+            if n >= 0 {
+                watchdog?.touch()
+                return n
+            }
+            if errno != EINTR { throw writeFailed() }
+        }
+    }
+
+    private func writeFailed() -> VideoError {
+        VideoError.ffmpegFailed("writing frames to ffmpeg failed: \(String(cString: strerror(errno)))")
     }
 
     /// Sleeps until the pipe has room (or ffmpeg closed it: the next write then fails with EPIPE).

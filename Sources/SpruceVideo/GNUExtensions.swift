@@ -45,13 +45,13 @@ enum GNUExtensions {
 
     static var canSplice: Bool { vmspliceFunction != nil }
 
-    /// `vmsplice(2)`: hands the pages of `bytes` to the pipe instead of copying them; the reader copies straight
-    /// out of our memory. Returns the bytes queued, or -1 with `errno`. The memory must stay unchanged until the
-    /// reader has consumed it.
-    static func vmsplice(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    /// `vmsplice(2)`: hands the pages of `pieces`, in order, to the pipe instead of copying them; the reader copies
+    /// straight out of our memory. Returns the bytes queued, or -1 with `errno`. The memory must stay unchanged
+    /// until the reader has consumed it.
+    static func vmsplice(_ fd: Int32, _ pieces: [UnsafeRawBufferPointer]) -> Int {
         guard let vmspliceFunction else { errno = ENOSYS; return -1 }
-        var segment = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count)
-        return vmspliceFunction(fd, &segment, 1, 0)
+        let segments = pieces.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
+        return vmspliceFunction(fd, segments, segments.count, 0)
     }
 
     /// Closes every descriptor >= `lowest` in the child (glibc 2.34+); descriptors opened by other libraries

@@ -22,6 +22,11 @@ public struct PixelRect: Equatable, Hashable, Sendable {
         return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 
+    /// Whether every pixel of `other` is one of these (an empty rectangle is in any).
+    public func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (x0 <= other.x0 && y0 <= other.y0 && other.x1 <= x1 && other.y1 <= y1)
+    }
+
     /// Grown outwards to even columns and rows: the 2x2 blocks of 4:2:0 chroma that the pixels touch.
     public var alignedToEvenPixels: PixelRect {
         PixelRect(x0: x0 & ~1, y0: y0 & ~1, x1: (x1 + 1) & ~1, y1: (y1 + 1) & ~1)

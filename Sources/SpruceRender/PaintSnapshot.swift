@@ -43,17 +43,27 @@ public final class PaintSnapshot: @unchecked Sendable {
               earlier.background == background, earlier.records.count == records.count else { return everything }
         var changed = [Bool](repeating: false, count: records.count)
         var rects: [PixelRect] = []
-        // Read in place: copying each record (and retaining what its key holds) cost more than comparing it.
+        // Read in place, through pointers: copying each record (and retaining what its key holds) cost more than
+        // comparing it.
         let shapeMatches = earlier.records.withUnsafeBufferPointer { older in
             records.withUnsafeBufferPointer { newer in
                 for i in newer.indices {
-                    guard older[i].kind == newer[i].kind, older[i].parent == newer[i].parent else { return false }
-                    let parent = newer[i].parent
-                    let isChanged = (parent >= 0 && changed[parent]) || older[i].key != newer[i].key
+                    let was = older.baseAddress! + i, now = newer.baseAddress! + i
+                    guard was.pointee.kind == now.pointee.kind, was.pointee.parent == now.pointee.parent else { return false }
+                    let parent = now.pointee.parent
+                    let isChanged = (parent >= 0 && changed[parent]) || !PaintKey.same(was, now)
                     changed[i] = isChanged
                     guard isChanged else { continue }
-                    if !older[i].box.isEmpty { rects.append(older[i].box) }
-                    if !newer[i].box.isEmpty { rects.append(newer[i].box) }
+                    // A tile that grows or shrinks in place holds its other box: one rectangle for the region.
+                    let (old, new) = (was.pointee.box, now.pointee.box)
+                    if old.contains(new) {
+                        if !old.isEmpty { rects.append(old) }
+                    } else if new.contains(old) {
+                        rects.append(new)
+                    } else {
+                        if !old.isEmpty { rects.append(old) }
+                        rects.append(new)
+                    }
                 }
                 return true
             }
@@ -170,6 +180,11 @@ struct PaintKey: Equatable {
         case plain
         case label(String?, Font, Color, TextAlignment)
         case image(Image?, ContentMode)
+    }
+
+    /// The keys of two records, compared where they lie.
+    static func same(_ a: UnsafePointer<PaintRecord>, _ b: UnsafePointer<PaintRecord>) -> Bool {
+        a.pointee.key == b.pointee.key
     }
 
     /// What `GeometryCheck` requires of the view: finite numbers, non-negative sizes. The local transform holds

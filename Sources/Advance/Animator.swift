@@ -23,14 +23,17 @@ public final class Animator<Value: VectorConvertible> {
     /// Called when any animation ends, after that animation's own completion.
     public var onCompletion: ((AnimationResult) -> Void)?
 
-    public private(set) var state: AnimationState = .atRest
+    // Read and written for every running animator on every frame; each access registered a dynamic exclusivity
+    // check (begin and end calls), as for `View`'s geometry. Nothing here is reached re-entrantly in a way that
+    // check would catch: `onChange` runs after the state it may read is stored.
+    @exclusivity(unchecked) public private(set) var state: AnimationState = .atRest
 
-    private var currentValue: Value
-    private var currentVector: Value.VectorType
-    private var currentVelocity: Value.VectorType = .zero
-    private var lastTime: Double
-    private var timed: TimedAnimation<Value>?
-    private var runner: SimulationRunner<Value>?
+    @exclusivity(unchecked) private var currentValue: Value
+    @exclusivity(unchecked) private var currentVector: Value.VectorType
+    @exclusivity(unchecked) private var currentVelocity: Value.VectorType = .zero
+    @exclusivity(unchecked) private var lastTime: Double
+    @exclusivity(unchecked) private var timed: TimedAnimation<Value>?
+    @exclusivity(unchecked) private var runner: SimulationRunner<Value>?
     private var completion: ((AnimationResult) -> Void)?
     /// Loop bookkeeping: whether the loop's list of running animators holds this one.
     var isInLoop = false

@@ -174,6 +174,8 @@ struct PaintKey: Equatable {
     let borderWidth: CGFloat
     let borderColor: Color
     let clipsToBounds: Bool
+    /// A plain `View` (no text or image): `content` is then `.plain` and need not be compared.
+    let isPlain: Bool
     let content: Content
 
     enum Content: Equatable {
@@ -182,9 +184,24 @@ struct PaintKey: Equatable {
         case image(Image?, ContentMode)
     }
 
-    /// The keys of two records, compared where they lie.
+    /// The keys of two records, compared where they lie, field by field: `==` on the whole key copied both keys
+    /// out of the records (retaining a label's text and font) for every view of every frame. Numbers compare as
+    /// `==` does (so -0 equals 0 and NaN differs from itself, as for the synthesized `==`); the content only when
+    /// one of the two is not a plain view.
     static func same(_ a: UnsafePointer<PaintRecord>, _ b: UnsafePointer<PaintRecord>) -> Bool {
-        a.pointee.key == b.pointee.key
+        let ta = a.pointee.key.transform, tb = b.pointee.key.transform
+        guard ta.a == tb.a, ta.b == tb.b, ta.c == tb.c, ta.d == tb.d, ta.tx == tb.tx, ta.ty == tb.ty,
+              a.pointee.key.x == b.pointee.key.x, a.pointee.key.y == b.pointee.key.y,
+              a.pointee.key.width == b.pointee.key.width, a.pointee.key.height == b.pointee.key.height,
+              a.pointee.key.alpha == b.pointee.key.alpha, a.pointee.key.isHidden == b.pointee.key.isHidden,
+              a.pointee.key.cornerRadius == b.pointee.key.cornerRadius,
+              a.pointee.key.borderWidth == b.pointee.key.borderWidth,
+              a.pointee.key.clipsToBounds == b.pointee.key.clipsToBounds,
+              a.pointee.key.isPlain == b.pointee.key.isPlain,
+              a.pointee.key.borderColor == b.pointee.key.borderColor,
+              a.pointee.key.backgroundColor == b.pointee.key.backgroundColor
+        else { return false }
+        return a.pointee.key.isPlain || a.pointee.key.content == b.pointee.key.content
     }
 
     /// What `GeometryCheck` requires of the view: finite numbers, non-negative sizes. The local transform holds
@@ -202,7 +219,8 @@ struct PaintKey: Equatable {
         (x, y, width, height) = (b.origin.x, b.origin.y, b.size.width, b.size.height)
         (alpha, isHidden, backgroundColor) = (view.alpha, view.isHidden, view.backgroundColor)
         (cornerRadius, borderWidth, borderColor, clipsToBounds) = (view.cornerRadius, view.borderWidth, view.borderColor, view.clipsToBounds)
-        if type(of: view) == View.self {
+        isPlain = type(of: view) == View.self
+        if isPlain {
             content = .plain  // the common case, without two dynamic casts
         } else if let label = view as? Label {
             content = .label(label.text, label.font, label.textColor, label.textAlignment)

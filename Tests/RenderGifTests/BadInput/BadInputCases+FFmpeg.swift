@@ -42,7 +42,7 @@ extension BadInputCases {
             faulty("exit 0, garbage webm", ["--out", "$S/x.webm"], "\(swallow); echo garbage > \"$last\"; exit 0",
                    "the file it wrote is not WebM"),
             faulty("exit 0, truncated mp4", ["--out", "$S/previous.mp4"], "\(real); truncate -s 3000 \"$last\"; exit $rc",
-                   "ffprobe cannot read the MP4|the MP4 it wrote has \\d+ frames|no video stream"),
+                   "the MP4 it wrote is cut off \\(at byte \\d+\\)"),
             faulty("exit 0, truncated gif", ["--out", "$S/previous.gif"], "\(real); case \"$last\" in *.gif) truncate -s 300 \"$last\";; esac; exit $rc",
                    "the GIF it wrote (has no end|is cut off)"),
             faulty("exit 0, one-frame gif", ["--out", "$S/previous.gif"],

@@ -6,17 +6,12 @@ import XCTest
 /// The in-process MP4 reader that replaced ffprobe in the output check: against ffprobe's own count (by decoding)
 /// and duration on files real ffmpeg writes, and against cut, flipped and crafted files.
 final class MP4SummaryTests: XCTestCase {
-    /// Writes an MP4 with real ffmpeg from lavfi sources.
+    /// Writes an MP4 with real ffmpeg from lavfi sources (throws when ffmpeg fails).
     private func encode(_ scratch: Scratch, _ name: String, frames: Int, fps: Int, _ extra: [String]) throws -> URL {
         let url = scratch.path(name)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Media.tool("ffmpeg"))
-        process.arguments = ["-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=\(fps):duration=\(Double(frames + 1) / Double(fps))"]
-            + extra + ["-frames:v", "\(frames)", url.path]
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "ffmpeg \(extra)")
+        _ = try Media.output(of: "ffmpeg", ["-v", "error", "-nostdin", "-y", "-f", "lavfi",
+                                            "-i", "testsrc=size=64x48:rate=\(fps):duration=\(Double(frames + 1) / Double(fps))"]
+                                 + extra + ["-frames:v", "\(frames)", url.path])
         return url
     }
 

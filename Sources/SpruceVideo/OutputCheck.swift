@@ -21,7 +21,7 @@ struct OutputCheck {
         case .png: try verifyPNG(path, name: "the PNG")
         case .gif: try verifyGIF(try contents(path))
         case .mp4: try verifyMP4(path)
-        case .webm: try verifyContainer(path, try prefix(path), magic: [0x1A, 0x45, 0xDF, 0xA3], at: 0, name: "WebM")
+        case .webm: try verifyContainer(path, try contents(path, upTo: 64), magic: [0x1A, 0x45, 0xDF, 0xA3], at: 0, name: "WebM")
         case .apng: try verifyAPNG(try contents(path))
         case .webp: try verifyWebP(try contents(path))
         }
@@ -32,23 +32,21 @@ struct OutputCheck {
         return .ffmpegFailed("exited with status 0 but \(what)" + (tail.isEmpty ? "" : "; its last message: \(tail)"))
     }
 
-    func contents(_ path: String) throws -> [UInt8] {
-        guard FileKind.of(path, followLinks: false) == .regular, let data = FileManager.default.contents(atPath: path) else {
-            throw fail("wrote no output file")
-        }
-        guard !data.isEmpty else { throw fail("wrote an empty file") }
-        return [UInt8](data)
-    }
-
-    /// The first bytes of a non-empty regular file (containers are never read whole).
-    func prefix(_ path: String) throws -> [UInt8] {
+    /// The bytes of the non-empty regular file at `path`: all of them, or only the first `limit` (containers are
+    /// never read whole).
+    func contents(_ path: String, upTo limit: Int? = nil) throws -> [UInt8] {
         guard FileKind.of(path, followLinks: false) == .regular, let handle = FileHandle(forReadingAtPath: path) else {
             throw fail("wrote no output file")
         }
         defer { try? handle.close() }
-        let bytes = [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
-        guard !bytes.isEmpty else { throw fail("wrote an empty file") }
-        return bytes
+        let data: Data?
+        do {
+            if let limit { data = try handle.read(upToCount: limit) } else { data = try handle.readToEnd() }
+        } catch {
+            throw fail("wrote no output file")
+        }
+        guard let data, !data.isEmpty else { throw fail("wrote an empty file") }
+        return [UInt8](data)
     }
 
     private func verifyPNG(_ path: String, name: String) throws {
@@ -112,7 +110,7 @@ struct OutputCheck {
     /// MP4 is read by `MP4Summary` (no process start, which costs about 50 ms: 4 % of a short 1080p render);
     /// a fragmented MP4 keeps its frames outside the movie box and is counted by ffprobe.
     private func verifyMP4(_ path: String) throws {
-        let bytes = try prefix(path)
+        let bytes = try contents(path, upTo: 64)
         let summary: MP4Summary
         do {
             summary = try MP4Summary.read(path: path)

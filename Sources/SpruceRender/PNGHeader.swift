@@ -9,11 +9,13 @@ public struct PNGHeader: Equatable {
     /// Images larger than this (in pixels, 16384 × 4096 or 8192 × 8192) are refused before decoding.
     public static let maximumPixels = 1 << 26
 
+    /// The eight bytes every PNG (and APNG) file starts with.
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     /// nil when `data` does not start like a PNG (the decoder then says why).
     public init?(_ data: Data) {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard bytes.count == 24, Array(bytes[0..<8]) == Self.signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         func be32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
         (width, height) = (be32(16), be32(20))
     }

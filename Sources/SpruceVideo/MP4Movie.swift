@@ -63,7 +63,7 @@ struct MP4Movie {
         guard offset >= box.lowerBound, offset + count <= box.upperBound else {
             throw Problem.damaged("a box of its movie box is too short")
         }
-        return MP4Bytes.uint(bytes, offset, count)
+        return BigEndian.uint(bytes, offset, count)
     }
 
     /// A movie or media header's time scale and duration (version 0: 32-bit times, version 1: 64-bit).

@@ -83,12 +83,12 @@ struct MP4Box {
     /// (or less than its own header).
     static func header(_ bytes: [UInt8], at offset: Int, limit: Int) -> MP4Box? {
         guard offset + 8 <= bytes.count, limit >= 8 else { return nil }
-        let size32 = MP4Bytes.uint(bytes, offset, 4)
+        let size32 = BigEndian.uint(bytes, offset, 4)
         let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
         var size = size32, headerSize = 8
         if size32 == 1 {
             guard offset + 16 <= bytes.count else { return nil }
-            let size64 = MP4Bytes.uint(bytes, offset + 8, 8)
+            let size64 = BigEndian.uint(bytes, offset + 8, 8)
             guard size64 <= UInt64(Int.max) else { return nil }
             size = size64
             headerSize = 16
@@ -97,14 +97,5 @@ struct MP4Box {
         }
         guard size >= UInt64(headerSize), size <= UInt64(limit) else { return nil }
         return MP4Box(type: type, size: Int(size), headerSize: headerSize)
-    }
-}
-
-/// Big-endian fields.
-enum MP4Bytes {
-    static func uint(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> UInt64 {
-        var value: UInt64 = 0
-        for i in offset..<(offset + count) { value = value << 8 | UInt64(bytes[i]) }
-        return value
     }
 }

@@ -1,22 +1,24 @@
+import SpruceRender
+
 /// The animated image formats read back by their own chunks: an APNG's size (IHDR) and frame count (acTL), a
 /// WebP's canvas (VP8X) and length (the durations of its ANMF chunks: libwebp merges a run of identical frames
 /// into one longer frame, so a WebP may hold fewer frames than it was given but never a different length).
 extension OutputCheck {
     func verifyAPNG(_ d: [UInt8]) throws {
-        guard d.count > 24, d.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+        guard d.count > 24, d.starts(with: PNGHeader.signature) else {
             throw fail("the file it wrote is not a PNG")
         }
         var i = 8, frames: Int?
         var size: (Int, Int)?
         while i + 8 <= d.count {
-            let length = d[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let length = BigEndian.int32(d, i)
             let type = String(decoding: d[(i + 4)..<(i + 8)], as: UTF8.self)
             let body = i + 8
             guard body + length + 4 <= d.count else { throw fail("the APNG it wrote is cut short") }
             if type == "IHDR", length >= 8 {
-                size = (d[body..<(body + 4)].reduce(0) { $0 << 8 | Int($1) }, d[(body + 4)..<(body + 8)].reduce(0) { $0 << 8 | Int($1) })
+                size = (BigEndian.int32(d, body), BigEndian.int32(d, body + 4))
             }
-            if type == "acTL", length >= 4 { frames = d[body..<(body + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            if type == "acTL", length >= 4 { frames = BigEndian.int32(d, body) }
             if type == "IEND" { break }
             i = body + length + 4
         }

@@ -2,8 +2,9 @@ import Foundation
 import SpruceRender
 
 /// Reads a finished temporary output back before it may replace anything: it must exist, be non-empty, and hold
-/// the expected frames for the expected time. GIF, PNG and frame folders are read here; MP4 and WebM through
-/// ffprobe (beside ffmpeg or on PATH; without one, only their container signature is checked). A failure is
+/// the expected frames for the expected time. GIF, PNG, APNG, WebP, frame folders and MP4 (its movie box,
+/// `MP4Summary`) are read here; WebM and fragmented MP4 through ffprobe (beside ffmpeg or on PATH; without one,
+/// only their container signature is checked). A failure is
 /// `VideoError.ffmpegFailed` naming what is wrong and ffmpeg's last message, so "ffmpeg exited 0" is never taken
 /// on trust.
 struct OutputCheck {
@@ -49,13 +50,12 @@ struct OutputCheck {
         return [UInt8](data)
     }
 
+    /// The signature and the IHDR size, as PNG input is read (`PNGHeader`), and at least one byte after them.
     private func verifyPNG(_ path: String, name: String) throws {
-        let bytes = try contents(path)
-        guard bytes.count > 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { throw fail("\(name) it wrote is not a PNG") }
-        let w = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        guard w == format.width, h == format.height else {
-            throw fail("\(name) it wrote is \(w)×\(h), expected \(format.width)×\(format.height)")
+        let bytes = try contents(path, upTo: 25)
+        guard bytes.count > 24, let header = PNGHeader(Data(bytes)) else { throw fail("\(name) it wrote is not a PNG") }
+        guard header.width == format.width, header.height == format.height else {
+            throw fail("\(name) it wrote is \(header.width)×\(header.height), expected \(format.width)×\(format.height)")
         }
     }
 

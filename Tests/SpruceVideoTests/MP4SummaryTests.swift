@@ -88,7 +88,7 @@ final class MP4SummaryTests: XCTestCase {
         let url = try encode(scratch, "faststart.mp4", frames: 25, fps: 25, Self.x264 + ["-movflags", "+faststart"])
         var bytes = [UInt8](try Data(contentsOf: url))
         let stco = try XCTUnwrap(find("stco", in: bytes))
-        let count = Int(MP4Bytes.uint(bytes, stco + 12, 4))
+        let count = Int(BigEndian.uint(bytes, stco + 12, 4))
         let last = stco + 16 + 4 * (count - 1), past = UInt32(bytes.count + 100)
         for i in 0..<4 { bytes[last + i] = UInt8(truncatingIfNeeded: past >> (24 - 8 * UInt32(i))) }
         XCTAssertThrowsError(try summary(bytes)) { XCTAssertEqual($0 as? MP4Summary.Problem, .cutOff(atByte: Int(past))) }
@@ -144,7 +144,7 @@ final class MP4SummaryTests: XCTestCase {
         var starts: [Int] = [], offset = 0
         while offset + 8 <= bytes.count {
             starts.append(offset)
-            offset += Int(MP4Bytes.uint(bytes, offset, 4))
+            offset += Int(BigEndian.uint(bytes, offset, 4))
         }
         for type in ["mvhd", "trak", "mdia", "hdlr", "minf", "stbl", "stsz", "stco"] {
             if let at = find(type, in: bytes) { starts += [at, at + 4, at + 8] }

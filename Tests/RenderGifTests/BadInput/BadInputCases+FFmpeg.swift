@@ -26,6 +26,10 @@ extension BadInputCases {
         let swallow = "cat > /dev/null"
         let real = "\(realFFmpeg) \"$@\"; rc=$?"
         let empty = "exited with status 0 but wrote an empty file"
+        /// The real ffmpeg runs, then its output is replaced by `frames` frames of one colour at `size` (`-f …`).
+        func replaced(_ size: String, frames: Int = 1, _ format: String) -> String {
+            "\(real); \(realFFmpeg) -v error -y -f lavfi -i color=s=\(size) -frames:v \(frames) \(format) \"$last\"; exit $rc"
+        }
         return [
             faulty("exit 0, nothing written, gif", ["--out", "$S/previous.gif"], "\(swallow); exit 0", empty),
             faulty("exit 0, nothing written, mp4", ["--out", "$S/previous.mp4"], "\(swallow); exit 0", empty),
@@ -49,15 +53,29 @@ extension BadInputCases {
                    "\(real); case \"$last\" in *.gif) \(realFFmpeg) -v error -y -f lavfi -i color=s=58x58 -frames:v 1 -f gif \"$last\";; esac; exit $rc",
                    "the GIF it wrote has 1 frames, expected \\d+"),
             faulty("exit 0, one-frame mp4", ["--out", "$S/previous.mp4"],
-                   "\(real); \(realFFmpeg) -v error -y -f lavfi -i color=s=58x58 -frames:v 1 -pix_fmt yuv420p -f mp4 \"$last\"; exit $rc",
+                   replaced("58x58", "-pix_fmt yuv420p -f mp4"),
                    "the MP4 it wrote has 1 frames, expected \\d+"),
             faulty("exit 0, wrong-size png", ["stitch", "$S/frames", "--out", "$S/previous.png"],
-                   "\(real); \(realFFmpeg) -v error -y -f lavfi -i color=s=8x8 -frames:v 1 -f image2 \"$last\"; exit $rc",
+                   replaced("8x8", "-f image2"),
                    "the PNG it wrote is 8×8, expected 4×4"),
             faulty("exit 0, a frame missing", ["--out", "$S/new/"], "\(real); rm -f \"${last%/*}/frame_00002.png\"; exit $rc",
                    "wrote \\d+ of \\d+ frames"),
             faulty("exit 0, an empty frame", ["--out", "$S/new/"], "\(real); : > \"${last%/*}/frame_00001.png\"; exit $rc",
                    "wrote an empty frame_00001.png"),
+            faulty("exit 0, garbage png", ["stitch", "$S/frames", "--out", "$S/previous.png"],
+                   "\(swallow); echo garbage > \"$last\"; exit 0", "the PNG it wrote is not a PNG"),
+            faulty("exit 0, png cut after its header", ["stitch", "$S/frames", "--out", "$S/previous.png"],
+                   "\(real); truncate -s 24 \"$last\"; exit $rc", "the PNG it wrote is not a PNG"),
+            faulty("exit 0, garbage first frame", ["--out", "$S/new/"], "\(real); echo garbage > \"${last%/*}/frame_00000.png\"; exit $rc",
+                   "frame_00000.png it wrote is not a PNG"),
+            faulty("exit 0, garbage apng", ["--out", "$S/new.apng"], "\(swallow); echo garbage > \"$last\"; exit 0",
+                   "the file it wrote is not a PNG"),
+            faulty("exit 0, one-frame apng", ["--out", "$S/new.apng"],
+                   replaced("58x58", "-f apng"),
+                   "the APNG it wrote holds 1 of \\d+ frames"),
+            faulty("exit 0, wrong-size apng", ["--out", "$S/new.apng"],
+                   replaced("8x8", frames: 3, "-f apng"),
+                   "the APNG it wrote is not \\d+×\\d+"),
             faulty("exit 1 with a message", ["--out", "$S/previous.gif"],
                    "\(swallow); echo 'Conversion failed: No space left on device' >&2; exit 1",
                    "ffmpeg exited with status 1 .*No space left on device"),

@@ -16,8 +16,7 @@ public struct PNGHeader: Equatable {
     public init?(_ data: Data) {
         let bytes = [UInt8](data.prefix(24))
         guard bytes.count == 24, Array(bytes[0..<8]) == Self.signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func be32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        (width, height) = (be32(16), be32(20))
+        (width, height) = (BigEndian.int32(bytes, 16), BigEndian.int32(bytes, 20))
     }
 
     /// Throws `RenderError.pngDecode` when the picture is empty or larger than the limits.

@@ -1,3 +1,5 @@
+import SpruceRender
+
 /// The `moov` box of an MP4: the movie header's duration and, for the first video track, its sample count, the
 /// bytes its samples take and where its chunks start. Only the fixed path moov › trak › mdia › minf › stbl is
 /// followed, so nesting is bounded by construction; every field is read inside the box that holds it.

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// What an MP4 (ISO base media) file's boxes say about its first video track, read without a child process:
 /// the top-level boxes must tile the file exactly (a cut-off file fails here), and only the `moov` box is read,

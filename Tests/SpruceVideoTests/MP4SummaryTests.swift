@@ -1,6 +1,7 @@
 import Foundation
 import MediaTestSupport
 import XCTest
+import SpruceRender
 @testable import SpruceVideo
 
 /// The in-process MP4 reader that replaced ffprobe in the output check: against ffprobe's own count (by decoding)

@@ -7,16 +7,18 @@ import SpruceRender
 ///     worker 1 (when short) ─────┼──▶ OrderedFramePool ──frame 0, 1, 2, … in order──▶ consumer (ffmpeg stdin)
 ///     worker N-1 (when short) ───┘    (B reusable buffers)
 ///
-/// - Workers: N threads, each with its own `FrameCursor` made from the source before they start. They take the
-///   next undrawn frame from a shared counter, so every cursor sees strictly increasing indices. The source
+/// - Workers: N threads, each with its own `FrameCursor` made from the source (worker 0's before they start, a
+///   helper's when it first draws). They take the next undrawn frame from a shared counter, so every cursor sees
+///   strictly increasing indices. The source
 ///   promises identical pixels per index whatever cursor draws it, hence the consumer receives the same bytes
 ///   for any N and any interleaving.
-/// - Helpers only when needed: worker 0 draws whenever a buffer is free; worker k > 0 takes a frame only while
-///   at most k frames are drawn or being drawn ahead of the consumer, i.e. when drawing is what the consumer
-///   waits for. Behind an encoder that is slower than drawing (x264 at 1080p: ~100 fps against ~500 fps of
+/// - Helpers only when needed: worker 0 draws whenever a buffer is free; worker k > 0 takes a frame only once the
+///   consumer has had the first frame and while at most k frames are drawn or being drawn ahead of it, i.e. when
+///   drawing is what the consumer waits for (the first frame is worker 0's however long it takes: nothing else
+///   can bring it sooner). Behind an encoder that is slower than drawing (x264 at 1080p: ~100 fps against ~500 fps of
 ///   drawing) the helpers stay idle and leave their cores to the encoder: a helper that draws steps its own copy
 ///   of the scene's clock through every frame and brings its own 8 MiB drawing buffer into the caches the encoder
-///   uses. (For the 1080p example, 1 of 195 frames is drawn by a helper.) Behind a fast consumer they all draw.
+///   uses. (For the 1080p example no frame is drawn by a helper.) Behind a fast consumer they all draw.
 /// - Pool: B = 2N+1 buffers (fewer if they would exceed `memoryBudget`, never fewer than 2) allocated once per
 ///   pass; frame i lives in buffer i mod B, and is taken only once the frame that used it B frames earlier was
 ///   consumed. This bounds memory to B frames whatever the video length and lets drawing run up to B frames
@@ -56,25 +58,37 @@ enum FramePipeline {
     ) throws {
         guard !frames.isEmpty else { return }
         let workers = max(1, min(threadCount, frames.count))
-        let cursors = try (0..<workers).map { _ in
-            do { return try source.makeCursor() } catch { throw sourceError(error, frame: frames.lowerBound) }
-        }
+        // Worker 0's cursor now, so that a source that cannot start fails before anything runs; a helper makes
+        // its own when it first draws (most never do, and building a scene's tree and choreography is not free).
+        let first: FrameCursor
+        do { first = try source.makeCursor() } catch { throw sourceError(error, frame: frames.lowerBound) }
         let format = source.format
         let wireBytes = wire.bytesPerFrame(format)
         let pool = OrderedFramePool(
             frames: frames,
             slotCount: min(2 * workers + 1, max(2, memoryBudget / max(1, wireBytes)), frames.count),
-            bytesPerFrame: wireBytes)
+            bytesPerFrame: wireBytes,
+            workers: workers)
         let finished = DispatchSemaphore(value: 0)
 
-        for (k, cursor) in cursors.enumerated() {
+        for k in 0..<workers {
             let thread = Thread {
                 defer { finished.signal() }
                 var drawing: UnsafeMutableRawBufferPointer?  // allocated when this worker first draws
                 defer { drawing.map { LargeBuffer.deallocate($0.baseAddress!) } }
-                let tracker = cursor as? DamageTrackingCursor
+                var cursor: FrameCursor? = k == 0 ? first : nil
+                var tracker = cursor as? DamageTrackingCursor
                 var drawingHolds: PaintSnapshot?  // the frame `drawing` shows, for a damage-tracking cursor
                 while let (index, buffer) = pool.claim(worker: k) {
+                    if cursor == nil {
+                        do { cursor = try source.makeCursor() } catch {
+                            pool.fail(sourceError(error, frame: index))
+                            return
+                        }
+                        tracker = cursor as? DamageTrackingCursor
+                    }
+                    guard let cursor else { return }
+                    if k > 0 { PipelineStatistics.addHelperFrame() }
                     if wire.needsDrawingBuffer(damageTracking: tracker != nil), drawing == nil {
                         drawing = UnsafeMutableRawBufferPointer(start: LargeBuffer.allocate(byteCount: format.bytesPerFrame), count: format.bytesPerFrame)
                     }

@@ -3,7 +3,12 @@ import SpruceRender
 
 /// A fixed ring of frame buffers shared by the drawing workers and the in-order consumer (see `FramePipeline`).
 final class OrderedFramePool: @unchecked Sendable {
-    private let condition = NSCondition()
+    /// Who waits for what: worker 0 for a free slot, helpers for the consumer to run short, the consumer for its
+    /// next frame. Each change wakes only those it concerns.
+    private enum Waiter: Int, CaseIterable { case firstWorker, helpers, consumer }
+    private let state = LockConditions(conditions: Waiter.allCases.count)
+    /// Workers 1...helperCount draw only when the consumer runs short.
+    private let helperCount: Int
     private let storage: UnsafeMutableRawPointer
     private let bytesPerFrame: Int
     private let slotCount: Int
@@ -17,9 +22,12 @@ final class OrderedFramePool: @unchecked Sendable {
     private var nextToDraw: Int
     /// Every frame below this one has been consumed, so its slot may be reused.
     private var nextToConsume: Int
+    /// Whether the consumer has been handed a frame yet; helpers wait for it (see `claim`).
+    private var consumerStarted = false
     private(set) var error: Error?
 
-    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int) {
+    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int, workers: Int = 1) {
+        self.helperCount = max(0, workers - 1)
         self.firstFrame = frames.lowerBound
         self.endFrame = frames.upperBound
         self.slotCount = max(1, slotCount)
@@ -40,16 +48,20 @@ final class OrderedFramePool: @unchecked Sendable {
     }
 
     /// Worker side: the next frame to draw and its buffer, once the buffer is free and, for `worker` k > 0, once
-    /// at most k frames are in flight ahead of the consumer (see `FramePipeline`). `nil` when every frame has been
-    /// taken or the pipeline failed.
+    /// the consumer has had its first frame and at most k frames are in flight ahead of it (see `FramePipeline`).
+    /// `nil` when every frame has been taken or the pipeline failed.
+    ///
+    /// The first frame is worker 0's alone: no helper can bring it sooner, and the encoder is still starting, so a
+    /// helper that took the second frame then would only spend the most expensive frame of all (a fresh canvas
+    /// drawn and converted whole) on a frame worker 0 draws incrementally a moment later.
     func claim(worker: Int) -> (Int, UnsafeMutableRawBufferPointer)? {
-        condition.lock()
-        defer { condition.unlock() }
+        state.lock()
+        defer { state.unlock() }
         while true {
             guard error == nil, nextToDraw < endFrame else { return nil }
             let inFlight = nextToDraw - nextToConsume
-            if inFlight < slotCount && (worker == 0 || inFlight <= worker) { break }
-            condition.wait()
+            if inFlight < slotCount && (worker == 0 || (consumerStarted && inFlight <= worker)) { break }
+            state.wait(worker == 0 ? Waiter.firstWorker.rawValue : Waiter.helpers.rawValue)
         }
         let frame = nextToDraw
         nextToDraw += 1
@@ -59,40 +71,48 @@ final class OrderedFramePool: @unchecked Sendable {
     /// Worker side, for a frame it claimed: what the frame's buffer shows now (the frame drawn there B frames
     /// earlier), or nil when unknown.
     func snapshotHeld(forFrame frame: Int) -> PaintSnapshot? {
-        condition.lock()
-        defer { condition.unlock() }
+        state.lock()
+        defer { state.unlock() }
         return held[slot(frame)]
     }
 
     /// `holding`: the snapshot of what the buffer now shows, for the worker that draws into it B frames later.
     func publish(frame: Int, holding snapshot: PaintSnapshot? = nil) {
-        condition.lock()
+        state.lock()
         drawnFrame[slot(frame)] = frame
         held[slot(frame)] = snapshot
-        condition.broadcast()
-        condition.unlock()
+        state.signal(Waiter.consumer.rawValue)
+        state.unlock()
     }
 
     /// Consumer side: blocks until `frame` is drawn. `nil` once the pipeline failed.
     func awaitDrawn(frame: Int) -> UnsafeRawBufferPointer? {
-        condition.lock()
-        defer { condition.unlock() }
-        while error == nil && drawnFrame[slot(frame)] != frame { condition.wait() }
-        return error == nil ? UnsafeRawBufferPointer(buffer(frame)) : nil
+        state.lock()
+        defer { state.unlock() }
+        while error == nil && drawnFrame[slot(frame)] != frame { state.wait(Waiter.consumer.rawValue) }
+        guard error == nil else { return nil }
+        if !consumerStarted {
+            consumerStarted = true
+            state.broadcast(Waiter.helpers.rawValue)
+        }
+        return UnsafeRawBufferPointer(buffer(frame))
     }
 
     func release(frame: Int) {
-        condition.lock()
+        state.lock()
         nextToConsume = frame + 1
-        condition.broadcast()
-        condition.unlock()
+        state.signal(Waiter.firstWorker.rawValue)
+        // Helper k waits for at most k frames in flight: wake them only once that holds for some of them. This
+        // also ends them once every frame is taken: the consumer's last release leaves at most one in flight.
+        if helperCount > 0 && nextToDraw - nextToConsume <= helperCount { state.broadcast(Waiter.helpers.rawValue) }
+        state.unlock()
     }
 
     /// Records the first error and wakes everyone so they stop.
     func fail(_ error: Error) {
-        condition.lock()
+        state.lock()
         if self.error == nil { self.error = error }
-        condition.broadcast()
-        condition.unlock()
+        state.broadcastAll()
+        state.unlock()
     }
 }

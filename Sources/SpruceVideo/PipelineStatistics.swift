@@ -10,6 +10,7 @@ public enum PipelineStatistics {
     private static var framePixels = 0
     private static var packed = 0
     private static var packedFramePixels = 0
+    private static var byHelpers = 0
 
     /// Seconds the consumer spent blocked on frames not yet drawn, summed over every render so far.
     public static var consumerWaitSeconds: Double { lock.withLock { waited } }
@@ -21,6 +22,13 @@ public enum PipelineStatistics {
     /// pool buffer holds a frame a few frames old, so it is brought up to date with the damage of all of them.
     public static var packedShare: Double {
         lock.withLock { packedFramePixels == 0 ? .nan : Double(packed) / Double(packedFramePixels) }
+    }
+
+    /// Frames drawn by helper workers (k > 0) so far: behind an encoder slower than drawing, none.
+    public static var framesByHelpers: Int { lock.withLock { byHelpers } }
+
+    static func addHelperFrame() {
+        lock.withLock { byHelpers += 1 }
     }
 
     static func addPacked(_ pixels: Int, of frame: Int) {

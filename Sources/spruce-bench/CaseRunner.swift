@@ -47,7 +47,8 @@ enum CaseRunner {
             let seconds = try timed { try VideoRenderer(options: options).render(source, to: out) }
             let bytes = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? 0
             result += [("seconds", "\(seconds)"), ("fps", "\(Double(format.frameCount) / seconds)"), ("bytes", "\(bytes)"),
-                       ("encoderWaited", "\(PipelineStatistics.consumerWaitSeconds)"), ("redrawn", "\(PipelineStatistics.redrawnShare)"), ("packed", "\(PipelineStatistics.packedShare)")]
+                       ("encoderWaited", "\(PipelineStatistics.consumerWaitSeconds)"), ("redrawn", "\(PipelineStatistics.redrawnShare)"), ("packed", "\(PipelineStatistics.packedShare)"),
+                       ("byHelpers", "\(PipelineStatistics.framesByHelpers)")]
         case "hash", "hash-full":
             let threads = Int(extra ?? "1") ?? 1
             result += [("hash", String(try hashAll(source, threads: threads, incremental: arguments[1] == "hash"), radix: 16))]

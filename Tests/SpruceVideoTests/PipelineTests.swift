@@ -98,7 +98,13 @@ final class PipelineTests: XCTestCase {
         let drawDelay: useconds_t
         let lock = NSLock()
         var drawnBy: [Int: Int] = [:]
-        private var cursors = 0
+        /// Frames a helper (a cursor made after the first) started before frame 0 was drawn.
+        var helperStartsBeforeFirstFrame: [Int] = []
+        private var firstFrameDrawn = false
+        /// Cursors made so far; a failing one (`failCursor`) counts too.
+        private(set) var cursors = 0
+        /// Makes the cursor with this number (0: the first) throw instead.
+        var failCursor: Int?
         init(frames: Int, drawDelay: useconds_t) {
             format = FrameFormat(width: 8, height: 8, framesPerSecond: 25, frameCount: frames)
             self.drawDelay = drawDelay
@@ -106,7 +112,12 @@ final class PipelineTests: XCTestCase {
         func makeCursor() throws -> FrameCursor {
             lock.lock(); defer { lock.unlock() }
             cursors += 1
+            if cursors - 1 == failCursor { throw RecordingError.noCursor(cursors - 1) }
             return Cursor(self, id: cursors - 1)
+        }
+        enum RecordingError: Error, CustomStringConvertible {
+            case noCursor(Int)
+            var description: String { if case .noCursor(let n) = self { return "no cursor \(n)" }; return "" }
         }
         final class Cursor: FrameCursor {
             let owner: Recording, id: Int
@@ -115,9 +126,15 @@ final class PipelineTests: XCTestCase {
             func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
                 XCTAssertGreaterThan(index, last, "cursor \(id) went backwards")
                 last = index
+                owner.lock.lock()
+                if id > 0 && !owner.firstFrameDrawn { owner.helperStartsBeforeFirstFrame.append(index) }
+                owner.lock.unlock()
                 if owner.drawDelay > 0 { usleep(owner.drawDelay) }
                 for i in 0..<pixels.count { pixels[i] = UInt8(truncatingIfNeeded: index &+ i) }
-                owner.lock.lock(); owner.drawnBy[index] = id; owner.lock.unlock()
+                owner.lock.lock()
+                owner.drawnBy[index] = id
+                if index == 0 { owner.firstFrameDrawn = true }
+                owner.lock.unlock()
             }
         }
     }
@@ -132,10 +149,52 @@ final class PipelineTests: XCTestCase {
         }
         let byHelpers = source.drawnBy.filter { $0.value != 0 }.keys.sorted()
         XCTAssertEqual(source.drawnBy.count, 20)
-        // Splitting frames k, k+N, … between three workers would give the helpers 13 of the 20; at the start,
-        // before the pool holds anything, two helpers may take one frame each, and a loaded machine that keeps
-        // worker 0 off the CPU for a whole 20 ms may add another.
-        XCTAssertLessThanOrEqual(byHelpers.count, 5, "helpers drew \(byHelpers)")
+        // Splitting frames k, k+N, … between three workers would give the helpers 13 of the 20. Here worker 0
+        // fills the pool long before the consumer comes back, so helpers draw nothing, unless a loaded machine keeps
+        // worker 0 off the CPU for a whole 20 ms.
+        XCTAssertLessThanOrEqual(byHelpers.count, 2, "helpers drew \(byHelpers)")
+        // A helper builds its cursor only when it first draws.
+        XCTAssertEqual(source.cursors, 1 + Set(source.drawnBy.values.filter { $0 != 0 }).count)
+    }
+
+    /// The first frame is worker 0's alone: helpers wait until the consumer has had it, even when drawing is slow
+    /// (before, both helpers took frames 1 and 2 at once, each drawing and converting a whole frame into a fresh
+    /// canvas while the encoder was still starting).
+    func testHelpersWaitForTheFirstFrame() throws {
+        let source = Recording(frames: 8, drawDelay: 20_000)
+        try FramePipeline.run(source: source, frames: 0..<8, threadCount: 3, cancellation: nil) { index, pixels in
+            XCTAssertEqual(pixels[0], UInt8(truncatingIfNeeded: index))
+        }
+        XCTAssertEqual(source.drawnBy.count, 8)
+        XCTAssertEqual(source.drawnBy[0], 0)
+        XCTAssertEqual(source.helperStartsBeforeFirstFrame, [], "helpers started these frames before frame 0 was drawn")
+    }
+
+    /// A helper that cannot make its cursor fails the render with the frame it was about to draw, and every
+    /// worker stops.
+    func testHelperWhoseCursorFailsStopsThePipeline() throws {
+        let source = Recording(frames: 40, drawDelay: 10_000)
+        source.failCursor = 1
+        var seen: [Int] = []
+        XCTAssertThrowsError(try FramePipeline.run(source: source, frames: 0..<40, threadCount: 2, cancellation: nil) { index, _ in
+            seen.append(index)
+        }) { error in
+            guard case VideoError.frameSourceFailed(let frame, let message) = error else { return XCTFail("\(error)") }
+            XCTAssertGreaterThan(frame, 0)
+            XCTAssertEqual(message, "no cursor 1")
+        }
+        XCTAssertLessThan(seen.count, 40)
+        XCTAssertEqual(seen, Array(0..<seen.count))
+
+        // Worker 0's cursor is made before anything runs, and its failure is the first frame's.
+        let none = Recording(frames: 4, drawDelay: 0)
+        none.failCursor = 0
+        XCTAssertThrowsError(try FramePipeline.run(source: none, frames: 0..<4, threadCount: 2, cancellation: nil) { _, _ in
+            XCTFail("no frame can arrive")
+        }) { error in
+            guard case VideoError.frameSourceFailed(0, "no cursor 0") = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(none.cursors, 1)
     }
 
     /// When drawing is the slow side, the helpers join in, and the frames still arrive in order.

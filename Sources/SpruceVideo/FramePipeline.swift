@@ -9,14 +9,13 @@ import SpruceRender
 ///
 /// - Workers: N threads, each with its own `FrameCursor` made from the source (worker 0's before they start, a
 ///   helper's when it first draws). They take the next undrawn frame from a shared counter, so every cursor sees
-///   strictly increasing indices. The source
-///   promises identical pixels per index whatever cursor draws it, hence the consumer receives the same bytes
-///   for any N and any interleaving.
+///   strictly increasing indices. The source promises identical pixels per index whatever cursor draws it, hence
+///   the consumer receives the same bytes for any N and any interleaving.
 /// - Helpers only when needed: worker 0 draws whenever a buffer is free; worker k > 0 takes a frame only once the
 ///   consumer has had the first frame and while at most k frames are drawn or being drawn ahead of it, i.e. when
 ///   drawing is what the consumer waits for (the first frame is worker 0's however long it takes: nothing else
-///   can bring it sooner). Behind an encoder that is slower than drawing (x264 at 1080p: ~100 fps against ~500 fps of
-///   drawing) the helpers stay idle and leave their cores to the encoder: a helper that draws steps its own copy
+///   can bring it sooner). Behind an encoder that is slower than drawing (x264 at 1080p: ~100 fps against ~500 fps
+///   of drawing) the helpers stay idle and leave their cores to the encoder: a helper that draws steps its own copy
 ///   of the scene's clock through every frame and brings its own 8 MiB drawing buffer into the caches the encoder
 ///   uses. (For the 1080p example no frame is drawn by a helper.) Behind a fast consumer they all draw.
 /// - Pool: B = 2N+1 buffers (fewer if they would exceed `memoryBudget`, never fewer than 2) allocated once per

@@ -70,8 +70,13 @@ struct Node {
     }
 
     /// On Linux every NSNumber casts to Bool; JSON's true and false arrive as `__NSCFBoolean`.
+    /// The readers' own types are told apart by their metatype; only anything else pays for the type's name
+    /// (`String(describing:)` demangles it, and `number()` asks this of every number in a scene file).
     var isBoolean: Bool {
-        type(of: value) == Bool.self || String(describing: type(of: value)) == "__NSCFBoolean"
+        let type = type(of: value)
+        if type == Bool.self { return true }
+        if type == Double.self || type == Int.self || type == String.self { return false }
+        return String(describing: type) == "__NSCFBoolean"
     }
 
     /// One of `allowed`, compared without case, dashes or underscores; returns the canonical spelling.

@@ -38,6 +38,13 @@ final class SceneParserTests: XCTestCase {
                        #"choreography.animations: unknown animation "exapnd", did you mean "expand"?"#)
         XCTAssertEqual(error(#"{"choreography": {"recursiveDepth": -1}}"#), "choreography.recursiveDepth: must not be negative")
         XCTAssertEqual(error(#"{"choreography": {"reversed": "yes"}}"#), "choreography.reversed: expected true or false, found a string")
+        // Booleans and numbers apart, both ways and from both readers (`Node.isBoolean`).
+        XCTAssertEqual(error(#"{"canvas": {"width": true}}"#), "canvas.width: expected a number, found a boolean")
+        XCTAssertEqual(error("canvas:\n  width: false\n", yaml: true), "canvas.width: expected a number, found a boolean")
+        XCTAssertEqual(error(#"{"views": [{"frame": [0, 0, 1.5, true]}]}"#), "views[0].frame[3]: expected a number, found a boolean")
+        XCTAssertEqual(error(#"{"choreography": {"reversed": 0}}"#), "choreography.reversed: expected true or false, found a number")
+        XCTAssertEqual(error("choreography:\n  reversed: 1.5\n", yaml: true), "choreography.reversed: expected true or false, found a number")
+        XCTAssertEqual(error("choreography:\n  reversed: true\ncanvas:\n  width: 300\n", yaml: true), "no error")
         XCTAssertEqual(error(#"{"timeline": {"loop": "forever"}}"#),
                        #"timeline.loop: unknown loop "forever"; expected one of: in, in-hold, in-out, in-hold-out, in-hold-fade, in-hold-reverse"#)
         XCTAssertEqual(error("[1, 2]"), "expected an object, found a list")

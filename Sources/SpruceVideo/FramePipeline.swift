@@ -75,18 +75,18 @@ enum FramePipeline {
                 defer { finished.signal() }
                 var drawing: UnsafeMutableRawBufferPointer?  // allocated when this worker first draws
                 defer { drawing.map { LargeBuffer.deallocate($0.baseAddress!) } }
-                var cursor: FrameCursor? = k == 0 ? first : nil
-                var tracker = cursor as? DamageTrackingCursor
+                var made: FrameCursor? = k == 0 ? first : nil
+                var tracker = made as? DamageTrackingCursor
                 var drawingHolds: PaintSnapshot?  // the frame `drawing` shows, for a damage-tracking cursor
                 while let (index, buffer) = pool.claim(worker: k) {
-                    if cursor == nil {
+                    let cursor: FrameCursor
+                    if let made { cursor = made } else {
                         do { cursor = try source.makeCursor() } catch {
                             pool.fail(sourceError(error, frame: index))
                             return
                         }
-                        tracker = cursor as? DamageTrackingCursor
+                        (made, tracker) = (cursor, cursor as? DamageTrackingCursor)
                     }
-                    guard let cursor else { return }
                     if k > 0 { PipelineStatistics.addHelperFrame() }
                     if wire.needsDrawingBuffer(damageTracking: tracker != nil), drawing == nil {
                         drawing = UnsafeMutableRawBufferPointer(start: LargeBuffer.allocate(byteCount: format.bytesPerFrame), count: format.bytesPerFrame)

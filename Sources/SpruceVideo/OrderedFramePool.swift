@@ -1,4 +1,3 @@
-import Foundation
 import SpruceRender
 
 /// A fixed ring of frame buffers shared by the drawing workers and the in-order consumer (see `FramePipeline`).
@@ -26,7 +25,7 @@ final class OrderedFramePool: @unchecked Sendable {
     private var consumerStarted = false
     private(set) var error: Error?
 
-    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int, workers: Int = 1) {
+    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int, workers: Int) {
         self.helperCount = max(0, workers - 1)
         self.firstFrame = frames.lowerBound
         self.endFrame = frames.upperBound

@@ -4,9 +4,8 @@ import SpruceRender
 /// Reads a finished temporary output back before it may replace anything: it must exist, be non-empty, and hold
 /// the expected frames for the expected time. GIF, PNG, APNG, WebP, frame folders and MP4 (its movie box,
 /// `MP4Summary`) are read here; WebM and fragmented MP4 through ffprobe (beside ffmpeg or on PATH; without one,
-/// only their container signature is checked). A failure is
-/// `VideoError.ffmpegFailed` naming what is wrong and ffmpeg's last message, so "ffmpeg exited 0" is never taken
-/// on trust.
+/// only their container signature is checked). A failure is `VideoError.ffmpegFailed` naming what is wrong and
+/// ffmpeg's last message, so "ffmpeg exited 0" is never taken on trust.
 struct OutputCheck {
     let output: OutputFormat
     let format: FrameFormat

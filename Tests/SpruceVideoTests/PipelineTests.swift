@@ -112,12 +112,12 @@ final class PipelineTests: XCTestCase {
         func makeCursor() throws -> FrameCursor {
             lock.lock(); defer { lock.unlock() }
             cursors += 1
-            if cursors - 1 == failCursor { throw RecordingError.noCursor(cursors - 1) }
+            if cursors - 1 == failCursor { throw NoCursor(number: cursors - 1) }
             return Cursor(self, id: cursors - 1)
         }
-        enum RecordingError: Error, CustomStringConvertible {
-            case noCursor(Int)
-            var description: String { if case .noCursor(let n) = self { return "no cursor \(n)" }; return "" }
+        struct NoCursor: Error, CustomStringConvertible {
+            let number: Int
+            var description: String { "no cursor \(number)" }
         }
         final class Cursor: FrameCursor {
             let owner: Recording, id: Int

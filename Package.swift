@@ -3,7 +3,7 @@
 // Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
 // Module graph (each arrow is "depends on"):
 //   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceVideo <- SpruceFilm <- SpruceScene <- render-gif
-//   CCairo <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceSnapshotTesting
+//   CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceSnapshotTesting
 import PackageDescription
 
 // The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
@@ -42,8 +42,9 @@ let package = Package(
         .target(name: "Geometry", swiftSettings: swiftSettings),
         .target(name: "Advance", dependencies: ["Geometry"], swiftSettings: swiftSettings),
         .target(name: "Spruce", dependencies: ["Geometry", "Advance"], swiftSettings: swiftSettings),
-        .target(name: "SpruceRender", dependencies: ["CCairo", "Spruce"], swiftSettings: swiftSettings),
-        // AVX2 pixel loops in C, chosen at run time (Swift cannot target one function at a CPU feature).
+        .target(name: "SpruceRender", dependencies: ["CCairo", "CPixelKernels", "Spruce"], swiftSettings: swiftSettings),
+        // Pixel loops in C: AVX2 chosen at run time (Swift cannot target one function at a CPU feature), and the
+        // rounded-tile fill with Cairo's bytes (SpruceRender's TileFill).
         .target(name: "CPixelKernels"),
         .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce", "CPixelKernels"], swiftSettings: swiftSettings),
         // A choreography over time as one value, and the goldens that check it (no XCTest here).

@@ -41,16 +41,23 @@ struct QuarterArc {
         return radius * norm < 5
     }
 
+    /// The arc's start, its two control points and its end, in user space: the numbers `cairo_arc` computes.
+    func points(xc: Double, yc: Double, radius: Double) -> (start: (Double, Double), c1: (Double, Double),
+                                                            c2: (Double, Double), end: (Double, Double)) {
+        let rSinA = radius * sinStart, rCosA = radius * cosStart
+        let rSinB = radius * sinEnd, rCosB = radius * cosEnd
+        return ((xc + rCosA, yc + rSinA),
+                (xc + rCosA - h * rSinA, yc + rSinA + h * rCosA),
+                (xc + rCosB + h * rSinB, yc + rSinB - h * rCosB),
+                (xc + rCosB, yc + rSinB))
+    }
+
     /// Appends the arc around (xc, yc) as `cairo_arc(cr, xc, yc, radius, start, end)` would, when
     /// `fitsOneCurve` holds.
     func append(to cr: OpaquePointer, xc: Double, yc: Double, radius: Double) {
-        let startX = xc + radius * cosStart, startY = yc + radius * sinStart
-        cairo_line_to(cr, startX, startY)
-        cairo_line_to(cr, startX, startY)
-        let rSinA = radius * sinStart, rCosA = radius * cosStart
-        let rSinB = radius * sinEnd, rCosB = radius * cosEnd
-        let x1 = xc + rCosA - h * rSinA, y1 = yc + rSinA + h * rCosA
-        let x2 = xc + rCosB + h * rSinB, y2 = yc + rSinB - h * rCosB
-        cairo_curve_to(cr, x1, y1, x2, y2, xc + rCosB, yc + rSinB)
+        let p = points(xc: xc, yc: yc, radius: radius)
+        cairo_line_to(cr, p.start.0, p.start.1)
+        cairo_line_to(cr, p.start.0, p.start.1)
+        cairo_curve_to(cr, p.c1.0, p.c1.1, p.c2.0, p.c2.1, p.end.0, p.end.1)
     }
 }

@@ -20,7 +20,9 @@ extension Renderer {
         // A snapshot of the tree as it stands has seen every number the check reads.
         if snapshot?.geometryIsValid != true { try GeometryCheck.validate(view) }
         guard !region.isEmpty else { return }
-        try paint(view, on: bitmap, culling: snapshot.map { PaintCulling(snapshot: $0, region: region) }) { cr in
+        // The background is painted through the region's clip, so Cairo never holds the surface to be clear here.
+        try paint(view, on: bitmap, culling: snapshot.map { PaintCulling(snapshot: $0, region: region) },
+                  surfaceIsClear: false, clipped: true) { cr in
             cairo_new_path(cr)
             for r in region.rects {
                 cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))

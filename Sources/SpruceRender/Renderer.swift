@@ -12,6 +12,8 @@ public struct Renderer {
     public var background: Color?
     /// Edge smoothing of shapes (`.good` unless a test asks for another).
     public var antialias: Antialias = .good
+    /// Plain rounded tiles filled by `TileFill` (Cairo's bytes, faster); off only in tests that compare the two.
+    var tileFills = true
 
     public let pixelWidth: Int
     public let pixelHeight: Int
@@ -52,17 +54,21 @@ public struct Renderer {
         }
         try GeometryCheck.validate(view)
         bitmap.fill(background)
-        try paint(view, on: bitmap) { _ in }
+        // Painting a transparent background, Cairo marks the surface clear (its first fill then composites as SOURCE).
+        try paint(view, on: bitmap, surfaceIsClear: CairoColor(background ?? .clear).alpha <= 0xFF, clipped: false) { _ in }
     }
 
     /// Paints the tree over what the bitmap holds, once `prepare` has set the context up (a clip, a background).
-    func paint(_ view: View, on bitmap: Bitmap, culling: PaintCulling? = nil, prepare: (OpaquePointer) -> Void) throws {
+    /// `surfaceIsClear`: whether Cairo may hold the surface to be clear; `clipped`: whether `prepare` sets a clip.
+    /// `TileFill` is used on neither.
+    func paint(_ view: View, on bitmap: Bitmap, culling: PaintCulling? = nil, surfaceIsClear: Bool, clipped: Bool,
+               prepare: (OpaquePointer) -> Void) throws {
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
         prepare(cr)
         cairo_set_antialias(cr, antialias.cairoValue)
         cairo_scale(cr, Double(scale), Double(scale))
-        TreePainter(cr: cr, culling: culling).paint(view)
+        TreePainter(cr: cr, culling: culling, tileFills: !surfaceIsClear && tileFills, insideClip: clipped).paint(view)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))

@@ -1,5 +1,6 @@
-// Pixel loops that need instructions Swift cannot ask for on one function: AVX2, chosen at run time.
-// Each kernel gives the same bytes as the portable Swift code it stands in for (the tests compare them).
+// Pixel loops in C: AVX2 chosen at run time (Swift cannot ask for it on one function), and the rounded-tile fill,
+// whose integer scan conversion and SSE2 compositing Swift would slow with bounds and overflow checks. Each gives
+// the same bytes as what it stands in for (the portable Swift conversion, Cairo's fill); the tests compare them.
 #ifndef SPRUCE_PIXEL_KERNELS_H
 #define SPRUCE_PIXEL_KERNELS_H
 
@@ -24,5 +25,18 @@ bool spruce_cpu_has_avx2(void);
 /// `spruce_cpu_has_avx2()` is true.
 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr_t height, uint8_t *out,
                                 intptr_t x0, intptr_t y0, intptr_t x1, intptr_t y1);
+
+/// Fills the rounded tile path of SpruceRender's `roundedRect` (one Bézier a corner) with one premultiplied colour,
+/// giving the bytes `cairo_fill` of Cairo 1.16 gives (antialiased, tolerance 0.1, operator OVER, no clip, onto a
+/// surface Cairo does not know to be clear). `corners` holds, in device pixels, x and y of the four corners' start,
+/// first control point, second control point and end, top right, bottom right, bottom left, top left. `stride` is
+/// in pixels. False, having drawn nothing, when a point lies outside the surface or the path is not one it fills
+/// exactly (a corner collapsed to one point, more edges than it holds); the caller then fills with Cairo.
+bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
+                              const double corners[32], uint32_t pixel);
+
+/// `count` pixels under one premultiplied colour at one coverage (1-255), composited as Cairo 1.16 fills a span of
+/// a path: the run kernel of `spruce_fill_rounded_tile`, for tests.
+void spruce_over_run(uint32_t *dst, intptr_t count, uint32_t pixel, uint32_t coverage);
 
 #endif

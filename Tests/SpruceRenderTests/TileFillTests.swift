@@ -1,0 +1,150 @@
+import CCairo
+import Foundation
+import Spruce
+@testable import SpruceRender
+import XCTest
+
+/// `TileFill` must give the bytes of Cairo's own `cairo_fill` of the same rounded path, for every tile it accepts,
+/// and draw nothing for a tile it refuses (the caller then fills with Cairo).
+final class TileFillTests: XCTestCase {
+    /// A small deterministic generator (Knuth's MMIX linear congruence, top bits), so a failure names a
+    /// reproducible tile.
+    private struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11 | state << 53
+        }
+        mutating func unit() -> Double { Double(next() & (1 << 53 - 1)) / Double(1 << 53) }
+        mutating func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
+    }
+
+    private struct Tile {
+        var rect: CGRect, radius: CGFloat, matrix: cairo_matrix_t, color: Color, antialias: cairo_antialias_t
+    }
+
+    private func randomTile(_ r: inout Random) -> Tile {
+        let scale = r.range(0.05, 2), angle = r.unit() < 0.4 ? 0 : r.range(0, 2 * .pi)
+        let flipX: Double = r.unit() < 0.2 ? -1 : 1, flipY: Double = r.unit() < 0.2 ? -1 : 1
+        let squash = r.unit() < 0.3 ? r.range(0.5, 1.5) : 1
+        let (c, s) = (cos(angle), sin(angle))
+        let (sx, sy) = (scale * flipX, scale * squash * flipY)
+        let matrix = cairo_matrix_t(xx: sx * c, yx: sx * s, xy: -sy * s, yy: sy * c, x0: r.range(60, 100), y0: r.range(60, 100))
+        let width = r.unit() < 0.15 ? r.range(0.02, 4) : r.range(2, 60)
+        let height = r.unit() < 0.15 ? r.range(0.02, 4) : r.range(2, 60)
+        let rect = CGRect(x: r.range(-30, 10), y: r.range(-30, 10), width: width, height: height)
+        let color = Color(red: r.unit(), green: r.unit(), blue: r.unit(), alpha: r.unit() < 0.35 ? 1 : r.unit())
+        let modes = [CAIRO_ANTIALIAS_GOOD, CAIRO_ANTIALIAS_DEFAULT, CAIRO_ANTIALIAS_GRAY, CAIRO_ANTIALIAS_BEST]
+        return Tile(rect: rect, radius: CGFloat(r.range(0.01, 4)), matrix: matrix, color: color,
+                    antialias: modes[Int(r.next() % 4)])
+    }
+
+    /// Fills `tile` on a copy of `background` by Cairo or by `TileFill`; nil when `TileFill` refused it.
+    private func filled(_ tile: Tile, over background: Bitmap, fast: Bool) -> Bitmap? {
+        let bitmap = background.copy()
+        let cr = cairo_create(bitmap.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_antialias(cr, tile.antialias)
+        var m = tile.matrix
+        cairo_set_matrix(cr, &m)
+        if fast {
+            guard TileFill.fill(tile.rect, radius: tile.radius, color: tile.color, on: cr) else { return nil }
+        } else {
+            TreePainter(cr: cr).roundedRect(tile.rect, radius: tile.radius)
+            cairo_set_source_rgba(cr, tile.color.red, tile.color.green, tile.color.blue, tile.color.alpha)
+            cairo_fill(cr)
+        }
+        cairo_surface_flush(bitmap.surface)
+        return bitmap
+    }
+
+    private func background(_ r: inout Random) throws -> Bitmap {
+        let bitmap = try Bitmap(width: 160, height: 160)
+        let kind = r.next() % 3
+        let plain = UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: r.next() & 0xFF_FFFF)
+        bitmap.withUnsafeMutableBytes { bytes in
+            let pixels = bytes.bindMemory(to: UInt32.self)
+            for i in pixels.indices {
+                pixels[i] = kind == 0 ? 0xFFFF_FFFF : kind == 1 ? plain : UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: r.next() & 0xFF_FFFF)
+            }
+        }
+        return bitmap
+    }
+
+    func testRandomTilesAreCairosBytes() throws {
+        var r = Random(state: 17)
+        var drawn = 0, refused = 0, differing: [String] = []
+        for n in 0..<1500 {
+            let tile = randomTile(&r)
+            let base = try background(&r)
+            let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
+            guard let ours = filled(tile, over: base, fast: true) else {
+                refused += 1
+                continue
+            }
+            drawn += 1
+            if ours != cairo, differing.count < 5 { differing.append("tile \(n): \(tile)") }
+        }
+        XCTAssertEqual(differing, [], "TileFill differs from cairo_fill")
+        // The comparison means something only if most tiles took the fast path; the refusals are corners too big
+        // for one curve and tiles reaching outside the surface.
+        XCTAssertGreaterThan(drawn, 1000, "drawn \(drawn), refused \(refused)")
+    }
+
+    /// Refusing leaves every pixel as it was: a tile reaching outside the surface, a corner too big for one curve,
+    /// fast antialiasing, another operator, a group.
+    func testRefusedTilesDrawNothing() throws {
+        let base = try Bitmap(width: 64, height: 64)
+        base.fill(.white)
+        let color = Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.7)
+        func attempt(_ rect: CGRect, radius: CGFloat, _ setUp: (OpaquePointer) -> Void = { _ in }) -> Bool {
+            let bitmap = base.copy()
+            let cr = cairo_create(bitmap.surface)!
+            defer { cairo_destroy(cr) }
+            setUp(cr)
+            let done = TileFill.fill(rect, radius: radius, color: color, on: cr)
+            if cairo_get_group_target(cr) != cairo_get_target(cr) { cairo_pattern_destroy(cairo_pop_group(cr)) }
+            XCTAssertEqual(bitmap, base, "\(rect) radius \(radius) changed pixels")
+            return done
+        }
+        XCTAssertFalse(attempt(CGRect(x: -2, y: 5, width: 20, height: 20), radius: 2))
+        XCTAssertFalse(attempt(CGRect(x: 50, y: 5, width: 20, height: 20), radius: 2))
+        XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 6))
+        XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 0))
+        XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 2) { cairo_set_antialias($0, CAIRO_ANTIALIAS_FAST) })
+        XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 2) { cairo_set_antialias($0, CAIRO_ANTIALIAS_NONE) })
+        XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 2) { cairo_set_operator($0, CAIRO_OPERATOR_ADD) })
+        XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 2) { cairo_set_tolerance($0, 0.25) })
+        XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 2) { cairo_push_group($0) })
+    }
+
+    /// A tree of faded, scaled and overlapping tiles renders to the same bytes with and without `TileFill`, in a
+    /// full redraw and in a damaged region, on an opaque, a translucent and a transparent background (on which
+    /// Cairo holds the surface to be clear and `TileFill` stays out).
+    func testRenderedTreesAreTheSameWithAndWithoutTileFill() throws {
+        func tree(_ step: Int) -> View {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 120, height: 90))
+            for i in 0..<24 {
+                let tile = View(frame: CGRect(x: Double(i % 6) * 19 + 2, y: Double(i / 6) * 21 + 3, width: 17.3, height: 18.6))
+                tile.backgroundColor = Color(red: 0.1 * Double(i % 10), green: 0.7, blue: 0.4, alpha: i % 3 == 0 ? 1 : 0.8)
+                tile.cornerRadius = 2
+                tile.alpha = i % 4 == 0 ? 1 : 0.35 + 0.02 * Double(i + step)
+                let s = 0.4 + 0.05 * Double((i + step) % 12)
+                tile.transform = CGAffineTransform(scaleX: s, y: s)
+                root.addSubview(tile)
+            }
+            return root
+        }
+        for background in [Color.white, Color(red: 0.3, green: 0.3, blue: 0.9, alpha: 0.5), Color.clear] {
+            var fast = try Renderer(size: CGSize(width: 120, height: 90), scale: 2.5, background: background)
+            var slow = fast
+            (fast.tileFills, slow.tileFills) = (true, false)
+            let a = try fast.render(tree(0)), b = try slow.render(tree(0))
+            XCTAssertEqual(a, b, "full redraw on \(background)")
+            let region = DamageRegion(width: fast.pixelWidth, height: fast.pixelHeight, union: [PixelRect(x0: 20, y0: 10, x1: 210, y1: 150)])
+            try fast.draw(tree(3), into: a, only: region)
+            try slow.draw(tree(3), into: b, only: region)
+            XCTAssertEqual(a, b, "damaged region on \(background)")
+        }
+    }
+}

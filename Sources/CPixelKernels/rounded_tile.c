@@ -19,7 +19,6 @@
 
 #include <limits.h>
 #include <stdlib.h>
-#include <string.h>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -38,12 +37,18 @@ typedef struct {
     int64_t xr, stepr, rowr;
 } edge;
 
+/// A path segment that is not horizontal, top end first; `dir` -1 when the path runs up along it.
 typedef struct {
-    edge edges[MAX_EDGES];
+    point top, bottom;
+    int32_t dir;
+} line;
+
+typedef struct {
+    line lines[MAX_EDGES];
     int count;
     bool overflow;
     point current;
-    int32_t minX, maxX, minY, maxY;   // over the edges kept, 24.8
+    int32_t minX, maxX, minY, maxY;   // over the lines kept, 24.8
 } polygon;
 
 // MARK: 1. The path as edges
@@ -62,11 +67,7 @@ static void add_line(polygon *p, point to) {
     if (p->count == MAX_EDGES) { p->overflow = true; return; }
     int dir = 1;
     if (from.y > to.y) { point t = from; from = to; to = t; dir = -1; }
-    // Kept as the line for now (top in `top`, bottom in `left`, the ends in the step fields): the grid needs all
-    // edges' extents first.
-    edge *e = &p->edges[p->count++];
-    e->top = from.y; e->left = to.y; e->dir = dir;
-    e->xq = from.x; e->stepq = to.x;
+    p->lines[p->count++] = (line){ from, to, dir };
     if (from.y < p->minY) p->minY = from.y;
     if (to.y > p->maxY) p->maxY = to.y;
     int32_t lo = from.x < to.x ? from.x : to.x, hi = from.x < to.x ? to.x : from.x;
@@ -228,10 +229,11 @@ static void render_row_edge(cells *c, edge *e, int sign) {
     add_cell(c, i2, sign * (SUB_ROWS - last) * f2, sign * (SUB_ROWS - last));
 }
 
-/// Grid values of a kept line (see `add_line`): Cairo's `polygon_add_edge` for an unclipped edge.
-static void start_edge(edge *e) {
-    int32_t topY = e->top, bottomY = e->left, x1 = e->xq, x2 = e->stepq;
-    // The line's ends, top first (x1 at topY); y to sub-rows rounded to nearest.
+/// A line on the grid: Cairo's `polygon_add_edge` for an unclipped edge.
+static void start_edge(edge *e, line l) {
+    int32_t topY = l.top.y, bottomY = l.bottom.y, x1 = l.top.x, x2 = l.bottom.x;
+    e->dir = l.dir;
+    // y to sub-rows, rounded to nearest.
     int32_t top = (int32_t)(((int64_t)SUB_ROWS * topY + 128) >> 8);
     int32_t bottom = (int32_t)(((int64_t)SUB_ROWS * bottomY + 128) >> 8);
     e->top = top;
@@ -323,10 +325,6 @@ static inline void run(uint32_t *dst, intptr_t count, run_colour c) {
 #endif
 }
 
-void spruce_over_run(uint32_t *dst, intptr_t count, uint32_t pixel, uint32_t coverage) {
-    if (coverage > 0) run(dst, count, prepare_run(pixel, coverage));
-}
-
 /// Composites `count` pixels from column `x` of `rows` rows under one coverage.
 static inline void span(uint32_t *row, intptr_t stride, int rows, int x, int count, uint32_t pixel, int32_t area) {
     uint32_t a = (uint32_t)((area * 17 + 256) >> 9);
@@ -375,6 +373,13 @@ static void sort_edges(edge **edges, int n, bool by_top) {
 
 static void sort_active(edge **active, int n) { sort_edges(active, n, false); }
 
+/// Removes the edges with no sub-row left, keeping the order; the new count.
+static int drop_ended(edge **active, int n) {
+    int m = 0;
+    for (int i = 0; i < n; i++) if (active[i]->left > 0) active[m++] = active[i];
+    return m;
+}
+
 bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
                               const double corners[32], uint32_t pixel) {
     if (width <= 0 || height <= 0 || width > 32767 || height > 32767) return false;
@@ -393,38 +398,34 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
         for (int j = 1; j < 4; j++) same = same && p[i + j].x == p[i].x && p[i + j].y == p[i].y;
         if (same) return false;
     }
-    polygon *poly = malloc(sizeof(polygon));
-    if (!poly) return false;
-    poly->count = 0; poly->overflow = false;
-    poly->minX = poly->minY = INT32_MAX; poly->maxX = poly->maxY = INT32_MIN;
+    polygon path;   // not zeroed: its lines are written before they are read
+    path.count = 0; path.overflow = false;
+    path.minX = path.minY = INT32_MAX; path.maxX = path.maxY = INT32_MIN;
     // The path of `roundedRect`: each corner a line to its start (from the last corner's end), then its curve;
     // closed back to the first corner's start.
-    poly->current = p[0];
+    path.current = p[0];
     for (int i = 0; i < 4; i++) {
-        add_line(poly, p[4 * i]);
-        add_curve(poly, p[4 * i + 1], p[4 * i + 2], p[4 * i + 3]);
+        add_line(&path, p[4 * i]);
+        add_curve(&path, p[4 * i + 1], p[4 * i + 2], p[4 * i + 3]);
     }
-    add_line(poly, p[0]);
-    if (poly->overflow || poly->count == 0) {
-        bool drawn = !poly->overflow;   // no edge: nothing to draw, as for Cairo
-        free(poly);
-        return drawn;
-    }
+    add_line(&path, p[0]);
+    if (path.overflow) return false;
+    if (path.count == 0) return true;   // no edge: nothing to draw, as for Cairo
 
     // The converter's box: the edges' extents in whole pixels.
-    int x0 = poly->minX >> 8, x1 = (poly->maxX + 255) >> 8, y0 = poly->minY >> 8, y1 = (poly->maxY + 255) >> 8;
-    edge *order[MAX_EDGES];
+    int x0 = path.minX >> 8, x1 = (path.maxX + 255) >> 8, y0 = path.minY >> 8, y1 = (path.maxY + 255) >> 8;
+    edge edges[MAX_EDGES], *order[MAX_EDGES];
     int n = 0;
-    for (int i = 0; i < poly->count; i++) {
-        start_edge(&poly->edges[i]);
-        if (poly->edges[i].left > 0) order[n++] = &poly->edges[i];
+    for (int i = 0; i < path.count; i++) {
+        start_edge(&edges[n], path.lines[i]);
+        if (edges[n].left > 0) { order[n] = &edges[n]; n++; }
     }
     sort_edges(order, n, true);
 
     int columns = x1 - x0 + 2;
     cells c;
     char *scratch = calloc((size_t)columns, 3 * sizeof(int32_t) + 1);
-    if (!scratch) { free(poly); return false; }
+    if (!scratch) return false;
     c.area = (int32_t *)scratch; c.height = c.area + columns; c.touched = c.height + columns;
     c.marked = (uint8_t *)(c.touched + columns); c.count = 0; c.x0 = x0;
 
@@ -434,7 +435,7 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
         int rowTop = y * SUB_ROWS, rows = 1;
         // Edges starting at the row's top join at once; one starting further down makes the row sub-sampled.
         int joined = 0;
-        while (next < n && order[next]->top == rowTop && live < MAX_EDGES) {
+        while (next < n && order[next]->top == rowTop) {
             active[live++] = order[next++];
             joined++;
         }
@@ -486,8 +487,8 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
                 int winding = left->dir, j = i + 1;
                 for (;;) {
                     edge *right = active[j];
-                    if (j == live - 1) { right->left -= SUB_ROWS; break; }   // a closed path never gets here
                     right->left -= SUB_ROWS;
+                    if (j == live - 1) break;   // the winding is back to 0 here on a closed path
                     winding += right->dir;
                     int32_t after = j + 1 < live ? active[j + 1]->cell : INT32_MAX;
                     if (winding == 0 && after != right->cell) break;
@@ -499,14 +500,11 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
                 i = j + 1;
             }
             if (rows > 1) for (int k = 0; k < live; k++) active[k]->left -= SUB_ROWS * (rows - 1);
-            int m = 0;
-            for (int k = 0; k < live; k++) if (active[k]->left > 0) active[m++] = active[k];
-            live = m;
+            live = drop_ended(active, live);
         } else {
             for (int sub = 0; sub < SUB_ROWS; sub++) {
                 int added = 0;
                 while (next < n && order[next]->top == rowTop + sub) {
-                    if (live == MAX_EDGES) break;
                     active[live++] = order[next++];
                     added++;
                 }
@@ -531,11 +529,7 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
                         start = end;
                     }
                 }
-                if (ended) {
-                    int m = 0;
-                    for (int i = 0; i < live; i++) if (active[i]->left > 0) active[m++] = active[i];
-                    live = m;
-                }
+                if (ended) live = drop_ended(active, live);
                 if (unsorted) sort_active(active, live);
             }
         }
@@ -543,6 +537,5 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
         y += rows;
     }
     free(scratch);
-    free(poly);
     return true;
 }

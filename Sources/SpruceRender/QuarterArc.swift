@@ -41,6 +41,22 @@ struct QuarterArc {
         return radius * norm < 5
     }
 
+    /// The radius of the corners `TreePainter.roundedRect` draws for `r`: `radius`, at most half of either side.
+    static func radius(_ radius: CGFloat, in r: CGRect) -> Double {
+        min(Double(radius), Double(r.width) / 2, Double(r.height) / 2)
+    }
+
+    /// The four corners of a rounded `r` with corners of radius `k`, in the order its path runs (clockwise from
+    /// the top right, as `TreePainter.roundedRect` appends them and `spruce_fill_rounded_tile` reads them), each
+    /// with its centre.
+    static func corners(of r: CGRect, radius k: Double, _ body: (QuarterArc, _ xc: Double, _ yc: Double) -> Void) {
+        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        body(.topRight, x + w - k, y + k)
+        body(.bottomRight, x + w - k, y + h - k)
+        body(.bottomLeft, x + k, y + h - k)
+        body(.topLeft, x + k, y + k)
+    }
+
     /// The arc's start, its two control points and its end, in user space: the numbers `cairo_arc` computes.
     func points(xc: Double, yc: Double, radius: Double) -> (start: (Double, Double), c1: (Double, Double),
                                                             c2: (Double, Double), end: (Double, Double)) {

@@ -17,8 +17,7 @@ enum TileFill {
     /// Fills `rect` (user space) with corners of `radius` in `color`; false, having drawn nothing, when this tile is
     /// not one it fills exactly.
     static func fill(_ rect: CGRect, radius: CGFloat, color: Color, on cr: OpaquePointer) -> Bool {
-        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
-        let k = min(Double(radius), w / 2, h / 2)
+        let k = QuarterArc.radius(radius, in: rect)
         guard k > 0, let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
@@ -43,14 +42,10 @@ enum TileFill {
                 corners[index + 1] = py
                 index += 2
             }
-            func add(_ arc: QuarterArc, _ xc: Double, _ yc: Double) {
+            QuarterArc.corners(of: rect, radius: k) { arc, xc, yc in
                 let p = arc.points(xc: xc, yc: yc, radius: k)
                 add(p.start.0, p.start.1); add(p.c1.0, p.c1.1); add(p.c2.0, p.c2.1); add(p.end.0, p.end.1)
             }
-            add(.topRight, x + w - k, y + k)
-            add(.bottomRight, x + w - k, y + h - k)
-            add(.bottomLeft, x + k, y + h - k)
-            add(.topLeft, x + k, y + k)
             cairo_surface_flush(target)
             return spruce_fill_rounded_tile(pixels, stride, width, height, corners.baseAddress!, shorts.premultipliedPixel)
         }

@@ -174,15 +174,12 @@ struct TreePainter {
     /// A rectangle whose corners are quarter circles, as CALayer draws `cornerRadius`.
     func roundedRect(_ r: CGRect, radius: CGFloat) {
         let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
-        let k = min(Double(radius), w / 2, h / 2)
+        let k = QuarterArc.radius(radius, in: r)
         cairo_new_path(cr)
         guard k > 0 else { cairo_rectangle(cr, x, y, w, h); return }
         if QuarterArc.fitsOneCurve(radius: k, on: cr) {
             // `cairo_arc`'s own path for small corners (most tiles), built without its per-call work.
-            QuarterArc.topRight.append(to: cr, xc: x + w - k, yc: y + k, radius: k)
-            QuarterArc.bottomRight.append(to: cr, xc: x + w - k, yc: y + h - k, radius: k)
-            QuarterArc.bottomLeft.append(to: cr, xc: x + k, yc: y + h - k, radius: k)
-            QuarterArc.topLeft.append(to: cr, xc: x + k, yc: y + k, radius: k)
+            QuarterArc.corners(of: r, radius: k) { arc, xc, yc in arc.append(to: cr, xc: xc, yc: yc, radius: k) }
         } else {
             cairo_arc(cr, x + w - k, y + k, k, -.pi / 2, 0)
             cairo_arc(cr, x + w - k, y + h - k, k, 0, .pi / 2)

@@ -35,8 +35,4 @@ void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr_t he
 bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
                               const double corners[32], uint32_t pixel);
 
-/// `count` pixels under one premultiplied colour at one coverage (1-255), composited as Cairo 1.16 fills a span of
-/// a path: the run kernel of `spruce_fill_rounded_tile`, for tests.
-void spruce_over_run(uint32_t *dst, intptr_t count, uint32_t pixel, uint32_t coverage);
-
 #endif

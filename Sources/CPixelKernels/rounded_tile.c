@@ -19,12 +19,13 @@
 
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
-enum { SUB_ROWS = 15, MAX_EDGES = 128, MAX_DEPTH = 12 };
+enum { SUB_ROWS = 15, MAX_EDGES = 128, MAX_DEPTH = 12, STACK_COLUMNS = 512 };
 
 typedef struct { int32_t x, y; } point;
 
@@ -424,8 +425,12 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
 
     int columns = x1 - x0 + 2;
     cells c;
-    char *scratch = calloc((size_t)columns, 3 * sizeof(int32_t) + 1);
-    if (!scratch) return false;
+    // Tiles up to STACK_COLUMNS pixels wide keep their cells on the stack; wider ones allocate.
+    size_t bytes = (size_t)columns * (3 * sizeof(int32_t) + 1);
+    char local[STACK_COLUMNS * (3 * sizeof(int32_t) + 1)] __attribute__((aligned(16)));
+    char *scratch = local;
+    if (columns <= STACK_COLUMNS) memset(local, 0, bytes);
+    else if (!(scratch = calloc(1, bytes))) return false;
     c.area = (int32_t *)scratch; c.height = c.area + columns; c.touched = c.height + columns;
     c.marked = (uint8_t *)(c.touched + columns); c.count = 0; c.x0 = x0;
 
@@ -536,6 +541,6 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
         composite_row(&c, x0, x1, pixels + (intptr_t)y * stride, stride, rows, pixel);
         y += rows;
     }
-    free(scratch);
+    if (scratch != local) free(scratch);
     return true;
 }

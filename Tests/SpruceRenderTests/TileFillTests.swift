@@ -91,6 +91,28 @@ final class TileFillTests: XCTestCase {
         XCTAssertGreaterThan(drawn, 1000, "drawn \(drawn), refused \(refused)")
     }
 
+    /// Tiles wider than the cells the fill keeps on the stack (512 columns) take allocated cells: the same bytes.
+    func testWideTilesAreCairosBytes() throws {
+        let base = try Bitmap(width: 1400, height: 120)
+        base.withUnsafeMutableBytes { bytes in
+            let pixels = bytes.bindMemory(to: UInt32.self)
+            for i in pixels.indices { pixels[i] = 0xFF20_4060 | UInt32(truncatingIfNeeded: i % 251) }
+        }
+        let tiles = [
+            Tile(rect: CGRect(x: 3.3, y: 4.7, width: 1380.4, height: 97.2), radius: 2, matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0),
+                 color: Color(red: 0.64, green: 0.91, blue: 0.69, alpha: 1), antialias: CAIRO_ANTIALIAS_DEFAULT),
+            Tile(rect: CGRect(x: -300, y: -20, width: 600.5, height: 40.25), radius: 1.5,
+                 matrix: cairo_matrix_t(xx: 1.1 * cos(0.05), yx: 1.1 * sin(0.05), xy: -sin(0.05), yy: cos(0.05), x0: 700, y0: 60),
+                 color: Color(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.55), antialias: CAIRO_ANTIALIAS_GOOD),
+        ]
+        for tile in tiles {
+            let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
+            let ours = try XCTUnwrap(filled(tile, over: base, fast: true), "refused \(tile)")
+            XCTAssertTrue(ours == cairo, "TileFill differs from cairo_fill for \(tile)")
+            XCTAssertFalse(ours == base, "nothing drawn for \(tile)")
+        }
+    }
+
     /// Refusing leaves every pixel as it was: a tile reaching outside the surface, a corner too big for one curve,
     /// fast antialiasing, another operator, a group.
     func testRefusedTilesDrawNothing() throws {

@@ -426,8 +426,10 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
     int columns = x1 - x0 + 2;
     cells c;
     // Tiles up to STACK_COLUMNS pixels wide keep their cells on the stack; wider ones allocate.
-    size_t bytes = (size_t)columns * (3 * sizeof(int32_t) + 1);
-    char local[STACK_COLUMNS * (3 * sizeof(int32_t) + 1)] __attribute__((aligned(16)));
+    // A column's cells: area, height and touched (int32 each) and one marked byte.
+    enum { CELL_BYTES = 3 * sizeof(int32_t) + 1 };
+    size_t bytes = (size_t)columns * CELL_BYTES;
+    char local[STACK_COLUMNS * CELL_BYTES] __attribute__((aligned(16)));
     char *scratch = local;
     if (columns <= STACK_COLUMNS) memset(local, 0, bytes);
     else if (!(scratch = calloc(1, bytes))) return false;

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Collects every `Choreography` that `view.spruce.animate` starts on this thread while `recording` runs,
 /// so a film made from a plain Swift closure knows each view's start and end without being told.
 public final class ChoreographyLog {

@@ -1,5 +1,4 @@
 import Advance
-import Foundation
 
 extension Loop {
     private static let scoped = ThreadScoped<Loop>()

@@ -4,7 +4,8 @@ import SpruceVideo
 
 /// Ctrl-C (SIGINT) and SIGTERM cancel the render instead of killing the process, so the renderer can
 /// remove its temporary files; the command then exits 130 (143). A second signal does not wait for that: it stops
-/// every ffmpeg child (SIGTERM, then SIGKILL), removes every temporary file and palette folder, and exits.
+/// every ffmpeg child (SIGTERM, then SIGKILL), removes every temporary file and palette folder, and exits; once
+/// the command's final error line is written, a later signal is ignored (`FinalLine`).
 final class Interrupts {
     let cancellation = RenderCancellation()
     private let lock = NSLock()
@@ -48,11 +49,14 @@ final class Interrupts {
         let first = received == nil
         if first { received = sig }
         lock.unlock()
-        if !first { Self.abandon(sig) }
+        // A second signal after the command's final line was written changes nothing: the process is exiting.
+        if !first, FinalLine.claim() { Self.abandon(sig) }
         cancellation.cancel()
     }
 
-    /// The second signal: what the normal unwinding would have cleaned up, done now, then exit.
+    /// The second signal, with the final line claimed before anything else (so that the main thread, unblocked
+    /// by the children's end, cannot write its own line in between): what the normal unwinding would have cleaned
+    /// up, done now, then exit.
     private static func abandon(_ sig: Int32) -> Never {
         ChildProcesses.shared.stopAll(grace: 0.2)
         TemporaryFiles.shared.removeAll()

@@ -77,8 +77,15 @@ struct RenderGif: ParsableCommand {
 
     /// One line on stderr (user-given text in it escaped), then exit. argument-parser's messages come through
     /// `oneLine` first; ours are one line already, so a line break in them came from the user and is escaped.
+    /// If a second Ctrl-C has already claimed the final line (`Interrupts`), that answer stands: its cleanup ends
+    /// the process in a moment with its own line and status, so this one waits for it instead.
     static func fail(_ message: String, code: Int32) -> Never {
+        guard FinalLine.claim() else {
+            for _ in 0..<500 { usleep(10_000) }  // the signal thread's `_exit` comes first; this is a safety net
+            Foundation.exit(code)
+        }
         StandardStreams.writeError("render-gif: error: \(SafeText.escaped(message))\n")
+        RenderPhase.exiting()
         Foundation.exit(code)
     }
 }

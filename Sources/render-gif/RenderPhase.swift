@@ -6,20 +6,31 @@ import SpruceVideo
 /// `SPRUCE_PAUSE_IN_PHASE=<name>` the command waits at the start of that phase until it is cancelled (at most a
 /// minute), so that a test's signal lands inside the phase rather than after it. Without these variables it does
 /// nothing. Phases: scene, draw, encode, encode-frames (the first frame reached ffmpeg), sheet, chart, timing, stitch,
-/// stitch-frames.
+/// stitch-frames, and exit (the final error line is written; paused there, the command waits a second before it
+/// exits, so that a test's second signal lands after that line).
 enum RenderPhase {
     private static let environment = ProcessInfo.processInfo.environment
     private static let log = environment["SPRUCE_PHASE_LOG"]
     private static let pauseIn = environment["SPRUCE_PAUSE_IN_PHASE"]
 
     static func enter(_ name: String, cancellation: RenderCancellation) {
-        if let log, let handle = FileHandle(forWritingAtPath: log) ?? create(log) {
-            handle.seekToEndOfFile()
-            handle.write(Data((name + "\n").utf8))
-            try? handle.close()
-        }
+        record(name)
         guard pauseIn == name else { return }
         for _ in 0..<6000 where !cancellation.isCancelled { usleep(10_000) }
+    }
+
+    private static func record(_ name: String) {
+        guard let log, let handle = FileHandle(forWritingAtPath: log) ?? create(log) else { return }
+        handle.seekToEndOfFile()
+        handle.write(Data((name + "\n").utf8))
+        try? handle.close()
+    }
+
+    /// The final error line is on stderr; the process exits next.
+    static func exiting() {
+        record("exit")
+        guard pauseIn == "exit" else { return }
+        for _ in 0..<100 { usleep(10_000) }
     }
 
     /// A progress callback that reports `name` once, on the first frame.

@@ -76,6 +76,15 @@ extension BadInputCases {
                 environment: ["SPRUCE_FFMPEG": "$F/ffmpeg"], setup: fakeIgnoringTERM),
             sig("second SIGINT with real ffmpeg", ["--out", "$S/previous.gif"] + long,
                 .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true, again: true), "interrupted"),
+            // The second signal after the first one's line was written (render-gif holds there a second): still
+            // that one line and its status, not a second line.
+            sig("second SIGINT after the first's line", ["--out", "$S/previous.gif"] + long,
+                .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true, againInPhase: "exit"), interrupted,
+                environment: ["SPRUCE_PAUSE_IN_PHASE": "exit"]),
+            sig("SIGTERM after a SIGINT's line, the status the line's", ["--out", "$S/previous.mp4"] + long,
+                .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true, againInPhase: "exit",
+                      secondSignal: SIGTERM), interrupted,
+                environment: ["SPRUCE_PAUSE_IN_PHASE": "exit"]),
         ]
     }()
 }

@@ -137,8 +137,8 @@ enum BadInputRunner {
             }
             if !reaped { kill(pid, s.signal) }
             if s.again {
-                usleep(100_000)
-                if !poll() { kill(pid, s.signal) }
+                if let phase = s.againInPhase { waitFor { phases(phaseLog).contains(phase) } } else { usleep(100_000) }
+                if !poll() { kill(pid, s.secondSignal) }
             }
         }
         waitFor { false }

@@ -79,6 +79,9 @@ done
 
 man="$prefix/share/man/man1/render-gif.1"
 check "the man page is render-gif(1)" grep -q '^\.Dt RENDER-GIF 1' "$man"
+# `render` is the default subcommand, so the synopsis shows the subcommand in brackets (.Oo/.Oc); the page only
+# knows that when every command names itself (commandName) instead of argument-parser deriving the name.
+check "the man page's synopsis makes the subcommand optional" bash -c "sed -n '/^\.Sh SYNOPSIS/,/^\.Sh DESCRIPTION/p' '$man' | tr '\n' ' ' | grep -q '\.Oo \.Ar subcommand \.Oc'"
 for flag in sort out scene list-scenes print-swift timing-chart; do
     check "the man page documents --$flag" grep -qE "^\.It Fl (. , )?-$flag( |$)" "$man"
 done

@@ -9,6 +9,7 @@ import SpruceVideo
 /// deterministically across machines, J at a time on each.
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "batch",
         abstract: "Render every item of a YAML or JSON manifest; shard the work across machines.",
         discussion: """
             The manifest lists items, each a scene (a file or a built-in name), an output and optional flags as \

@@ -8,6 +8,7 @@ import SpruceVideo
 /// `render-gif compare A B --out diff.mp4`: two versions of a choreography side by side, and what changed.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Play two versions of a choreography side by side and say what changed.",
         discussion: """
             A and B are scenes (files or built-in names); or give one scene and two sets of flags with --a and --b. \

@@ -7,6 +7,7 @@ import SpruceVideo
 /// together without re-encoding.
 struct Join: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "join",
         abstract: "Join MP4 or GIF parts of one film (rendered with --segment or --frames) without re-encoding.",
         discussion: """
             Parts are joined in natural name order (part-2 before part-10); MP4 through ffmpeg's concat demuxer \

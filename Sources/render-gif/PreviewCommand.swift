@@ -7,6 +7,7 @@ import SpruceScene
 /// `render-gif preview scene.yaml`: the film in a browser, redrawn when the file is saved.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Play a scene file in the browser, re-rendered every time the file is saved.",
         discussion: """
             Starts a local web server and prints its address. The page plays the film frame by frame as render-gif \

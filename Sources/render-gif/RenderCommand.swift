@@ -10,6 +10,7 @@ import SpruceVideo
 /// folder of frames, timing export or Swift code out.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a Spruce choreography to GIF, MP4, WebM, PNG or a folder of frames.",
         discussion: """
             Every Spruce choice is a flag; a flag overrides the scene file's value of the same name. \

@@ -5,6 +5,8 @@ import SpruceScene
 import SpruceVideo
 
 /// The root command: `render` is the default, so `render-gif --sort cornered --out demo.gif` works.
+/// Every command names itself (`commandName`): derived from the type's name, each name costs a launch
+/// a demangling (1–2 ms of a 15 ms start), and the man page could not tell that `render` is the default.
 struct RenderGif: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-gif",

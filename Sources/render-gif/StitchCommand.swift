@@ -7,6 +7,7 @@ import SpruceVideo
 /// `render-gif stitch FOLDER --out x.mp4`: any folder of PNG frames through the same encoder as renders.
 struct Stitch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "stitch",
         abstract: "Turn a folder of PNG frames into an MP4, GIF, WebM, PNG or another frames folder.",
         discussion: """
             Frames are the folder's .png files in natural name order (frame_2.png before frame_10.png); all must \

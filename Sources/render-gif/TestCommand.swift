@@ -7,6 +7,7 @@ import SpruceScene
 /// `render-gif test SCENE_OR_FOLDER…`: golden tests of scenes over time (filmstrip, timing, motion).
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",
         abstract: "Check (or --record) the filmstrip, timing and motion goldens of scene files.",
         discussion: """
             For every scene: NAME.filmstrip.png (8 frames from first to last, compared region by region: a view \

@@ -41,6 +41,7 @@ extension ChoreographySpec {
                 return LimitViolation("animationDuration", "a spring needs at least \(Checked.text(SceneLimits.minimumSpringSeconds)) "
                                       + "seconds, got \(Checked.text(animationDuration))")
             }
+            if let bad = LimitViolation.stiffSpring(damping: damping, duration: animationDuration) { return bad }
         }
         if let bad = LimitViolation.magnitude("velocity", velocity, atMost: SceneLimits.maximumFactor, "") { return bad }
         for w in [weights.horizontal, weights.vertical] {

@@ -51,6 +51,7 @@ public enum SceneLimits {
           views        at most \(maximumViews), grid tiles included
           lengths      at most \(Checked.text(maximumPoints)) points; font sizes \(Checked.text(maximumFontSize))
           springs      damping \(Checked.text(springDamping.lowerBound))…\(Checked.text(springDamping.upperBound)), duration at least \(Checked.text(minimumSpringSeconds)) s
+                       and long enough for the damping (0.5: 0.045 s; 3: 0.751 s)
           scene files  at most \(maximumFileBytes >> 20) MiB, \(Node.maximumDepth) levels deep
           images       PNG headers of at most \(maximumImagePixels) pixels
         """

@@ -16,8 +16,8 @@ enum SceneSource {
         // Read at most one byte more than allowed, in case the file grew after the stat.
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: SceneLimits.maximumFileBytes + 1) else { return nil }
-        return data
+        // `read(upToCount:)` answers nil at the end of the file: an empty file is empty data, not unreadable.
+        do { return try handle.read(upToCount: SceneLimits.maximumFileBytes + 1) ?? Data() } catch { return nil }
     }
 
     /// JSON or YAML text as `[String: Any]`, `[Any]`, `String`, numbers, `Bool` and `NSNull`.

@@ -79,8 +79,14 @@ struct Batch: ParsableCommand {
         RenderPhase.enter("batch", cancellation: interrupts.cancellation)
         var runs = parsed.items.map(BatchItemRun.init)
         var seen: [String: Int] = [:]
+        // An item must not write over the batch's own files: the manifest it was read from, or the report.
+        let own = [(OutputPlan.realPath(manifestURL.path), "the manifest")] + (reportURL.map { [(OutputPlan.realPath($0.path), "the --report")] } ?? [])
         for i in runs.indices where runs[i].problem == nil {
             let key = OutputPlan.realPath(runs[i].item.out)
+            if let (_, what) = own.first(where: { $0.0 == key }) {
+                runs[i].problem = "its out '\(runs[i].item.out)' is \(what) of this batch; give it another name"
+                continue
+            }
             if let first = seen[key] { runs[i].problem = "items[\(first)] writes '\(runs[i].item.out)' too; give each item its own out" }
             seen[key] = seen[key] ?? i
         }

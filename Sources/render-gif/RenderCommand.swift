@@ -90,7 +90,8 @@ struct Render: ParsableCommand {
             guard out == nil, timing == nil, !printSwift, !review.isRequested else {
                 throw CLIError.usage("--list-scenes prints the scene names and renders nothing; leave out --out, --timing, --print-swift, --sheet and --timing-chart")
             }
-            return print(SceneLocator.listing())
+            print(SceneLocator.listing())
+            return try StandardStreams.flushOutput()
         }
         let (out, lottie) = try lottieOptions.split(out: self.out, format: encoding.format)
         try OutputPlan.checkNames([("--out", out), ("--lottie", lottie), ("--timing", timing), ("--sheet", review.sheet), ("--timing-chart", review.timingChart), ("--curves", review.curvesOptions.curves)])

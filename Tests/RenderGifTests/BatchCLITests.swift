@@ -65,6 +65,27 @@ final class BatchCLITests: XCTestCase {
     }
 
     /// The stamp covers the images a scene names: a new picture under the same file name renders the item again.
+    /// An item whose out is the manifest (or the report) fails alone, before any work, and the file stays as it was.
+    func testAnItemCannotWriteOverTheManifestOrTheReport() throws {
+        let scratch = try Scratch()
+        let text = """
+            items:
+              - {scene: minimal, out: self.yaml, flags: [--format, png, --size, 60x60]}
+              - {scene: minimal, out: sub/../r.json, flags: [--format, png, --size, 60x60]}
+              - {scene: minimal, out: ok.png, flags: [--size, 60x60]}
+            """
+        let manifest = scratch.path("self.yaml")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: scratch.path("sub"), withIntermediateDirectories: true)
+        let run = try CLI.run(["batch", manifest.path, "--report", scratch.path("r.json").path], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(try String(contentsOf: manifest, encoding: .utf8), text)
+        let r = try report(scratch.path("r.json"))
+        XCTAssertEqual(r.items.map(\.status), ["failed", "failed", "rendered"])
+        XCTAssertEqual(r.items[0].message, "its out 'self.yaml' is the manifest of this batch; give it another name")
+        XCTAssertEqual(r.items[1].message, "its out 'sub/../r.json' is the --report of this batch; give it another name")
+    }
+
     func testAChangedImageRendersItsItemAgain() throws {
         let scratch = try Scratch()
         try BadInputCases.tinyPNG.write(to: scratch.path("img.png"))

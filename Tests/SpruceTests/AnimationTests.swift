@@ -298,6 +298,12 @@ final class AnimationTests: XCTestCase {
         XCTAssertThrowsError(try SpringAnimation.validated(duration: -1))
         XCTAssertThrowsError(try SpringAnimation.validated(duration: 0.5, damping: 0)) { XCTAssertEqual("\($0)", "damping must be a finite number in range, got 0.0") }
         XCTAssertThrowsError(try SpringAnimation.validated(duration: 0.5, initialVelocity: .infinity))
+        XCTAssertThrowsError(try SpringAnimation.validated(duration: 0.5, damping: 16)) {
+            XCTAssertEqual($0 as? SpruceError, .springTooStiff(duration: 0.5, damping: 16))
+        }
+        XCTAssertThrowsError(try SpringAnimation.validated(duration: 0.01))
+        XCTAssertNoThrow(try SpringAnimation.validated(duration: 0.045))
+        XCTAssertNoThrow(try SpringAnimation.validated(duration: 22.592, damping: 16))
         XCTAssertThrowsError(try StandardAnimation.validated(duration: -0.1)) { XCTAssertEqual("\($0)", "duration must be a finite number in range, got -0.1") }
         XCTAssertNoThrow(try StandardAnimation.validated(duration: 0))
     }

@@ -45,6 +45,9 @@ public struct SpringAnimation: TimedAnimation {
         guard initialVelocity.isFinite else { throw SpruceError.invalidParameter("initialVelocity", Double(initialVelocity)) }
         var a = SpringAnimation(duration: duration)
         (a.damping, a.initialVelocity) = (damping, initialVelocity)
+        guard a.springParameters.settlesOnSimulationTicks else {
+            throw SpruceError.springTooStiff(duration: duration, damping: Double(damping))
+        }
         return a
     }
 

@@ -18,6 +18,9 @@ public enum SpruceError: Error, Equatable, CustomStringConvertible {
     case invalidTimeOffset(TimeInterval, viewIndex: Int)
     /// An animation parameter (duration, damping, velocity) that is NaN, infinite or out of range.
     case invalidParameter(String, Double)
+    /// A spring whose motion the 120 Hz simulation cannot settle (a large damping ratio or a short duration):
+    /// it would grow without bound. `SpringParameters.settlesOnSimulationTicks` is the rule.
+    case springTooStiff(duration: TimeInterval, damping: Double)
 
     public var description: String {
         switch self {
@@ -43,6 +46,9 @@ public enum SpruceError: Error, Equatable, CustomStringConvertible {
             return "stagger origin point must have finite coordinates, got \(point)"
         case .invalidParameter(let name, let value):
             return "\(name) must be a finite number in range, got \(value)"
+        case .springTooStiff(let duration, let damping):
+            return "a spring of damping \(damping) is too stiff at \(duration) s for the 120 Hz simulation; "
+                + "its motion would grow without bound: use a longer duration"
         case .invalidTimeOffset(let value, let viewIndex):
             return "sort function produced time offset \(value) for view #\(viewIndex); offsets must be finite and ≥ 0"
         }

@@ -65,6 +65,14 @@ public enum SheetSampling: Equatable {
         case .every(let step):
             var frames: [Int] = []
             for span in spans {
+                // A step under a frame takes every frame of the span; counting steps would take up to 1/step turns
+                // for the same frames (1e17 for --sheet-every 1e-17).
+                if step * film.framesPerSecond < 1 {
+                    for frame in span.first...max(span.first, span.last) where frames.count <= Self.maximumFrames {
+                        if frames.last != frame { frames.append(frame) }
+                    }
+                    continue
+                }
                 var k = 0
                 while true {
                     let t = film.time(ofFrame: span.first) + Double(k) * step

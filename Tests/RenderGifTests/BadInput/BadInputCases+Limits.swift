@@ -67,6 +67,13 @@ enum LimitCases {
         flag("--animation-duration", "1e18", message: "--animation-duration: \(seconds), got 1e+18"),
         flag("--animation", "spring", "--animation-duration", "1e-300",
              message: "--animation-duration: a spring needs at least 0.01 seconds, got 1e-300"),
+        // Springs too stiff for the 120 Hz simulation ran off to infinity and hung Cairo drawing a corner that size.
+        flag("--animation", "spring", "--damping", "16",
+             message: "--animation-duration: a spring of damping 16 is too stiff at 0.5 seconds for the 120 Hz simulation "
+                + "(its motion would grow without bound instead of settling); at this damping it needs at least 22.592 seconds"),
+        flag("--animation", "spring", "--animation-duration", "0.01",
+             message: "--animation-duration: a spring of damping 0.5 is too stiff at 0.01 seconds for the 120 Hz simulation"),
+        flag("--animation", "spring", "--damping", "0.01", message: "at this damping it needs at least 2.211 seconds"),
         flag("--rows", "1000", "--columns", "1000", message: "--rows/--columns: the scene has 1000001 views, grid tiles included; at most 10000"),
         flag("--rows", "101", "--columns", "100", message: "--rows/--columns: the scene has 10101 views"),
         flag("--rows", "99999999999999999999", message: "'99999999999999999999' is invalid for '--rows <n>'"),
@@ -128,6 +135,11 @@ enum LimitCases {
         scene("animationDuration 1e300", #"{"choreography": {"animationDuration": 1e300}}"#, message: "choreography.animationDuration: \(seconds), got 1e+300"),
         scene("spring animationDuration 0", #"{"choreography": {"animation": "spring", "animationDuration": 0}}"#,
               message: "choreography.animationDuration: a spring needs at least 0.01 seconds, got 0"),
+        // An empty file was reported as "permission denied".
+        scene("empty JSON file", "", message: "not valid JSON: unexpected end of the file at line 1, column 1"),
+        scene("empty YAML file", "", yaml: true, message: "expected an object, found null"),
+        scene("spring damping 3 at 0.5 s", #"{"choreography": {"animation": "spring", "damping": 3, "animationDuration": 0.5}}"#,
+              message: "choreography.animationDuration: a spring of damping 3 is too stiff at 0.5 seconds"),
         scene("damping 1e-300", #"{"choreography": {"animation": "spring", "damping": 1e-300}}"#, message: "choreography.damping: must be 0.01…100 for a spring, got 1e-300"),
         scene("velocity 1e300", #"{"choreography": {"animation": "spring", "velocity": 1e300}}"#, message: "choreography.velocity: must be at most 10000 either way"),
         scene("seed 1e300", #"{"choreography": {"seed": 1e300}}"#, message: "choreography.seed: expected a whole number, found 1e+300"),

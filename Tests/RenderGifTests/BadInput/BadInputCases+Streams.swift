@@ -16,6 +16,8 @@ extension BadInputCases {
             BadInputCase("stderr full, render works", gif, status: 0, message: "", stdio: .stderrFull, mayWrite: ["out.gif"]),
             BadInputCase("print-swift to a full stdout", ["--print-swift"], status: 74,
                          message: "cannot write to standard output: No space left on device", stdio: .stdoutFull),
+            BadInputCase("list-scenes to a full stdout", ["--list-scenes"], status: 74,
+                         message: "cannot write to standard output: No space left on device", stdio: .stdoutFull),
             BadInputCase("print-swift and timing to a full stdout", ["--print-swift", "--timing", "$S/t.json"], status: 74,
                          message: "cannot write to standard output", stdio: .stdoutFull),
             BadInputCase("full stdout unused", gif, status: 0, message: "", stdio: .stdoutFull, mayWrite: ["out.gif"]),

@@ -22,11 +22,22 @@ public enum TimingFunction: Hashable, Sendable {
         return TimingFunction(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
+    /// The largest |y| a control point may have. CSS curves stay within a few units; a y of 1e308 overflowed the
+    /// curve's values to infinity, and every view then started at once.
+    public static let largestControlY = 1000.0
+
     static func check(x1: Double, y1: Double, x2: Double, y2: Double) throws {
         try Check.unit(x1, "x1")
-        try Check.finite(y1, "y1")
+        try checkY(y1, "y1")
         try Check.unit(x2, "x2")
-        try Check.finite(y2, "y2")
+        try checkY(y2, "y2")
+    }
+
+    private static func checkY(_ y: Double, _ name: String) throws {
+        try Check.finite(y, name)
+        guard abs(y) <= largestControlY else {
+            throw InvalidParameterError(parameter: name, value: y, requirement: "within −1000…1000")
+        }
     }
 
     /// Progress at `time` (0…1). `epsilon` is the precision needed in time; timed animations pass

@@ -36,6 +36,19 @@ public struct RenderStamp: Equatable {
         return text.trimmingCharacters(in: .whitespacesAndNewlines) == "sha256 " + hash
     }
 
+    /// Why `<out>.spruce-stamp` cannot be written over, when something is there that is not a stamp (a user's own
+    /// file or a folder by that name): checked before the item renders, so nothing of theirs is replaced.
+    public static func foreignFile(for out: URL) -> String? {
+        let url = Self.url(for: out)
+        let kind = FileKind.of(url.path)
+        if kind == .missing { return nil }
+        guard kind == .regular else { return "'\(url.lastPathComponent)' is \(kind.article), not a stamp render-gif wrote" }
+        let text = (try? FileHandle(forReadingFrom: url)).flatMap { try? $0.read(upToCount: 80) }.map { String(decoding: $0, as: UTF8.self) }
+        let isStamp = text.map { $0.count == 72 && $0.hasPrefix("sha256 ") && $0.hasSuffix("\n")
+            && $0.dropFirst(7).dropLast().allSatisfy { "0123456789abcdef".contains($0) } } ?? false
+        return isStamp ? nil : "'\(url.lastPathComponent)' holds something render-gif did not write; move it away or name another out"
+    }
+
     public func write(beside out: URL) throws {
         try AtomicFile.write(Data(("sha256 " + hash + "\n").utf8), to: Self.url(for: out))
     }

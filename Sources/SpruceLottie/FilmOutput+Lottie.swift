@@ -20,7 +20,7 @@ extension LottieExport {
     /// Writes the file beside `url`, reads it back and parses it, then renames it into place.
     public func write(to url: URL) throws {
         try AtomicFile.write(to: url) { temporary in
-            try data.write(to: temporary)
+            try AtomicFile.fill(temporary, with: data, for: url)
             try LottieReadBack.check(temporary, against: self)
         }
     }

@@ -27,10 +27,14 @@ public enum AtomicFile {
     }
 
     public static func write(_ data: Data, to target: URL) throws {
-        try write(to: target) { temporary in
-            let failure = writeAll(data, toFileAt: temporary.path)
-            guard failure == 0 else { throw RenderError.write("\(target.path): \(String(cString: strerror(failure)))") }
-        }
+        try write(to: target) { temporary in try fill(temporary, with: data, for: target) }
+    }
+
+    /// Writes `data` into the temporary `write(to:_:)` hands out; a failure (a full disk) is one line naming the
+    /// target, `RenderError.write("/path/x.json: No space left on device")`.
+    public static func fill(_ temporary: URL, with data: Data, for target: URL) throws {
+        let failure = writeAll(data, toFileAt: temporary.path)
+        guard failure == 0 else { throw RenderError.write("\(target.path): \(String(cString: strerror(failure)))") }
     }
 
     private static func reportingRenderErrors<T>(_ body: () throws -> T) throws -> T {

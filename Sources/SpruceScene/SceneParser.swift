@@ -231,6 +231,9 @@ public enum SceneParser {
         if let n = o["ease"] {
             c.ease = n.isNull ? nil : try n.string()
             if let e = c.ease, TimingFunction(name: e) == nil {
+                if e.lowercased().hasPrefix("cubic-bezier(") {
+                    throw SceneError(n.path, "cubic-bezier(x1,y1,x2,y2) needs four numbers, x1 and x2 within 0…1, y1 and y2 within −1000…1000")
+                }
                 throw SceneError(n.path, Suggest.unknown("easing", e, allowed: TimingFunction.allNames))
             }
         }
@@ -268,7 +271,10 @@ public enum SceneParser {
 
     /// `start`, `center`, `end`, `edges`, a view index, or `x,y` in points.
     static func staggerOrigin(_ n: Node) throws -> String {
-        if let i = try? n.integer() { return "\(i)" }
+        if let i = try? n.integer() {
+            guard i >= 0 else { throw SceneError(n.path, "a view index must be 0 or more, got \(i)") }
+            return "\(i)"
+        }
         let s = try n.string()
         if let checked = checkStaggerOrigin(s) { return checked }
         throw SceneError(n.path, Suggest.unknown("stagger origin", s, allowed: ChoreographySpec.staggerOrigins + ["<index>", "<x>,<y>"]))

@@ -34,7 +34,7 @@ extension OutputCheck {
             throw fail("the file it wrote is not a WebP")
         }
         func le(_ at: Int, _ n: Int) -> Int { (0..<n).reversed().reduce(0) { $0 << 8 | Int(d[at + $1]) } }
-        var i = 12, frames = 0, milliseconds = 0
+        var i = 12, frames = 0, stills = 0, milliseconds = 0
         var size: (Int, Int)?
         while i + 8 <= d.count {
             let type = String(decoding: d[i..<(i + 4)], as: UTF8.self)
@@ -43,11 +43,14 @@ extension OutputCheck {
             guard body + length <= d.count else { throw fail("the WebP it wrote is cut short") }
             if type == "VP8X", length >= 10 { size = (le(body + 4, 3) + 1, le(body + 7, 3) + 1) }
             if type == "ANMF", length >= 16 { frames += 1; milliseconds += le(body + 12, 3) }
+            if type == "VP8 " || type == "VP8L" { stills += 1 }
             i = body + length + (length & 1)
         }
         if let size, size != (format.width, format.height) {
             throw fail("the WebP it wrote is \(size.0)×\(size.1), expected \(format.width)×\(format.height)")
         }
+        // A film of one frame is written as a still WebP: one image, no animation frames, no duration.
+        if frameCount == 1, frames == 0, stills == 1 { return }
         guard frames >= 1, frames <= frameCount else { throw fail("the WebP it wrote holds \(frames) frames for \(frameCount)") }
         let expected = Double(frameCount) * 1000 / format.framesPerSecond
         guard abs(Double(milliseconds) - expected) <= Double(frameCount) else {

@@ -139,6 +139,11 @@ struct Batch: ParsableCommand {
             return entry
         }
         let out = URL(fileURLWithPath: item.out)
+        if let foreign = RenderStamp.foreignFile(for: out) {
+            entry.message = "its stamp \(foreign)"
+            entry.exitStatus = ExitStatus.cannotCreate
+            return entry
+        }
         if !force, stamp.isUpToDate(out) { entry.status = .skipped; return entry }
         guard !cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
         try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)

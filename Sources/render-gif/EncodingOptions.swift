@@ -126,19 +126,9 @@ struct EncodingOptions: ParsableArguments {
     /// (what two decimals can say: 33.33, 16.67, 14.29) is taken as exactly 100/k; any other rate is refused with
     /// the nearest one that works.
     static func gifRate(_ fps: Double, source: String) throws -> Double {
-        let k = (100 / fps).rounded()
-        if k >= 2, abs(100 / k - fps) <= 0.005 + 1e-9 { return 100 / k }
-        let estimate = 100 / fps
-        let lower = max(2, Int(estimate.rounded(.down))), upper = max(2, Int(estimate.rounded(.up)))
-        let nearest = [lower, upper].map { 100 / Double($0) }.min { abs($0 - fps) < abs($1 - fps) }!
+        guard fps.isFinite, fps > 0 else { throw CLIError.usage("\(source): GIF needs 100/k fps, got \(String(format: "%g", fps))") }
+        if let exact = DelayClock.gif.exactRate(fps) { return exact }
         throw CLIError.usage("\(source): GIF needs 100/k fps (50, 33.33, 25, 20, 16.67, 14.29, 12.5, 10, ...; GIF delays "
-                             + "are whole centiseconds), \(String(format: "%g", fps)) is not; use --fps \(Self.twoDecimals(nearest))")
-    }
-
-    static func twoDecimals(_ v: Double) -> String {
-        var text = String(format: "%.2f", v)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+                             + "are whole centiseconds), \(String(format: "%g", fps)) is not; use --fps \(DelayClock.gif.nearest(fps))")
     }
 }

@@ -71,10 +71,6 @@ struct Preview: ParsableCommand {
             if let doc = session.film?.player.document { for (place, url) in doc.imageInputs { plan.input("the image of \(place)", url.path) } }
             do { try plan.check() } catch let e as CLIError { throw PreviewError.export(e.message) }
         }
-        if !["127.0.0.1", "localhost", "::1"].contains(host) {
-            StandardStreams.writeError("render-gif: warning: --host \(host): the preview is reachable from other machines; "
-                                       + "it has no password, and anyone who can reach it can read your scene's folder\n")
-        }
         if let problem = session.state()["error"] as? [String: Any], let message = problem["message"] as? String {
             StandardStreams.writeError("render-gif: warning: \(SafeText.escaped(message)); the page shows it until the file is fixed\n")
         }
@@ -85,6 +81,11 @@ struct Preview: ParsableCommand {
         Task {
             do {
                 try await server.run(handlesSignals: true) { port in
+                    // Once listening: a host that cannot be bound is one line, the error, not a warning before it.
+                    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+                        StandardStreams.writeError("render-gif: warning: --host \(host): the preview is reachable from other machines; "
+                                                   + "it has no password, and anyone who can reach it can read your scene's folder\n")
+                    }
                     let shown = host.contains(":") ? "[\(host)]" : host
                     print("render-gif preview: http://\(shown):\(port)/  (watching \(sceneURL.lastPathComponent); Ctrl-C stops)")
                     fflush(stdout)

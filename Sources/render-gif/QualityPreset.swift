@@ -25,11 +25,11 @@ enum QualityPreset: String, CaseIterable {
 
     static let help = """
         QUALITY PRESETS (--quality; explicit --scale and --fps win)
-          low     scale 0.5, 15 fps (GIF 12.5 fps)
-          medium  scale 1,   30 fps (GIF 25 fps)
-          high    scale 2,   60 fps (GIF 50 fps)
-          4k      scale to 3840 pixels wide, 60 fps (GIF 50 fps)
+          low     scale 0.5, 15 fps (GIF, WebP 12.5)
+          medium  scale 1,   30 fps (GIF, WebP 25)
+          high    scale 2,   60 fps (GIF, WebP 50)
+          4k      scale to 3840 pixels wide, 60 fps (GIF, WebP 50)
         Without --quality: the scene's canvas.scale and timeline.fps; if the
-        scene sets no fps, 50 for GIF and 60 otherwise.
+        scene sets no fps, 50 for GIF and WebP, 60 otherwise.
         """
 }

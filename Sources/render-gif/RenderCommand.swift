@@ -135,7 +135,7 @@ struct Render: ParsableCommand {
         var plan = OutputPlan()
         plan.output("--out", out, isDirectory: format == .pngSequence)
         plan.output("--timing", timing)
-        plan.output(self.out == lottie ? "--out" : "--lottie", lottie)
+        plan.output(lottieOptions.lottie == nil ? "--out" : "--lottie", lottie)
         plan.output("--sheet", review.sheet)
         plan.output("--timing-chart", review.timingChart)
         plan.output("--curves", review.curvesOptions.curves)
@@ -148,7 +148,7 @@ struct Render: ParsableCommand {
             if let bad = SceneLimits.framesPerSecondViolation(flag) { throw bad.usage }
             fps = flag
         } else if let quality {
-            fps = quality.framesPerSecond(gif: isGIF)
+            fps = quality.framesPerSecond(gif: isGIF || format == .webp)
             fpsSource = "--quality \(quality.rawValue)"
         } else if let sceneFPS = document.timeline.fps {
             fps = sceneFPS
@@ -156,7 +156,7 @@ struct Render: ParsableCommand {
         } else {
             fps = isGIF || format == .webp ? 50 : 60
         }
-        if format == .webp { try EncodingOptions.checkWebPRate(fps, source: fpsSource) }
+        if format == .webp { fps = try EncodingOptions.webpRate(fps, source: fpsSource) }
         if isGIF { fps = try EncodingOptions.gifRate(fps, source: fpsSource) }
         let transparent = document.canvas.background == nil
         if transparent, format == .mp4, sceneOptions.background != nil {
@@ -164,7 +164,7 @@ struct Render: ParsableCommand {
         }
 
         let player: ScenePlayer
-        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch let e as SceneError where e.path.hasPrefix("views") || (e.path == "timeline" && !timeFlagsGiven) {
+        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch let e as SceneError where e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven) {
             throw CLIError(message: "scene \(scene.url?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
         } catch {
             throw CLIError.usage("invalid choreography: \(error)")
@@ -192,7 +192,7 @@ struct Render: ParsableCommand {
         }
         if review.sheet != nil { try review.sheetOptions.check(film: player.film) }
         try review.curvesOptions.check(film: player.film)
-        let lottieFlag = self.out == lottie ? "--out" : "--lottie"
+        let lottieFlag = lottieOptions.lottie == nil ? "--out" : "--lottie"
         let lottieExport = try lottie.map { _ in try LottieOptions.export(player.film, flag: lottieFlag, cancellation: interrupts.cancellation) }
         if let out, let format {
             try write(player, to: out, as: format, options: videoOptions, part: part, cancellation: interrupts.cancellation)

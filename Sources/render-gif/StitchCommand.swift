@@ -27,7 +27,7 @@ struct Stitch: ParsableCommand {
                                                     valueName: "path"))
     var out: String
 
-    @Option(help: ArgumentHelp("Frames per second (default 50 for GIF, 60 otherwise; GIF needs 100/k).", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second (default 50 for GIF and WebP, 60 otherwise; GIF needs 100/k, WebP 1000/k).", valueName: "n"))
     var fps: Double?
 
     @Flag(help: "Keep the frames' alpha (GIF, WebM, PNG, frames); otherwise they are flattened over black.")
@@ -49,9 +49,10 @@ struct Stitch: ParsableCommand {
     private func stitch(_ interrupts: Interrupts) throws {
         try OutputPlan.checkNames([("--out", out)])
         let format = try encoding.outputFormat(for: out)
-        var rate = fps ?? (format == .gif ? 50 : 60)
+        var rate = fps ?? (format == .gif || format == .webp ? 50 : 60)
         if let bad = SceneLimits.framesPerSecondViolation(rate) { throw bad.usage }
         if format == .gif { rate = try EncodingOptions.gifRate(rate, source: "--fps") }
+        if format == .webp { rate = try EncodingOptions.webpRate(rate, source: "--fps") }
         if transparent, format == .mp4 {
             throw CLIError.usage("--transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
         }

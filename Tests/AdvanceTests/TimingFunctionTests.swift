@@ -116,6 +116,9 @@ final class TimingFunctionTests: XCTestCase {
         XCTAssertEqual(TimingFunction(name: "linear"), .linear)
         XCTAssertEqual(TimingFunction(name: "cubic-bezier(0.1, 0.2, 0.6, 0)"), TimingFunction(x1: 0.1, y1: 0.2, x2: 0.6, y2: 0))
         XCTAssertNil(TimingFunction(name: "cubic-bezier(1.5, 0, 0, 1)"))
+        XCTAssertNil(TimingFunction(name: "cubic-bezier(0, 1e308, 1, 1)"))
+        XCTAssertNil(TimingFunction(name: "cubic-bezier(0, 0, 1, -1000.5)"))
+        XCTAssertNotNil(TimingFunction(name: "cubic-bezier(0, 1000, 1, -1000)"))
         XCTAssertNil(TimingFunction(name: "wobbly"))
         XCTAssertEqual(TimingFunction.allNames.count, 37)
         for name in TimingFunction.allNames {

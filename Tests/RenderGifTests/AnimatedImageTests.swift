@@ -97,10 +97,34 @@ final class AnimatedImageTests: XCTestCase {
         XCTAssertEqual(info.durations.reduce(0, +), frameCount * 40)
     }
 
+    /// The rate the message suggests is taken (as exactly 1000/k), every --quality preset works for WebP, and a
+    /// film of one frame makes a still GIF and a still WebP (ffmpeg gives them no delay and no animation frames).
+    func testSuggestedRatesPresetsAndOneFrame() throws {
+        let scratch = try Scratch()
+        let small = ["--rows", "2", "--columns", "2", "--size", "60x60", "--quiet"]
+        for (name, flags) in [("suggested.webp", ["--fps", "58.824"]), ("low.webp", ["--quality", "low"]),
+                              ("medium.webp", ["--quality", "medium"])] {
+            let result = try CLI.run(["--out", scratch.path(name).path, "--hold", "0"] + flags + small)
+            XCTAssertEqual(result.status, 0, "\(flags): \(result.stderr)")
+        }
+        let frames = scratch.path("one")
+        let still = try CLI.run(["--out", scratch.path("still.png").path, "--at", "0.2"] + small)
+        XCTAssertEqual(still.status, 0, still.stderr)
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: scratch.path("still.png"), to: frames.appendingPathComponent("frame_00000.png"))
+        for name in ["one.gif", "one.webp"] {
+            let result = try CLI.run(["stitch", frames.path, "--out", scratch.path(name).path])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            XCTAssertEqual(try Media.probe(scratch.path(name)).stream["nb_read_frames"] as? String, "1", name)
+        }
+    }
+
     func testRatesAndFlagsAreCheckedFirst() throws {
         let scratch = try Scratch()
         for (arguments, message) in [
-            (["--out", scratch.path("a.webp").path, "--fps", "60"], "WebP frame delays are whole milliseconds"),
+            (["--out", scratch.path("a.webp").path, "--fps", "60"],
+             "--fps: WebP needs 1000/k fps (50, 40, 25, 20, 12.5, 10, ...; WebP delays are whole milliseconds), 60 is not; use --fps 58.824"),
+            (["--out", scratch.path("a.webp").path, "--fps", "30.3"], "30.3 is not; use --fps 30.303"),
             (["--out", scratch.path("a.gif").path, "--animated"], "--animated makes a .png --out an animated PNG"),
             (["--out", scratch.path("a.mp4").path, "--plays", "2"], "--plays has no effect on mp4 output"),
             (["--out", scratch.path("a.apng").path, "--plays", "1e9"], "--plays: must be a whole number 1…65535"),

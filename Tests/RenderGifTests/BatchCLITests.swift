@@ -86,6 +86,35 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(r.items[1].message, "its out 'sub/../r.json' is the --report of this batch; give it another name")
     }
 
+    /// A file or folder at `<out>.spruce-stamp` that render-gif did not write is never replaced: the item fails
+    /// before it renders; a real stamp beside it is rewritten as usual.
+    func testAStampPathHoldingSomethingElseFailsItsItemFirst() throws {
+        let scratch = try Scratch()
+        let text = """
+            items:
+              - {scene: minimal, out: notes.png, flags: [--size, 60x60]}
+              - {scene: minimal, out: dir.png, flags: [--size, 60x60]}
+              - {scene: minimal, out: ok.png, flags: [--size, 60x60]}
+            """
+        let manifest = scratch.path("b.yaml")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let notes = "my own notes, not render-gif's\n"
+        try notes.write(to: scratch.path("notes.png.spruce-stamp"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: scratch.path("dir.png.spruce-stamp"), withIntermediateDirectories: true)
+        let run = try CLI.run(["batch", manifest.path, "--report", scratch.path("r.json").path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let r = try report(scratch.path("r.json"))
+        XCTAssertEqual(r.items.map(\.status), ["failed", "failed", "rendered"])
+        XCTAssertEqual(r.items[0].message, "its stamp 'notes.png.spruce-stamp' holds something render-gif did not write; move it away or name another out")
+        XCTAssertEqual(r.items[1].message, "its stamp 'dir.png.spruce-stamp' is a directory, not a stamp render-gif wrote")
+        XCTAssertEqual(try String(contentsOf: scratch.path("notes.png.spruce-stamp"), encoding: .utf8), notes)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("notes.png").path), "nothing rendered for it")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("dir.png").path))
+        // --force does not change that; the good item's own stamp is rewritten.
+        let again = try CLI.run(["batch", manifest.path, "--force", "--report", scratch.path("r2.json").path])
+        XCTAssertEqual(try report(scratch.path("r2.json")).items.map(\.status), ["failed", "failed", "rendered"], again.stderr)
+    }
+
     func testAChangedImageRendersItsItemAgain() throws {
         let scratch = try Scratch()
         try BadInputCases.tinyPNG.write(to: scratch.path("img.png"))

@@ -22,6 +22,23 @@ final class LottieCLITests: XCTestCase {
         XCTAssertEqual(scratch.contents, ["a.json", "b.gif", "b.json"])
     }
 
+    /// A disk that fills while the Lottie file is written (a real 32 KiB tmpfs; the grid's file is about 95 KiB):
+    /// one line naming the file and the reason, not Foundation's NSError dump, and nothing left in the folder.
+    func testAFullDiskIsOneLine() throws {
+        try XCTSkipUnless(getuid() == 0, "mounting a tmpfs needs root")
+        let scratch = try Scratch()
+        let disk = scratch.path("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        do { _ = try Media.output(of: "mount", ["-t", "tmpfs", "-o", "size=32k", "tmpfs", disk.path]) } catch {
+            throw XCTSkip("cannot mount a tmpfs here: \(error)")
+        }
+        defer { _ = try? Media.output(of: "umount", [disk.path]) }
+        let r = try CLI.run(["--scene", "grid", "--hold", "0", "--out", disk.appendingPathComponent("full.json").path])
+        XCTAssertEqual(r.status, 73, r.stderr)
+        XCTAssertEqual(r.stderr, "render-gif: error: --out: cannot write: \(disk.path)/full.json: No space left on device\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), [])
+    }
+
     func testTwoLottieOutputsAreAUsageError() throws {
         let scratch = try Scratch()
         let r = try CLI.run(["--scene", "grid", "--out", scratch.path("a.json").path, "--lottie", scratch.path("b.json").path])

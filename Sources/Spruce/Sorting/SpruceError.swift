@@ -41,6 +41,7 @@ public enum SpruceError: Error, Equatable, CustomStringConvertible {
         case .staggerGridTooSmall(let rows, let columns, let views):
             return "stagger grid \(rows)×\(columns) has fewer cells than the \(views) views to stagger"
         case .staggerIndexOutOfRange(let index, let views):
+            if index < 0 { return "stagger origin index must be 0 or more, got \(index)" }
             return "stagger origin index \(index) is outside 0..<\(views)"
         case .invalidStaggerOrigin(let point):
             return "stagger origin point must have finite coordinates, got \(point)"

@@ -68,6 +68,10 @@ enum LimitCases {
         flag("--animation", "spring", "--animation-duration", "1e-300",
              message: "--animation-duration: a spring needs at least 0.01 seconds, got 1e-300"),
         // Springs too stiff for the 120 Hz simulation ran off to infinity and hung Cairo drawing a corner that size.
+        // The host warning used to come before the bind failed: two lines.
+        BadInputCase("preview on a host that does not resolve", ["preview", "$S/scene.json", "--host", "999.1.1.1", "--port", "0"],
+                     status: 69, message: "preview: cannot serve on 999\\.1\\.1\\.1:0: ",
+                     setup: { try Data("{}".utf8).write(to: URL(fileURLWithPath: $0.path("scene.json"))) }),
         flag("--animation", "spring", "--damping", "16",
              message: "--animation-duration: a spring of damping 16 is too stiff at 0.5 seconds for the 120 Hz simulation "
                 + "(its motion would grow without bound instead of settling); at this damping it needs at least 22.592 seconds"),
@@ -97,7 +101,10 @@ enum LimitCases {
         flag("--animations", "expand:1e-300", message: "--animations: expand:1e-300: the scale must be 0.0001…10000"),
         flag("--animations", "contract:1e-9", message: "--animations: contract:1e-09: the scale must be 0.0001…10000"),
         flag("--animations", "spin:1e300", message: "--animations: must be at most 10000 radians either way, got 1e+300"),
-        flag("--ease", "cubic-bezier(0.5,1e300,0.5,-1e300)", message: "timeline: the film would last 4.5e+299 s; at most 3600 s"),
+        flag("--ease", "cubic-bezier(0.5,1e300,0.5,-1e300)", message: "--ease: cubic-bezier(x1,y1,x2,y2) needs four numbers, x1 and x2 within 0…1, y1 and y2 within −1000…1000; got cubic-bezier(0.5,1e300,0.5,-1e300)"),
+        // A y of 1e308 overflowed the curve to infinity, and every view started at once, silently.
+        flag("--ease", "cubic-bezier(0,1e308,1,1)", message: "--ease: cubic-bezier(x1,y1,x2,y2) needs four numbers"),
+        flag("--ease", "cubic-bezier(0,1000.5,1,1)", message: "--ease: cubic-bezier(x1,y1,x2,y2) needs four numbers"),
         flag("--delay", "3000", message: "timeline: the film would last"),
         flag("--crf", "99999999999999999999", "--out", "a.mp4", message: "'99999999999999999999' is invalid for '--crf <n>'"),
         flag("--threads", "99999999999999999999", message: "'99999999999999999999' is invalid for '--threads <n>'"),
@@ -135,6 +142,12 @@ enum LimitCases {
         scene("animationDuration 1e300", #"{"choreography": {"animationDuration": 1e300}}"#, message: "choreography.animationDuration: \(seconds), got 1e+300"),
         scene("spring animationDuration 0", #"{"choreography": {"animation": "spring", "animationDuration": 0}}"#,
               message: "choreography.animationDuration: a spring needs at least 0.01 seconds, got 0"),
+        scene("stagger from -1", #"{"views": [{"frame": [0, 0, 10, 10]}], "choreography": {"sort": "stagger", "from": -1}}"#,
+              message: "choreography.from: a view index must be 0 or more, got -1"),
+        scene("hold back past the in-phase", #"{"timeline": {"hold": -5}}"#,
+              message: "timeline.hold: -5.0 s reaches back before the in-phase starts"),
+        scene("cubic-bezier y 1e308", #"{"choreography": {"ease": "cubic-bezier(0, 1e308, 1, 1)"}}"#,
+              message: "choreography.ease: cubic-bezier(x1,y1,x2,y2) needs four numbers, x1 and x2 within 0…1, y1 and y2 within −1000…1000"),
         // An empty file was reported as "permission denied".
         scene("empty JSON file", "", message: "not valid JSON: unexpected end of the file at line 1, column 1"),
         scene("empty YAML file", "", yaml: true, message: "expected an object, found null"),

@@ -85,6 +85,7 @@ extension BadInputCases {
             refused("sheet and chart on one path", ["--sheet", "$S/a.png", "--timing-chart", "$S/a.png"] + gif,
                     "--sheet and --timing-chart both write '$S/a.png'"),
             refused("out and sheet on one path", ["--out", "$S/a.png", "--sheet", "$S/./a.png"], "--out and --sheet both write"),
+            refused("out and lottie on one path", ["--out", "$S/a.gif", "--lottie", "$S/a.gif"], "--out and --lottie both write '$S/a.gif'"),
             refused("out and chart through ..", ["--out", "$S/a.png", "--timing-chart", "$S/folder/../a.png"], "--out and --timing-chart both write"),
             refused("sheet and chart through a link", ["--sheet", "$S/a.png", "--timing-chart", "$S/b.png"] + gif, "both write",
                     setup: { box in try box.write("a.png", "x"); symlink("a.png", box.path("b.png")) }),

@@ -100,7 +100,7 @@ struct Batch: ParsableCommand {
         try StandardStreams.flushOutput()
         if let reportURL {
             do { try AtomicFile.write(summary.json(), to: reportURL) } catch {
-                throw CLIError(message: "--report: \(error)", code: ExitStatus.cannotCreate)
+                throw CLIError(message: "--report: \(error)", code: ExitStatus.ofFailedOutput(error))
             }
         }
         if let interrupted = interrupts.interruption() { throw interrupted }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// A failure the command reports on one line and turns into its exit status (sysexits.h values,
 /// listed in the help's EXIT STATUS section).
@@ -29,6 +30,12 @@ enum ExitStatus {
     static let cannotCreate: Int32 = 73
     /// EX_IOERR: reading or writing failed midway (standard output full or closed, a failed rename, a pipe).
     static let ioError: Int32 = 74
+    /// The status of an output that failed after the work, while it was written: a frame that could not be drawn
+    /// is 70, a write that failed (a full disk) 74. Refusals before any work are 73 (`OutputPlan`).
+    static func ofFailedOutput(_ error: Error) -> Int32 {
+        guard let e = error as? RenderError, !e.isWriteFailure else { return ioError }
+        return software
+    }
     /// 128 + SIGINT: interrupted with Ctrl-C; nothing was written.
     static let interrupted: Int32 = 130
     /// 128 + SIGTERM.

@@ -29,7 +29,7 @@ struct CurvesOptions: ParsableArguments {
         }
         if let curves {
             do { try AtomicFile.checkWritableDirectory(for: URL(fileURLWithPath: curves)) } catch {
-                throw CLIError(message: "--curves: \(error)", code: ExitStatus.cannotCreate)
+                throw CLIError(message: "--curves: \(error)", code: ExitStatus.ofFailedOutput(error))
             }
         }
     }

@@ -71,7 +71,8 @@ final class Interrupts {
     /// the signal (a film is written before its contact sheet, timing chart and timing file).
     func interruption(written: [String] = []) -> CLIError? {
         guard let sig = receivedSignal else { return nil }
-        let what = written.isEmpty ? "nothing was written" : "only \(written.joined(separator: ", ")) was written"
+        let what = written.isEmpty ? "nothing was written"
+            : "only \(written.joined(separator: ", ")) \(written.count == 1 ? "was" : "were") written"
         return CLIError(message: "\(sig == SIGINT ? "interrupted" : "terminated"); \(what)", code: 128 + sig)
     }
 }

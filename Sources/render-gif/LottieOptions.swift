@@ -33,7 +33,7 @@ struct LottieOptions: ParsableArguments {
     /// terminal and not `--quiet`, like the progress bar (scripts get silence).
     static func write(_ export: LottieExport, to path: String, flag: String, quiet: Bool) throws {
         do { try export.write(to: URL(fileURLWithPath: path)) } catch {
-            throw CLIError(message: "\(flag): \(error)", code: ExitStatus.cannotCreate)
+            throw CLIError(message: "\(flag): \(error)", code: ExitStatus.ofFailedOutput(error))
         }
         if !quiet, isatty(2) == 1 { FileHandle.standardError.write(Data("render-gif: lottie: \(export.summary)\n".utf8)) }
     }

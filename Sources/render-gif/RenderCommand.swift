@@ -208,7 +208,7 @@ struct Render: ParsableCommand {
             RenderPhase.enter("timing", cancellation: interrupts.cancellation)
             if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
             do { try player.film.write(to: URL(fileURLWithPath: timing), as: .timingJSON) } catch {
-                throw CLIError(message: "--timing: \(error)", code: ExitStatus.cannotCreate)
+                throw CLIError(message: "--timing: \(error)", code: ExitStatus.ofFailedOutput(error))
             }
         }
     }
@@ -223,7 +223,7 @@ struct Render: ParsableCommand {
                 RenderPhase.enter("draw", cancellation: cancellation)
                 try player.film.write(to: target, as: .png(at: at ?? player.phases.inEnd, cancellation: cancellation))
             } catch let e as RenderError {
-                throw CLIError(message: "\(e)", code: ExitStatus.cannotCreate)
+                throw CLIError(message: "\(e)", code: ExitStatus.ofFailedOutput(e))
             }
             return
         }

@@ -34,7 +34,7 @@ final class LottieCLITests: XCTestCase {
         }
         defer { _ = try? Media.output(of: "umount", [disk.path]) }
         let r = try CLI.run(["--scene", "grid", "--hold", "0", "--out", disk.appendingPathComponent("full.json").path])
-        XCTAssertEqual(r.status, 73, r.stderr)
+        XCTAssertEqual(r.status, 74, r.stderr)
         XCTAssertEqual(r.stderr, "render-gif: error: --out: cannot write: \(disk.path)/full.json: No space left on device\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), [])
     }

@@ -82,6 +82,10 @@ final class BuiltInSceneCatalogueTests: XCTestCase {
         try "{}".write(to: second.appendingPathComponent("plain.json"), atomically: true, encoding: .utf8)
         try "{}".write(to: second.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         try "{}".write(to: second.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
+        // Not scenes, whatever their names: a folder, a link to a device, a link loop.
+        try FileManager.default.createDirectory(at: second.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: second.appendingPathComponent("zero.json").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(atPath: second.appendingPathComponent("loop.yaml").path, withDestinationPath: "loop.yaml")
 
         let catalogue = SceneCatalogue(environment: ["SPRUCE_SCENES": "\(first.path):\(second.path)"])
         XCTAssertEqual(catalogue.folders.map(\.path), [first.path, second.path])

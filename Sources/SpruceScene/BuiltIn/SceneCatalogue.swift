@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// Scenes by name: the built-in ones (compiled in) and the `.json`, `.yaml` and `.yml` files of added folders
 /// (`SPRUCE_SCENES`, colon-separated like `PATH`). Added folders are searched first, in order, so a file there
@@ -76,7 +77,10 @@ public struct SceneCatalogue {
         for ext in fileExtensions {
             for file in names where (file as NSString).pathExtension == ext {
                 let name = (file as NSString).deletingPathExtension
-                if !name.isEmpty, seen.insert(name).inserted { out.append((name, folder.appendingPathComponent(file))) }
+                let url = folder.appendingPathComponent(file)
+                // Only regular files (through links): a folder, a device or a link loop named x.json is no scene.
+                guard !name.isEmpty, FileKind.of(url.path) == .regular else { continue }
+                if seen.insert(name).inserted { out.append((name, url)) }
             }
         }
         return out

@@ -97,6 +97,12 @@ struct Compare: ParsableCommand {
         do { render = try Render.parse(["--scene", scene] + words) } catch {
             throw CLIError.usage("\(side): \(RenderGif.oneLine(Render.message(for: error)))")
         }
+        // Flags that write files of their own would be silently ignored here: compare writes only its own --out.
+        let writers = [("--out", render.out != nil), ("--timing", render.timing != nil), ("--lottie", render.lottieOptions.lottie != nil),
+                       ("--print-swift", render.printSwift), ("--sheet/--timing-chart/--curves", render.review.isRequested)]
+        if let (flag, _) = writers.first(where: \.1) {
+            throw CLIError.usage("\(side): \(flag) writes a file of its own; compare takes the film's flags only and writes its --out")
+        }
         var document = try render.sceneOptions.apply(to: SceneLocator.load(render.sceneOptions.scene).document)
         document.choreography = try render.choreography.apply(to: document.choreography)
         if let scale = render.sceneOptions.scale {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Geometry
 import SpruceScene
 
 /// The screen and the film: which scene, its canvas, and how the film loops. Flags override the
@@ -46,7 +47,8 @@ struct SceneOptions: ParsableArguments {
                                + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"))
     var loop: String?
 
-    @Option(help: ArgumentHelp("Seconds the finished screen holds still.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds the finished screen holds still (negative, as in a scene: the way out starts that "
+                               + "long before the last view is at rest).", valueName: "seconds"))
     var hold: Double?
 
     var canvasFlags: [String] {
@@ -89,7 +91,13 @@ struct SceneOptions: ParsableArguments {
             let name = try Names.pick(loop, flag: "--loop", allowed: LoopStyle.allCases.map(\.rawValue))
             doc.timeline.loop = LoopStyle(rawValue: name)!
         }
-        if let hold { doc.timeline.hold = try Check.seconds(hold, "--hold") }
+        if let hold {
+            // As a scene's timeline.hold: negative starts the out-phase that long before the last view is at rest.
+            guard hold.isFinite, abs(hold) <= SceneLimits.maximumFilmSeconds else {
+                throw CLIError.usage("--hold: must be −3600…3600 seconds, got \(Checked.text(hold))")
+            }
+            doc.timeline.hold = hold
+        }
         return doc
     }
 }

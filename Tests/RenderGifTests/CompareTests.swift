@@ -48,6 +48,9 @@ final class CompareTests: XCTestCase {
             (["compare", "grid", "--a", "--scale 0.25", "--b", "--scale 0.5", "--difference"], "--difference needs films of one size"),
             (["compare", "grid", "grid", "--out", scratch.path("x.webm").path], "--out: compare writes .mp4, .gif or .png"),
             (["compare", "grid", "--a", "--damping", "--b", ""], "--a: "),
+            // A flag that writes a file was silently ignored inside --a/--b.
+            (["compare", "grid", "--a", "--out \(scratch.path("x.gif").path)", "--b", ""], "--a: --out writes a file of its own"),
+            (["compare", "grid", "--a", "", "--b", "--timing t.json"], "--b: --timing writes a file of its own"),
         ] {
             let result = try CLI.run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")

@@ -10,6 +10,12 @@ extension TimingFunction {
             + Easing.allCases.map(\.rawValue)
     }
 
+    /// What a `cubic-bezier(…)` name must hold, for the message when `init(name:)` refuses one; nil for any other name.
+    public static func cubicBezierRule(for name: String) -> String? {
+        guard name.lowercased().hasPrefix("cubic-bezier(") else { return nil }
+        return "cubic-bezier(x1,y1,x2,y2) needs four numbers, x1 and x2 within 0…1, y1 and y2 within \(controlYRange)"
+    }
+
     /// The function with this name (see `allNames`), or a custom curve written
     /// `cubic-bezier(x1, y1, x2, y2)`; nil when the name is unknown or the curve invalid.
     public init?(name: String) {

@@ -25,6 +25,7 @@ public enum TimingFunction: Hashable, Sendable {
     /// The largest |y| a control point may have. CSS curves stay within a few units; a y of 1e308 overflowed the
     /// curve's values to infinity, and every view then started at once.
     public static let largestControlY = 1000.0
+    static let controlYRange = "−1000…1000"
 
     static func check(x1: Double, y1: Double, x2: Double, y2: Double) throws {
         try Check.unit(x1, "x1")
@@ -36,7 +37,7 @@ public enum TimingFunction: Hashable, Sendable {
     private static func checkY(_ y: Double, _ name: String) throws {
         try Check.finite(y, name)
         guard abs(y) <= largestControlY else {
-            throw InvalidParameterError(parameter: name, value: y, requirement: "within −1000…1000")
+            throw InvalidParameterError(parameter: name, value: y, requirement: "within \(controlYRange)")
         }
     }
 

@@ -29,24 +29,30 @@ public struct RenderStamp: Equatable {
         return URL(fileURLWithPath: path + ".spruce-stamp")
     }
 
-    /// The output exists and its stamp holds this hash.
-    public func isUpToDate(_ out: URL) -> Bool {
-        guard FileKind.of(out.path) != .missing,
-              let text = try? String(contentsOf: Self.url(for: out), encoding: .utf8) else { return false }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines) == "sha256 " + hash
+    /// What lies at `<out>.spruce-stamp`, read once per item: nothing, a stamp render-gif wrote (its hash), or
+    /// something else (a user's own file, a folder), which is never written over.
+    public enum Found: Equatable {
+        case nothing
+        case stamp(hash: String)
+        case foreign(String)
     }
 
-    /// Why `<out>.spruce-stamp` cannot be written over, when something is there that is not a stamp (a user's own
-    /// file or a folder by that name): checked before the item renders, so nothing of theirs is replaced.
-    public static func foreignFile(for out: URL) -> String? {
+    public static func found(for out: URL) -> Found {
         let url = Self.url(for: out)
         let kind = FileKind.of(url.path)
-        if kind == .missing { return nil }
-        guard kind == .regular else { return "'\(url.lastPathComponent)' is \(kind.article), not a stamp render-gif wrote" }
+        if kind == .missing { return .nothing }
+        guard kind == .regular else { return .foreign("'\(url.lastPathComponent)' is \(kind.article), not a stamp render-gif wrote") }
         let text = (try? FileHandle(forReadingFrom: url)).flatMap { try? $0.read(upToCount: 80) }.map { String(decoding: $0, as: UTF8.self) }
-        let isStamp = text.map { $0.count == 72 && $0.hasPrefix("sha256 ") && $0.hasSuffix("\n")
-            && $0.dropFirst(7).dropLast().allSatisfy { "0123456789abcdef".contains($0) } } ?? false
-        return isStamp ? nil : "'\(url.lastPathComponent)' holds something render-gif did not write; move it away or name another out"
+        if let text, text.count == 72, text.hasPrefix("sha256 "), text.hasSuffix("\n"),
+           text.dropFirst(7).dropLast().allSatisfy({ "0123456789abcdef".contains($0) }) {
+            return .stamp(hash: String(text.dropFirst(7).dropLast()))
+        }
+        return .foreign("'\(url.lastPathComponent)' holds something render-gif did not write; move it away or name another out")
+    }
+
+    /// The output exists and the stamp found beside it holds this hash.
+    public func isUpToDate(_ out: URL, found: Found) -> Bool {
+        FileKind.of(out.path) != .missing && found == .stamp(hash: hash)
     }
 
     public func write(beside out: URL) throws {

@@ -231,9 +231,7 @@ public enum SceneParser {
         if let n = o["ease"] {
             c.ease = n.isNull ? nil : try n.string()
             if let e = c.ease, TimingFunction(name: e) == nil {
-                if e.lowercased().hasPrefix("cubic-bezier(") {
-                    throw SceneError(n.path, "cubic-bezier(x1,y1,x2,y2) needs four numbers, x1 and x2 within 0…1, y1 and y2 within −1000…1000")
-                }
+                if let rule = TimingFunction.cubicBezierRule(for: e) { throw SceneError(n.path, rule) }
                 throw SceneError(n.path, Suggest.unknown("easing", e, allowed: TimingFunction.allNames))
             }
         }

@@ -139,12 +139,13 @@ struct Batch: ParsableCommand {
             return entry
         }
         let out = URL(fileURLWithPath: item.out)
-        if let foreign = RenderStamp.foreignFile(for: out) {
-            entry.message = "its stamp \(foreign)"
+        let found = RenderStamp.found(for: out)
+        if case .foreign(let what) = found {
+            entry.message = "its stamp \(what)"
             entry.exitStatus = ExitStatus.cannotCreate
             return entry
         }
-        if !force, stamp.isUpToDate(out) { entry.status = .skipped; return entry }
+        if !force, stamp.isUpToDate(out, found: found) { entry.status = .skipped; return entry }
         guard !cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
         try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
         let start = Date()

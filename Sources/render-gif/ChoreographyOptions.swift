@@ -131,10 +131,7 @@ struct ChoreographyOptions: ParsableArguments {
         if let axis { c.axis = try Names.pick(axis, flag: "--axis", allowed: C.axes) }
         if let ease {
             guard TimingFunction(name: ease) != nil else {
-                if ease.lowercased().hasPrefix("cubic-bezier(") {
-                    throw CLIError.usage("--ease: cubic-bezier(x1,y1,x2,y2) needs four numbers, x1 and x2 within 0…1, y1 and y2 "
-                                         + "within −1000…1000; got \(SafeText.escaped(ease))")
-                }
+                if let rule = TimingFunction.cubicBezierRule(for: ease) { throw CLIError.usage("--ease: \(rule); got \(SafeText.escaped(ease))") }
                 throw CLIError.usage(Names.unknown(ease, flag: "--ease", allowed: TimingFunction.allNames + ["cubic-bezier(x1,y1,x2,y2)"]))
             }
             c.ease = ease

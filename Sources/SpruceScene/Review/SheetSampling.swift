@@ -68,7 +68,7 @@ public enum SheetSampling: Equatable {
                 // A step under a frame takes every frame of the span; counting steps would take up to 1/step turns
                 // for the same frames (1e17 for --sheet-every 1e-17).
                 if step * film.framesPerSecond < 1 {
-                    for frame in span.first...max(span.first, span.last) where frames.count <= Self.maximumFrames {
+                    for frame in stride(from: span.first, through: span.last, by: 1) where frames.count <= Self.maximumFrames {
                         if frames.last != frame { frames.append(frame) }
                     }
                     continue

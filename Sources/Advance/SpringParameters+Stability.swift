@@ -12,13 +12,27 @@ extension SpringParameters {
     /// The fastest mode the 0.008 s substeps follow, in 1/s: |λ| ≤ 2.5 / 0.008 = 312.5.
     public static let fastestFollowedRate = 2.5 / simulationTick
 
-    /// True when both of the spring's modes are at most `fastestFollowedRate` (|0.008·λ| ≤ 2.5).
-    public var settlesOnSimulationTicks: Bool {
-        guard tension.isFinite, damping.isFinite, tension > 0, damping >= 0 else { return false }
+    /// The size |λ| of the spring's faster mode, in 1/s; NaN when tension is not finite and > 0 or damping is not
+    /// finite and ≥ 0. Real modes are −damping/2 ± √(damping²/4 − tension), complex ones have |λ|² = tension.
+    public var fastestModeRate: Double {
+        guard tension.isFinite, damping.isFinite, tension > 0, damping >= 0 else { return .nan }
         let half = damping / 2
         let discriminant = half * half - tension
-        // Real modes −half ± √discriminant (the faster has the larger size); complex ones have |λ|² = tension.
-        let fastest = discriminant >= 0 ? half + discriminant.squareRoot() : tension.squareRoot()
-        return fastest <= Self.fastestFollowedRate
+        return discriminant >= 0 ? half + discriminant.squareRoot() : tension.squareRoot()
+    }
+
+    /// True when both of the spring's modes are at most `fastestFollowedRate` (|0.008·λ| ≤ 2.5).
+    public var settlesOnSimulationTicks: Bool { fastestModeRate <= Self.fastestFollowedRate }
+}
+
+extension SpringParameters {
+    /// This spring slowed in time until its faster mode is followed (tension × s², damping × s for s < 1: the same
+    /// damping ratio and shape, each mode s times slower); itself when it is followed already or has no finite
+    /// modes to slow.
+    public var slowedToSettleOnSimulationTicks: SpringParameters {
+        let fastest = fastestModeRate
+        guard fastest.isFinite, fastest > Self.fastestFollowedRate else { return self }
+        let s = Self.fastestFollowedRate / fastest * (1 - 1e-9)
+        return SpringParameters(tension: tension * s * s, damping: damping * s)
     }
 }

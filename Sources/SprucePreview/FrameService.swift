@@ -45,7 +45,7 @@ public final class FrameService: @unchecked Sendable {
             throw PreviewError.notFound("frame \(index) is outside 0…\(film.film.frameCount - 1)")
         }
         if aheadOfPlayhead {
-            lock.lock(); playhead = film.film.time(ofFrame: index); lock.unlock()
+            lock.withLock { playhead = film.film.time(ofFrame: index) }
             scheduleAhead(film, after: index)
         }
         if let hit = cache.get(film.key, index) { return hit }

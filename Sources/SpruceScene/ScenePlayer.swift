@@ -69,7 +69,7 @@ public struct ScenePlayer {
         let inDuration = tracks.map(\.duration).max() ?? 0
         let t = document.timeline
         guard inDuration + t.hold >= 0 else {
-            throw SceneError("timeline.hold", "\(t.hold) s reaches back before the in-phase starts (it lasts \(inDuration) s)")
+            throw SceneError("timeline.hold", "\(Checked.text(t.hold)) s reaches back before the in-phase starts (it lasts \(Checked.text(inDuration)) s)")
         }
         // The out-phase is the entrance's mirror image, so it lasts as long.
         let phases = try FilmPhases.make(shape: FilmLoopShape(rawValue: t.loop.rawValue)!, lead: t.lead, inDuration: inDuration,

@@ -12,15 +12,13 @@ public enum AnimatedImageFormats {
         if output == .webp { _ = try webpDelay(for: fps) }
     }
 
-    /// The frame delay in milliseconds when it is whole (`1000/fps` an integer ≥ 1).
+    /// The frame delay in milliseconds when it is whole (`1000/fps` an integer k ≥ 1); the refusal names the
+    /// nearest rate that works, as Swift passes it.
     public static func webpDelay(for fps: Double) throws -> Int {
-        let k = 1000 / fps
-        if k.isFinite, abs(k - k.rounded()) < 1e-6, k.rounded() >= 1 { return Int(k.rounded()) }
-        let lower = max(1, Int(k.rounded(.down))), upper = max(1, Int(k.rounded(.up)))
-        let nearest = [lower, upper].map { 1000 / Double($0) }.min { abs($0 - fps) < abs($1 - fps) }!
+        if let k = DelayClock.webp.ticks(for: fps) { return k }
         throw VideoError.invalidOptions(
             "WebP frame delays are whole milliseconds, so the frame rate must be 1000/k for an integer k "
-                + "(50, 40, 25, 20, ...); \(String(format: "%g", fps)) fps is not, use \(String(format: "%.5g", nearest)) fps")
+                + "(50, 40, 25, 20, ...); \(String(format: "%g", fps)) fps is not, use \(DelayClock.webp.suggestion(for: fps)) fps")
     }
 
     /// APNG's and WebP's play count: 0 forever, else the number of plays.

@@ -22,22 +22,11 @@ enum FrameRate {
 
     /// GIF delays are whole centiseconds, so only 100/k fps play at the intended speed. k = 1 is refused too:
     /// browsers treat delays under 2 cs as 10 cs, so a "100 fps" GIF would play ten times too slowly.
-    /// Returns the delay k in centiseconds.
+    /// Returns the delay k in centiseconds; the refusal names the nearest rate that works, as Swift passes it.
     static func gifDelay(for fps: Double) throws -> Int {
-        let k = 100 / fps
-        // GIF delays are 16-bit centiseconds: k ≤ 65535 (fps ≥ 0.0016); a NaN or a rate outside is refused.
-        guard let down = Checked.int(k, rounding: .down, in: 0...65535), let up = Checked.int(k, rounding: .up, in: 0...65535) else {
-            throw VideoError.invalidOptions("GIF frame rates must be 100/k fps for a whole k of 2…65535, got \(String(format: "%g", fps)) fps")
-        }
-        let rounded = k.rounded()
-        if abs(k - rounded) < 1e-6, rounded >= 2 { return Int(rounded) }
-        // Nearest valid rate among 100/k, k >= 2.
-        let lower = max(2, down), upper = max(2, up)
-        let candidates = [lower, upper].map { 100 / Double($0) }
-        let nearest = candidates.min { abs($0 - fps) < abs($1 - fps) }!
-        let shown = nearest == nearest.rounded() ? Checked.text(nearest) : String(format: "%.4g", nearest)
+        if let k = DelayClock.gif.ticks(for: fps) { return k }
         throw VideoError.invalidOptions(
-            "GIF frame delays are whole centiseconds, so the frame rate must be 100/k for an integer k >= 2 "
-                + "(50, 33.33, 25, 20, 10, ...); \(String(format: "%g", fps)) fps is not, use \(shown) fps")
+            "GIF frame delays are whole centiseconds, so the frame rate must be 100/k for an integer k of 2…65535 "
+                + "(50, 100/3, 25, 20, ...); \(String(format: "%g", fps)) fps is not, use \(DelayClock.gif.suggestion(for: fps)) fps")
     }
 }

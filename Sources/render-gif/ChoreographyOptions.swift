@@ -69,7 +69,9 @@ struct ChoreographyOptions: ParsableArguments {
     @Option(help: ArgumentHelp("spring: damping ratio (1 = no overshoot).", valueName: "ratio"))
     var damping: Double?
 
-    @Option(help: ArgumentHelp("spring: initial velocity (1 = the whole distance in one second).", valueName: "v"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("spring: initial velocity (1 = the whole distance in one second; --velocity -0.5 starts "
+                               + "moving away).", valueName: "v"))
     var velocity: Double?
 
     @Option(help: ArgumentHelp("How many levels of subviews below the animated view take part (0: direct subviews).",

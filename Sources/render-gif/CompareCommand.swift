@@ -103,15 +103,23 @@ struct Compare: ParsableCommand {
         if let (flag, _) = writers.first(where: \.1) {
             throw CLIError.usage("\(side): \(flag) writes a file of its own; compare takes the film's flags only and writes its --out")
         }
-        var document = try render.sceneOptions.apply(to: SceneLocator.load(render.sceneOptions.scene).document)
-        document.choreography = try render.choreography.apply(to: document.choreography)
+        let scene = try SceneLocator.load(render.sceneOptions.scene).document
+        var document: SceneDocument
+        do {
+            document = try render.sceneOptions.apply(to: scene)
+            document.choreography = try render.choreography.apply(to: document.choreography)
+        } catch let e as CLIError {
+            throw CLIError(message: "\(side): \(e.message)", code: e.code)
+        }
         if let scale = render.sceneOptions.scale {
             guard scale.isFinite, scale > 0, scale <= 16 else { throw CLIError.usage("\(side): --scale must be in (0, 16], got \(scale)") }
             document.canvas.scale = scale
         }
         let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 50
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw CLIError.usage("\(side): --fps must be in (0, 1000], got \(fps)") }
-        do { return try ScenePlayer(document: document, framesPerSecond: fps).film } catch {
+        do { return try ScenePlayer(document: document, framesPerSecond: fps).film } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
+            throw CLIError.usage("\(side): \(render.sceneOptions.flagError(for: e)!)")
+        } catch {
             throw CLIError.usage("\(side): invalid choreography: \(error)")
         }
     }

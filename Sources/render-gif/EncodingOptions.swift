@@ -131,4 +131,13 @@ struct EncodingOptions: ParsableArguments {
         throw CLIError.usage("\(source): GIF needs 100/k fps (50, 33.33, 25, 20, 16.67, 14.29, 12.5, 10, ...; GIF delays "
                              + "are whole centiseconds), \(String(format: "%g", fps)) is not; use --fps \(DelayClock.gif.nearest(fps))")
     }
+
+    /// WebP frame delays are whole milliseconds: 1000/k fps, three decimals taken as exact; others are refused with
+    /// the nearest rate that works.
+    static func webpRate(_ fps: Double, source: String) throws -> Double {
+        guard fps.isFinite, fps > 0 else { throw CLIError.usage("\(source): WebP needs 1000/k fps, got \(String(format: "%g", fps))") }
+        if let exact = DelayClock.webp.exactRate(fps) { return exact }
+        throw CLIError.usage("\(source): WebP needs 1000/k fps (50, 40, 25, 20, 12.5, 10, ...; WebP delays are whole "
+                             + "milliseconds), \(String(format: "%g", fps)) is not; use --fps \(DelayClock.webp.nearest(fps))")
+    }
 }

@@ -164,7 +164,9 @@ struct Render: ParsableCommand {
         }
 
         let player: ScenePlayer
-        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch let e as SceneError where e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven) {
+        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch let e as SceneError where sceneOptions.flagError(for: e) != nil {
+            throw CLIError.usage(sceneOptions.flagError(for: e)!)
+        } catch let e as SceneError where e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven) {
             throw CLIError(message: "scene \(scene.url?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
         } catch {
             throw CLIError.usage("invalid choreography: \(error)")

@@ -47,8 +47,9 @@ struct SceneOptions: ParsableArguments {
                                + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"))
     var loop: String?
 
-    @Option(help: ArgumentHelp("Seconds the finished screen holds still (negative, as in a scene: the way out starts that "
-                               + "long before the last view is at rest).", valueName: "seconds"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds the finished screen holds still, −3600…3600 (negative, as in a scene: the way out "
+                               + "starts that long before the last view is at rest; --hold -0.2).", valueName: "seconds"))
     var hold: Double?
 
     var canvasFlags: [String] {
@@ -93,11 +94,16 @@ struct SceneOptions: ParsableArguments {
         }
         if let hold {
             // As a scene's timeline.hold: negative starts the out-phase that long before the last view is at rest.
-            guard hold.isFinite, abs(hold) <= SceneLimits.maximumFilmSeconds else {
-                throw CLIError.usage("--hold: must be −3600…3600 seconds, got \(Checked.text(hold))")
-            }
+            if let bad = LimitViolation.magnitude("hold", hold, atMost: SceneLimits.maximumFilmSeconds, " seconds") { throw bad.usage }
             doc.timeline.hold = hold
         }
         return doc
+    }
+
+    /// A film the flags made impossible, named by the flag rather than the scene key it set: `--hold -100` reaches
+    /// back before the entrance starts.
+    func flagError(for error: SceneError) -> String? {
+        guard error.path == "timeline.hold", hold != nil else { return nil }
+        return "--hold: \(error.message)"
     }
 }

@@ -74,4 +74,21 @@ final class SpringStabilityTests: XCTestCase {
         XCTAssertFalse(SpringParameters(tension: 120, damping: .infinity).settlesOnSimulationTicks)
         XCTAssertFalse(SpringParameters(tension: 0, damping: 12).settlesOnSimulationTicks)
     }
+
+    /// A spring too stiff is slowed in time: the same damping ratio, its faster mode just inside the bound.
+    func testSlowingAStiffSpringKeepsItsShape() {
+        let followed = SpringParameters(tension: 120, damping: 12)
+        XCTAssertEqual(followed.slowedToSettleOnSimulationTicks, followed)
+        for stiff in [SpringParameters(tension: 1e6, damping: 100), SpringParameters(tension: 1e4, damping: 5000),
+                      SpringParameters(tension: 1e12, damping: 0)] {
+            XCTAssertFalse(stiff.settlesOnSimulationTicks)
+            let slowed = stiff.slowedToSettleOnSimulationTicks
+            XCTAssertTrue(slowed.settlesOnSimulationTicks, "\(stiff)")
+            XCTAssertEqual(slowed.fastestModeRate, SpringParameters.fastestFollowedRate, accuracy: 1e-6)
+            let ratio = { (p: SpringParameters) in p.damping / (2 * p.tension.squareRoot()) }
+            XCTAssertEqual(ratio(slowed), ratio(stiff), accuracy: 1e-9 * max(1, ratio(stiff)))
+        }
+        let notASpring = SpringParameters(tension: .nan, damping: 1)
+        XCTAssertTrue(notASpring.slowedToSettleOnSimulationTicks.tension.isNaN, "nothing finite to slow")
+    }
 }

@@ -51,6 +51,10 @@ final class CompareTests: XCTestCase {
             // A flag that writes a file was silently ignored inside --a/--b.
             (["compare", "grid", "--a", "--out \(scratch.path("x.gif").path)", "--b", ""], "--a: --out writes a file of its own"),
             (["compare", "grid", "--a", "", "--b", "--timing t.json"], "--b: --timing writes a file of its own"),
+            // Each side's bad values are named with the side, and --hold by its flag.
+            (["compare", "grid", "--a", "--hold 9000", "--b", ""], "--a: --hold: must be at most 3600 seconds either way"),
+            (["compare", "grid", "--a", "", "--b", "--delay nan"], "--b: --delay: must be 0…3600 seconds, got nan"),
+            (["compare", "grid", "--a", "--hold -100", "--b", ""], "--a: --hold: -100 s reaches back before the in-phase starts"),
         ] {
             let result = try CLI.run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")

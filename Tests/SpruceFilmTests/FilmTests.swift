@@ -41,6 +41,23 @@ final class FilmTests: XCTestCase {
         XCTAssertNotEqual(try film.frame(at: film.duration - 2.0 / 25), last, "and not long after")
     }
 
+    /// A SpringAnimation too stiff for the simulation, built in Swift without `validated`: the film used to settle
+    /// on NaN within a second and fail to draw ("invalid matrix"); it now plays the shortest spring that settles.
+    func testAStiffSpringFilmPlaysTheShortestSpringThatSettles() throws {
+        let saved = Diagnostics.sink
+        defer { Diagnostics.sink = saved }
+        var reports: [String] = []
+        Diagnostics.sink = { reports.append($0) }
+        let film = try cornerFilm(damping: 16)
+        XCTAssertGreaterThan(film.settlingTime, 22.592, "the slow mode of damping 16 at its shortest duration")
+        let tile = CGPoint(x: 35, y: 35)
+        for t in [0.5, 5, film.settlingTime] {
+            let frame = try film.frame(at: t)
+            XCTAssertFalse(frame.pixel(x: Int(tile.x), y: Int(tile.y)) == (255, 255, 255, 255), "a tile is visible at \(t) s")
+        }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+    }
+
     func testFramesAreTheSameInAnyOrderAndMatchTheVideoPipeline() throws {
         let film = try cornerFilm(loop: .boomerang)
         let times = [0.1, 0.5, 0.2, 1.2, 0.0]

@@ -1,4 +1,5 @@
 import XCTest
+import Spruce
 @testable import SpruceScene
 
 /// Springs too stiff for the 120 Hz simulation are refused with the shortest duration that works.
@@ -7,7 +8,7 @@ final class StiffSpringLimitTests: XCTestCase {
     /// shortest whole millisecond: one millisecond less is refused.
     func testShortestDurationsQuotedInTheHelp() {
         for (damping, shortest) in [(0.5, 0.045), (3, 0.751), (16, 22.592), (0.01, 2.211)] {
-            XCTAssertEqual(LimitViolation.shortestSettlingDuration(damping: damping, above: 0.01), shortest, "damping \(damping)")
+            XCTAssertEqual(SpringAnimation.shortestSettlingDuration(damping: damping), shortest, "damping \(damping)")
             XCTAssertNil(LimitViolation.stiffSpring(damping: damping, duration: shortest))
             XCTAssertNotNil(LimitViolation.stiffSpring(damping: damping, duration: shortest - 0.001))
         }

@@ -70,4 +70,52 @@ final class PlainAPIBadInputTests: XCTestCase {
             "animation delay must be finite and ≥ 0, got -3.0; using 0",
         ])
     }
+
+    /// A spring too stiff for the 120 Hz simulation, built without `validated`: it runs at the shortest duration
+    /// that settles (reported once, not once a view), so the views arrive instead of flying off to infinity.
+    func testAStiffSpringBuiltWithoutACheckSettles() throws {
+        let loop = Loop(framesPerSecond: 60)
+        let grid = makeGrid(rows: 2, columns: 3)
+        var spring = SpringAnimation(duration: 0.5)
+        spring.damping = 16
+        XCTAssertThrowsError(try SpringAnimation.validated(duration: 0.5, damping: 16))
+        XCTAssertEqual(spring.springParameters, try SpringAnimation.validated(duration: 22.592, damping: 16).springParameters)
+        XCTAssertTrue(spring.springParameters.settlesOnSimulationTicks)
+        let choreography = loop.makeCurrent {
+            grid.spruce.animate([.expand(.slightly)], animationType: spring,
+                                sortFunction: LinearSortFunction(direction: .leftToRight, interObjectDelay: 0.01))
+        }
+        XCTAssertEqual(choreography.timings.count, 6)
+        loop.advance(to: 1)
+        let midway = grid.subviews.map(\.transform.a)
+        XCTAssertTrue(midway.allSatisfy { $0.isFinite && $0 > 0 && $0 < 1.01 }, "\(midway)")
+        loop.advance(to: 200)
+        for view in grid.subviews { XCTAssertEqual(view.transform.a, 1, accuracy: 0.002) }
+        XCTAssertEqual(reports, ["SpringAnimation: damping 16.0 is too stiff at 0.5 s for the 120 Hz simulation "
+                                 + "(its motion would grow without bound); using 22.592 s, the shortest that settles"])
+        // The springs the rule accepts run as they always did.
+        var soft = SpringAnimation(duration: 0.5)
+        soft.damping = 0.5
+        XCTAssertEqual(soft.springParameters, try SpringAnimation.validated(duration: 0.5).springParameters)
+        XCTAssertEqual(reports.count, 1)
+    }
+
+    /// Advance's own spring parameters, too stiff for the simulation, on a block animation: slowed until they settle.
+    func testAStiffSpringCurveIsSlowedUntilItSettles() {
+        let loop = Loop(framesPerSecond: 60)
+        let grid = makeGrid(rows: 1, columns: 2)
+        let stiff = SpringParameters(tension: 1e6, damping: 100)
+        loop.makeCurrent {
+            for view in grid.subviews {
+                view.animate(curve: .spring(stiff, initialVelocity: 0, threshold: 0.001), changes: { $0.cornerRadius = 10 })
+            }
+        }
+        loop.advance(to: 0.1)
+        XCTAssertTrue(grid.subviews.allSatisfy { $0.cornerRadius.isFinite && abs($0.cornerRadius) < 20 }, "\(grid.subviews.map(\.cornerRadius))")
+        loop.advance(to: 10)
+        XCTAssertEqual(grid.subviews.map(\.cornerRadius), [10, 10])
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.hasPrefix("a spring of tension 1000000.0 and damping 100.0 is too stiff for the 120 Hz simulation") == true,
+                      "\(reports)")
+    }
 }

@@ -212,12 +212,20 @@ final class ErrorPathTests: XCTestCase {
 
     func testGIFFrameRateMustBeAWholeNumberOfCentiseconds() throws {
         let scratch = try Scratch()
-        for (fps, suggestion) in [(30.0, "33.33 fps"), (24, "25 fps"), (60, "50 fps"), (100, "50 fps"), (12, "12.5 fps"), (9, "9.091 fps")] {
+        // The suggestion is a rate the library takes: 100/3, not 33.33 (which is 2.9997 centiseconds).
+        let cases: [(Double, String, Double)] = [(30, "100/3 (33.33) fps", 100.0 / 3), (24, "25 fps", 25), (60, "50 fps", 50),
+                                                 (100, "50 fps", 50), (12, "12.5 fps", 12.5), (9, "100/11 (9.09) fps", 100.0 / 11),
+                                                 (33.33, "100/3 (33.33) fps", 100.0 / 3)]
+        for (fps, suggestion, suggested) in cases {
             let error = expectError(source: SyntheticSource(fps: fps, frames: 3), to: scratch.path("x.gif"))
             guard case .invalidOptions(let why) = error else { XCTFail("\(fps): \(String(describing: error))"); continue }
             XCTAssertTrue(why.hasSuffix("use \(suggestion)"), "\(fps): \(why)")
             XCTAssertTrue(why.contains("100/k"), why)
+            XCTAssertNoThrow(try FrameRate.gifDelay(for: suggested), "\(fps) suggests \(suggestion)")
         }
+        for fps in [0.3, 0.001, .nan, .infinity, -25] { XCTAssertThrowsError(try FrameRate.gifDelay(for: fps), "\(fps)") }
+        XCTAssertEqual(try FrameRate.gifDelay(for: 100.0 / 65535), 65535)
+        XCTAssertEqual(try FrameRate.gifDelay(for: 1), 100)
         XCTAssertEqual(try FrameRate.gifDelay(for: 25), 4)
         XCTAssertEqual(try FrameRate.gifDelay(for: 12.5), 8)
         XCTAssertEqual(try FrameRate.gifDelay(for: 100.0 / 3), 3)

@@ -31,13 +31,23 @@ final class BlockAnimation {
     }
 
     /// Schedules the block on `loop`, `delay` seconds from the loop's current time.
-    /// A delay or duration that is not finite and ≥ 0 is reported (see `Diagnostics`) and counts as 0.
+    /// A delay or duration that is not finite and ≥ 0 is reported (see `Diagnostics`) and counts as 0; a spring too
+    /// stiff for the simulation (`SpringParameters.settlesOnSimulationTicks`) is reported once and slowed until it is not.
     static func run(on view: View, delay: TimeInterval, curve: AnimationCurve, loop: Loop,
                     changes: (View) -> Void, completion: ((Bool) -> Void)?) {
         var curve = curve
         if case .timing(let timing, let duration) = curve, !(duration.isFinite && duration >= 0) {
             Diagnostics.report("animation duration must be finite and ≥ 0, got \(duration); using 0")
             curve = .timing(timing, duration: 0)
+        }
+        if case .spring(let parameters, let velocity, let threshold) = curve, !parameters.settlesOnSimulationTicks,
+           parameters.slowedToSettleOnSimulationTicks != parameters {
+            // RK4 on 0.008 s substeps would run this spring off to infinity; the same spring, slower, settles.
+            let slowed = parameters.slowedToSettleOnSimulationTicks
+            Diagnostics.reportOnce("a spring of tension \(parameters.tension) and damping \(parameters.damping) is too stiff for the "
+                                   + "120 Hz simulation (its motion would grow without bound); using tension \(slowed.tension) "
+                                   + "and damping \(slowed.damping), the same spring slowed until it settles")
+            curve = .spring(slowed, initialVelocity: velocity, threshold: threshold)
         }
         var start = delay
         if !(delay.isFinite && delay >= 0) {

@@ -45,18 +45,24 @@ public struct SpringAnimation: TimedAnimation {
         guard initialVelocity.isFinite else { throw SpruceError.invalidParameter("initialVelocity", Double(initialVelocity)) }
         var a = SpringAnimation(duration: duration)
         (a.damping, a.initialVelocity) = (damping, initialVelocity)
-        guard a.springParameters.settlesOnSimulationTicks else {
+        guard settles(duration: duration, damping: Double(damping)) else {
             throw SpruceError.springTooStiff(duration: duration, damping: Double(damping))
         }
         return a
     }
 
-    /// The (tension, damping) pair this animation's spring runs with; see the type's documentation.
+    /// The (tension, damping) pair this animation's spring runs with; see the type's documentation. A damping ratio
+    /// that is not finite and > 0 counts as 0.5, a duration that is not as 0.5 s (as `init` does). A spring too stiff
+    /// for the 120 Hz simulation runs at the shortest duration that settles instead, reported once (see
+    /// `SpringAnimation+Stiffness.swift`; `validated(...)` throws).
     public var springParameters: SpringParameters {
         let zeta = damping.isFinite && damping > 0 ? Double(damping) : 0.5
-        let rate = zeta < 1 ? zeta : zeta - (zeta * zeta - 1).squareRoot()
-        let omega = log(1000) / (rate * duration)
-        return SpringParameters(tension: omega * omega, damping: 2 * zeta * omega)
+        let length = duration.isFinite && duration > 0 ? duration : 0.5
+        let requested = Self.parameters(duration: length, damping: zeta)
+        guard !requested.settlesOnSimulationTicks, let shortest = Self.shortestSettlingDuration(damping: zeta) else { return requested }
+        Diagnostics.reportOnce("SpringAnimation: damping \(zeta) is too stiff at \(length) s for the 120 Hz simulation "
+                               + "(its motion would grow without bound); using \(shortest) s, the shortest that settles")
+        return Self.parameters(duration: shortest, damping: zeta)
     }
 
     /// A damping ratio that is not finite and > 0 counts as 0.5, a velocity that is not finite as 0.

@@ -92,9 +92,23 @@ enum Check {
 /// One-line reports of bad values on the non-throwing paths, which keep running instead of trapping.
 public enum Diagnostics {
     /// Where reports go; standard error by default. Tests and hosts may redirect them.
-    nonisolated(unsafe) public static var sink: (String) -> Void = { message in
+    /// Setting it starts a fresh memory for `reportOnce`.
+    nonisolated(unsafe) public static var sink: (String) -> Void = standardError {
+        didSet { lock.withLock { reported.removeAll() } }
+    }
+
+    static func standardError(_ message: String) {
         FileHandle.standardError.write(Data("Spruce: \(message)\n".utf8))
     }
 
     static func report(_ message: String) { sink(message) }
+
+    /// Reports `message` the first time only: for values read again and again (a spring's parameters are read for
+    /// every view it animates), where one line says it all.
+    static func reportOnce(_ message: String) {
+        if lock.withLock({ reported.insert(message).inserted }) { sink(message) }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var reported: Set<String> = []
 }

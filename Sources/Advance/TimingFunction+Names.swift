@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Timing functions by name, for the CLI and scene files.
 extension TimingFunction {
@@ -21,7 +22,7 @@ extension TimingFunction {
     public init?(name: String) {
         let key = Self.normalized(name)
         if key.hasPrefix("cubicbezier(") && key.hasSuffix(")") {
-            let numbers = key.dropFirst("cubicbezier(".count).dropLast().split(separator: ",").compactMap { Double($0) }
+            let numbers = key.dropFirst("cubicbezier(".count).dropLast().split(separator: ",").compactMap { Checked.decimal($0) }
             guard numbers.count == 4,
                   let f = try? TimingFunction.validated(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
             else { return nil }

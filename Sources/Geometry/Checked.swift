@@ -11,6 +11,14 @@ public enum Checked {
         return i
     }
 
+    /// `text` as a decimal number ("1.5", "-2e-3"; "inf" and "nan" too, for range checks to name); nil for anything
+    /// else, hexadecimal included: `Double("0x10")` is 16, which no flag or scene value means.
+    public static func decimal(_ text: some StringProtocol) -> Double? {
+        let digits = text.drop { $0 == "+" || $0 == "-" }
+        guard !digits.hasPrefix("0x"), !digits.hasPrefix("0X") else { return nil }
+        return Double(String(text))
+    }
+
     /// `value` as an `Int` only when it is a whole number in `range` (1.5 and 1e300 give nil).
     public static func wholeNumber(_ value: Double, in range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
         guard value.isFinite, value == value.rounded() else { return nil }

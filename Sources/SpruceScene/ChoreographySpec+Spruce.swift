@@ -1,5 +1,6 @@
 import Advance
 import Foundation
+import Geometry
 import Spruce
 
 /// Names and numbers become Spruce objects here, through their checked initializers.
@@ -75,7 +76,7 @@ extension ChoreographySpec {
         case "edges": return .edges
         default:
             if let i = Int(from) { return .index(i) }
-            let xy = from.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let xy = from.split(separator: ",").compactMap { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
             return xy.count == 2 ? .point(CGPoint(x: xy[0], y: xy[1])) : .start
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Spruce
 
 /// The choreography as names and numbers, shared by scene files and the command line
@@ -72,7 +73,7 @@ public enum WeightSpec: Equatable {
         case "medium": return .medium
         case "heavy": return .heavy
         default:
-            guard let v = Double(s), v.isFinite, v >= 0 else { return nil }
+            guard let v = Checked.decimal(s), v.isFinite, v >= 0 else { return nil }
             return .custom(v)
         }
     }

@@ -58,7 +58,7 @@ extension ChoreographySpec {
 
     /// `from` as `x,y` points, when it is one.
     var staggerPoint: [Double]? {
-        let xy = from.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let xy = from.split(separator: ",").map { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
         return xy.count == 2 ? xy.map { $0 ?? .nan } : nil
     }
 }

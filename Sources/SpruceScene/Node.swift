@@ -44,7 +44,7 @@ struct Node {
         if let n = value as? NSNumber { d = n.doubleValue }
         else if let n = value as? Double { d = n }
         else if let n = value as? Int { d = Double(n) }
-        else if let s = value as? String, let n = Double(s) { d = n }
+        else if let s = value as? String, let n = Checked.decimal(s) { d = n }
         else { throw SceneError(path, "expected a number, found \(kind)") }
         guard d.isFinite else { throw SceneError(path, "must be a finite number") }
         return d

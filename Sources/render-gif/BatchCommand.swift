@@ -38,7 +38,7 @@ struct Batch: ParsableCommand {
     @Option(help: ArgumentHelp("Render only shard I of N (1…N).", valueName: "I/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Renders at once on this machine, 1…64 (default 1; each render uses every core).", valueName: "n"))
+    @Option(help: ArgumentHelp("Renders at once on this machine, 1…64 (default 1; each render uses every core).", valueName: "n"), transform: DecimalArgument.parse)
     var jobs: Double?
 
     @Option(help: ArgumentHelp("Also write the per-item results as JSON to this file.", valueName: "file.json"))

@@ -27,10 +27,10 @@ struct ChoreographyOptions: ParsableArguments {
     var reversed: Bool?
 
     @Option(help: ArgumentHelp("Seconds between one view's start and the next's (Spruce's interObjectDelay; "
-                               + "stagger's `each`). Not for the continuous sorts.", valueName: "seconds"))
+                               + "stagger's `each`). Not for the continuous sorts.", valueName: "seconds"), transform: DecimalArgument.parse)
     var delay: Double?
 
-    @Option(help: ArgumentHelp("Total spread of the continuous sorts, in seconds.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Total spread of the continuous sorts, in seconds.", valueName: "seconds"), transform: DecimalArgument.parse)
     var duration: Double?
 
     @Option(help: ArgumentHelp("continuous-weighted's horizontal,vertical weights: light, medium, heavy or numbers "
@@ -44,7 +44,7 @@ struct ChoreographyOptions: ParsableArguments {
                                valueName: "origin"))
     var from: String?
 
-    @Option(help: ArgumentHelp("stagger: total spread in seconds, instead of --delay per step.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("stagger: total spread in seconds, instead of --delay per step.", valueName: "seconds"), transform: DecimalArgument.parse)
     var amount: Double?
 
     @Option(help: ArgumentHelp("stagger: measure distance along x or y only.", valueName: "x|y"))
@@ -63,15 +63,15 @@ struct ChoreographyOptions: ParsableArguments {
                                valueName: "type"))
     var animation: String?
 
-    @Option(help: ArgumentHelp("Each view's own animation duration in seconds.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Each view's own animation duration in seconds.", valueName: "seconds"), transform: DecimalArgument.parse)
     var animationDuration: Double?
 
-    @Option(help: ArgumentHelp("spring: damping ratio (1 = no overshoot).", valueName: "ratio"))
+    @Option(help: ArgumentHelp("spring: damping ratio (1 = no overshoot).", valueName: "ratio"), transform: DecimalArgument.parse)
     var damping: Double?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("spring: initial velocity (1 = the whole distance in one second; --velocity -0.5 starts "
-                               + "moving away).", valueName: "v"))
+                               + "moving away).", valueName: "v"), transform: DecimalArgument.parse)
     var velocity: Double?
 
     @Option(help: ArgumentHelp("How many levels of subviews below the animated view take part (0: direct subviews).",

@@ -26,7 +26,7 @@ struct EncodingOptions: ParsableArguments {
     var animated = false
 
     @Option(help: ArgumentHelp("GIF, APNG and WebP: play the animation this many times, 1…65535 (default: forever).",
-                               valueName: "n"))
+                               valueName: "n"), transform: DecimalArgument.parse)
     var plays: Double?
 
     @Flag(help: ArgumentHelp("GIF only: pass the GIF through gifsicle -O3 (lossless: same pixels and delays, smaller file)."))

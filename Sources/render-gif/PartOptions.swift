@@ -16,7 +16,7 @@ struct PartOptions: ParsableArguments {
     var segment: String?
 
     @Option(help: ArgumentHelp("Frames from one keyframe to the next in joinable MP4 parts (default: 2 s of frames; GIF "
-                               + "segments are cut at any frame); give every part the same value.", valueName: "n"))
+                               + "segments are cut at any frame); give every part the same value.", valueName: "n"), transform: DecimalArgument.parse)
     var keyint: Double?
 
     static let largest = 10_000_000

@@ -55,7 +55,7 @@ struct Render: ParsableCommand {
     var out: String?
 
     @Option(help: ArgumentHelp("PNG output only: the moment to draw, in seconds (default: when every view has arrived).",
-                               valueName: "seconds"))
+                               valueName: "seconds"), transform: DecimalArgument.parse)
     var at: Double?
 
     @Option(help: ArgumentHelp("Also write the per-view start/end timings (JSON) to this file.", valueName: "file.json"))

@@ -26,13 +26,13 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Canvas size in points, e.g. 320x320.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("Pixels per point (2 = Retina). Wins over --quality.", valueName: "x"))
+    @Option(help: ArgumentHelp("Pixels per point (2 = Retina). Wins over --quality.", valueName: "x"), transform: DecimalArgument.parse)
     var scale: Double?
 
     @Option(help: ArgumentHelp("Frames per second. Wins over --quality. Default: the scene's timeline.fps, else 50 "
                                + "for GIF and 60 otherwise. GIF rates are 100/k (delays are whole centiseconds): 50, 33.33, 25, 20, 16.67, ...; "
                                + "33.33 plays at exactly 100/3.",
-                               valueName: "n"))
+                               valueName: "n"), transform: DecimalArgument.parse)
     var fps: Double?
 
     @Option(help: ArgumentHelp("Quality preset: low, medium, high, 4k (see QUALITY PRESETS).", valueName: "preset"))
@@ -49,7 +49,7 @@ struct SceneOptions: ParsableArguments {
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Seconds the finished screen holds still, −3600…3600 (negative, as in a scene: the way out "
-                               + "starts that long before the last view is at rest; --hold -0.2).", valueName: "seconds"))
+                               + "starts that long before the last view is at rest; --hold -0.2).", valueName: "seconds"), transform: DecimalArgument.parse)
     var hold: Double?
 
     var canvasFlags: [String] {
@@ -60,7 +60,7 @@ struct SceneOptions: ParsableArguments {
     func apply(to base: SceneDocument) throws -> SceneDocument {
         var doc = base
         if let size {
-            let parts = size.lowercased().split(separator: "x").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let parts = size.lowercased().split(separator: "x").map { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w > 0, h > 0 else {
                 throw CLIError.usage("--size: expected WIDTHxHEIGHT in points, e.g. 320x320, got \"\(size)\"")
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Geometry
 import SpruceFilm
 import SpruceScene
 import SpruceVideo
@@ -9,11 +10,11 @@ import SpruceVideo
 struct SheetOptions: ParsableArguments {
     @Option(name: .customLong("sheet-frames"),
             help: ArgumentHelp("Frames on the contact sheet, 2…200, spread over where something moves (the entrance, the exit), "
-                               + "not the holds (default \(ContactSheet.defaultFrames)).", valueName: "n"))
+                               + "not the holds (default \(ContactSheet.defaultFrames)).", valueName: "n"), transform: DecimalArgument.parse)
     var frames: Double?
 
     @Option(name: .customLong("sheet-every"),
-            help: ArgumentHelp("Instead: a frame every SECONDS through each part where something moves.", valueName: "seconds"))
+            help: ArgumentHelp("Instead: a frame every SECONDS through each part where something moves.", valueName: "seconds"), transform: DecimalArgument.parse)
     var every: Double?
 
     @Option(name: .customLong("sheet-times"),
@@ -22,12 +23,12 @@ struct SheetOptions: ParsableArguments {
     var times: String?
 
     @Option(name: .customLong("sheet-columns"),
-            help: ArgumentHelp("Thumbnails per row, 1…200 (default: rows of up to 6, as even as possible).", valueName: "n"))
+            help: ArgumentHelp("Thumbnails per row, 1…200 (default: rows of up to 6, as even as possible).", valueName: "n"), transform: DecimalArgument.parse)
     var columns: Double?
 
     @Option(name: .customLong("sheet-width"),
             help: ArgumentHelp("Width of the sheet in pixels, 320…16384 (default \(Int(ContactSheet.defaultWidth)) points at the "
-                               + "scene's scale); the thumbnails grow to fill it.", valueName: "pixels"))
+                               + "scene's scale); the thumbnails grow to fill it.", valueName: "pixels"), transform: DecimalArgument.parse)
     var width: Double?
 
     var isGiven: Bool { frames != nil || every != nil || times != nil || columns != nil || width != nil }
@@ -53,7 +54,7 @@ struct SheetOptions: ParsableArguments {
                 throw CLIError.usage("--sheet-times: 1…\(SheetSampling.maximumFrames) times, got \(parts.count)")
             }
             return .times(try parts.map { part in
-                guard let t = Double(part), t.isFinite, t >= 0 else {
+                guard let t = Checked.decimal(part), t.isFinite, t >= 0 else {
                     throw CLIError.usage("--sheet-times: \"\(part)\" is not a time in seconds ≥ 0")
                 }
                 return t

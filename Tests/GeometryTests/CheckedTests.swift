@@ -31,4 +31,17 @@ final class CheckedTests: XCTestCase {
         XCTAssertEqual(Checked.text(.infinity), "inf")
         XCTAssertEqual(Checked.text(.nan), "nan")
     }
+
+    /// Flags and scene strings are decimal: Swift's Double(String) also reads hexadecimal floats.
+    func testDecimalNumbersOnly() {
+        XCTAssertEqual(Double("0x10"), 16, "why the check exists")
+        for (text, value) in [("1.5", 1.5), ("-2e-3", -0.002), ("+7", 7), ("0", 0), ("010", 10), (".5", 0.5)] {
+            XCTAssertEqual(Checked.decimal(text), value, text)
+        }
+        XCTAssertEqual(Checked.decimal("inf"), .infinity)
+        XCTAssertTrue(Checked.decimal("nan")?.isNaN == true)
+        for text in ["0x10", "0X10", "-0x1p-3", "+0x1", "--0x2", "", "1,5", "one", " 1"] {
+            XCTAssertNil(Checked.decimal(text), text)
+        }
+    }
 }

@@ -68,6 +68,11 @@ enum LimitCases {
         flag("--hold", "-4000", message: "--hold: must be at most 3600 seconds either way, got -4000"),
         flag("--scene", "grid", "--hold", "-50", message: "--hold: -50 s reaches back before the in-phase starts"),
         flag("--animation", "spring", "--velocity", "-1e300", message: "--velocity: must be at most 10000 either way, got -1e+300"),
+        // Swift's Double(String) reads hexadecimal floats: --scale 0x10 drew at 16×.
+        flag("--scale", "0x10", message: "The value '0x10' is invalid for '--scale <x>': write the number in decimal (1.5, 2e-3)"),
+        flag("--hold", "-0x1p1", message: "The value '-0x1p1' is invalid for '--hold <seconds>': write the number in decimal"),
+        flag("--sheet", "s.png", "--sheet-times", "0.1,0x1", message: "--sheet-times: \"0x1\" is not a time in seconds ≥ 0"),
+        flag("--size", "0x10x10", message: "--size: expected WIDTHxHEIGHT in points, e.g. 320x320, got \"0x10x10\""),
         flag("--sort", "stagger", "--amount", "1e300", message: "--amount: \(seconds), got 1e+300"),
         flag("--sort", "stagger", "--amount", "1e18", message: "--amount: \(seconds), got 1e+18"),
         flag("--animation-duration", "1e300", message: "--animation-duration: \(seconds), got 1e+300"),
@@ -153,6 +158,11 @@ enum LimitCases {
               message: "choreography.from: a view index must be 0 or more, got -1"),
         scene("hold back past the in-phase", #"{"timeline": {"hold": -5}}"#,
               message: "timeline.hold: -5 s reaches back before the in-phase starts"),
+        scene("cubic-bezier in hexadecimal", #"{"choreography": {"ease": "cubic-bezier(0x1p-1, 0, 1, 1)"}}"#,
+              message: "choreography.ease: cubic-bezier(x1,y1,x2,y2) needs four numbers"),
+        scene("weight in hexadecimal", #"{"choreography": {"sort": "continuous-weighted", "weights": ["0x2", "light"]}}"#,
+              message: "choreography.weights"),
+        scene("number as a hexadecimal string", #"{"choreography": {"delay": "0x1"}}"#, message: "choreography.delay: expected a number, found"),
         scene("cubic-bezier y 1e308", #"{"choreography": {"ease": "cubic-bezier(0, 1e308, 1, 1)"}}"#,
               message: "choreography.ease: cubic-bezier(x1,y1,x2,y2) needs four numbers, x1 and x2 within 0…1, y1 and y2 within −1000…1000"),
         // An empty file was reported as "permission denied".

@@ -1,0 +1,15 @@
+import ArgumentParser
+import Geometry
+
+/// Numbers on the command line are decimal, as in scene files: `Double("0x10")` is 16 and `Double("0x1p-3")` is
+/// 0.125, which no flag means. `inf` and `nan` still parse, so that each flag's range check names them.
+enum DecimalArgument {
+    struct NotDecimal: Error, CustomStringConvertible {
+        var description: String { "write the number in decimal (1.5, 2e-3)" }
+    }
+
+    static func parse(_ text: String) throws -> Double {
+        guard let value = Checked.decimal(text) else { throw NotDecimal() }
+        return value
+    }
+}

@@ -90,7 +90,9 @@ public final class PreviewSession: @unchecked Sendable {
         if !force, signature == lastSignature { lock.unlock(); return false }
         lastSignature = signature
         lock.unlock()
-        let data = Self.read(sceneURL)
+        var readProblem: String?
+        let data: Data?
+        do { data = try SceneSource.read(sceneURL) } catch { data = nil; readProblem = "\(error)" }
         lock.lock()
         if !force, data == lastData { lock.unlock(); return false }
         changedAt = DispatchTime.now().uptimeNanoseconds
@@ -107,7 +109,7 @@ public final class PreviewSession: @unchecked Sendable {
                 problem = ["message": "\(error)"]
             }
         } else {
-            problem = ["message": "cannot read \(sceneURL.lastPathComponent) (missing, unreadable, or over \(SceneLimits.maximumFileBytes) bytes)"]
+            problem = ["message": readProblem ?? "cannot read \(sceneURL.lastPathComponent) (missing or unreadable)"]
         }
         lock.lock()
         if let made { install(made); lastError = nil } else { lastError = problem; generation += 1 }
@@ -130,15 +132,6 @@ public final class PreviewSession: @unchecked Sendable {
         var st = stat()
         guard stat(url.path, &st) == 0 else { return nil }
         return [Int(st.st_size), Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_ino), Int(st.st_ctim.tv_nsec)]
-    }
-
-    static func read(_ url: URL) -> Data? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: SceneLimits.maximumFileBytes + 1), data.count <= SceneLimits.maximumFileBytes else {
-            return nil
-        }
-        return data
     }
 
     // MARK: Watching and announcing

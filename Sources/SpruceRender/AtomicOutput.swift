@@ -148,7 +148,7 @@ package struct AtomicOutput {
     private func writeManifest(listing names: [String], in directory: URL) throws {
         let url = directory.appendingPathComponent(FramesManifest.fileName)
         let staging = directory.appendingPathComponent(FramesManifest.fileName + ".tmp")
-        do { try FramesManifest.contents(listing: names).write(to: staging) } catch {
+        do { try FramesManifest.contents(listing: names, in: directory).write(to: staging) } catch {
             throw AtomicOutputError(path: target.path, problem: .cannotMove(reason: "cannot write \(FramesManifest.fileName): \(error.localizedDescription)"))
         }
         guard rename(staging.path, url.path) == 0 else { unlink(staging.path); throw moveError() }

@@ -3,24 +3,66 @@ import Foundation
 /// The small file render-gif leaves in every folder of frames it creates, listing the files it wrote there. Only a
 /// folder with this file (or an empty one) is ever written into again, and then only the files it lists are
 /// replaced or removed: the user's own files beside the frames are never touched.
+///
+/// Each line names a file with what identifies the very file render-gif wrote: its inode, size and modification
+/// time. A listed file counts as render-gif's only while all three still match, so a manifest copied or planted
+/// in a folder (an archive, a checkout) cannot make render-gif replace or delete a file it did not write, and a
+/// frame the user edited or copied in is theirs. (A folder copied elsewhere gets new inodes: its frames count as
+/// the user's there.)
 package enum FramesManifest {
     package static let fileName = ".render-gif-frames"
-    private static let header = "# render-gif frames folder: the files listed below were written by render-gif and are replaced by its next render here."
+    private static let header = "# render-gif frames folder, version 2: the files below (name, inode, size, modification time) "
+        + "were written by render-gif and are replaced by its next render here while they are unchanged."
 
-    /// The files a manifest lists, or nil when `directory` has no manifest (or an unreadable one).
+    /// What identifies a file render-gif wrote.
+    package struct Identity: Equatable {
+        let inode: UInt64
+        let size: Int64
+        let seconds: Int
+        let nanoseconds: Int
+
+        /// The regular file at `path` (not followed through a link); nil for anything else.
+        package init?(path: String) {
+            var st = stat()
+            guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+            (inode, size, seconds, nanoseconds) = (UInt64(st.st_ino), Int64(st.st_size), st.st_mtim.tv_sec, st.st_mtim.tv_nsec)
+        }
+
+        init?(fields: [Substring]) {
+            guard fields.count == 3, let inode = UInt64(fields[0]), let size = Int64(fields[1]) else { return nil }
+            let time = fields[2].split(separator: ".")
+            guard time.count == 2, let seconds = Int(time[0]), let nanoseconds = Int(time[1]) else { return nil }
+            (self.inode, self.size, self.seconds, self.nanoseconds) = (inode, size, seconds, nanoseconds)
+        }
+
+        var text: String { "\(inode)\t\(size)\t\(seconds).\(String(format: "%09d", nanoseconds))" }
+    }
+
+    /// The listed files that are still the ones render-gif wrote, or nil when `directory` has no manifest (or an
+    /// unreadable one, or one of an earlier format).
     package static func read(in directory: URL) -> Set<String>? {
         let url = directory.appendingPathComponent(fileName)
         var st = stat()
         guard lstat(url.path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size < 64 << 20,
               let text = try? String(contentsOf: url, encoding: .utf8),
-              text.hasPrefix(header) else { return nil }
-        let names = text.split(separator: "\n").dropFirst().map(String.init)
-            .filter { !$0.isEmpty && !$0.contains("/") && $0 != "." && $0 != ".." && $0 != fileName }
-        return Set(names)
+              text.hasPrefix(header + "\n") else { return nil }
+        var ours = Set<String>()
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard let name = fields.first.map(String.init), !name.isEmpty, !name.contains("/"), name != ".", name != "..",
+                  name != fileName, let listed = Identity(fields: Array(fields.dropFirst())),
+                  Identity(path: directory.appendingPathComponent(name).path) == listed else { continue }
+            ours.insert(name)
+        }
+        return ours
     }
 
-    package static func contents(listing names: [String]) -> Data {
-        Data(([header] + names.sorted()).joined(separator: "\n").utf8 + [0x0A])
+    /// The manifest of `names`, as they are now in `directory`.
+    package static func contents(listing names: [String], in directory: URL) -> Data {
+        let lines = names.sorted().compactMap { name in
+            Identity(path: directory.appendingPathComponent(name).path).map { "\(name)\t\($0.text)" }
+        }
+        return Data(([header] + lines).joined(separator: "\n").utf8 + [0x0A])
     }
 
     /// A name render-gif may write into a frames folder (`frame_00000.png`, ...): such a file that the manifest

@@ -37,7 +37,9 @@ extension Bitmap {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
+            // Cairo reports libpng's errors (a bad CRC, corrupt compressed data) as "out of memory".
             let why = status == CAIRO_STATUS_READ_ERROR ? "truncated or corrupt PNG data"
+                : status == CAIRO_STATUS_NO_MEMORY ? "corrupt PNG data (or out of memory)"
                 : String(cString: cairo_status_to_string(status))
             throw RenderError.pngDecode(why)
         }

@@ -35,18 +35,38 @@ public struct PNGHeader: Equatable {
     /// FIFO, which could be endless) of at most `maximumFileBytes`, whose header declares a size within
     /// the limits. Throws `RenderError.pngDecode` with the path.
     public static func readFile(path: String) throws -> Data {
-        func fail(_ why: String) -> RenderError { .pngDecode("\(path): \(why)") }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw fail("no such file or not readable")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw fail("not a regular file") }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumFileBytes else { throw fail("the file is \(size) bytes; at most \(maximumFileBytes)") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("no such file or not readable") }
+        let (handle, head) = try open(path)
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 24)) ?? Data()
-        do { try PNGHeader(head)?.check() } catch RenderError.pngDecode(let why) { throw fail(why) }
+        do { try PNGHeader(head)?.check() } catch RenderError.pngDecode(let why) { throw RenderError.pngDecode("\(path): \(why)") }
         let rest = (try? handle.read(upToCount: maximumFileBytes + 1 - head.count)) ?? Data()
         return head + rest
+    }
+
+    /// The header of the PNG file at `path` (its first 24 bytes only), with `readFile`'s checks and a PNG
+    /// signature required: for checking a folder of frames before any is decoded.
+    public static func read(path: String) throws -> PNGHeader {
+        let (handle, head) = try open(path)
+        try? handle.close()
+        guard let header = PNGHeader(head) else {
+            throw RenderError.pngDecode("\(path): \(head.isEmpty ? "the file is empty" : "it is not a PNG (no PNG signature and header)")")
+        }
+        do { try header.check() } catch RenderError.pngDecode(let why) { throw RenderError.pngDecode("\(path): \(why)") }
+        return header
+    }
+
+    /// Opened without blocking (a FIFO cannot hang it) and checked on the open file, links followed: a regular file
+    /// of at most `maximumFileBytes`. Returns the handle and the first 24 bytes.
+    private static func open(_ path: String) throws -> (FileHandle, Data) {
+        func fail(_ why: String) -> RenderError { .pngDecode("\(path): \(why)") }
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw fail(errno == ENOENT ? "no such file" : "not readable (\(String(cString: strerror(errno))))") }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { try? handle.close(); throw fail("not a regular file") }
+        guard st.st_size <= maximumFileBytes else {
+            try? handle.close()
+            throw fail("the file is \(st.st_size) bytes; at most \(maximumFileBytes)")
+        }
+        return (handle, (try? handle.read(upToCount: 24)) ?? Data())
     }
 }

@@ -9,8 +9,9 @@ public struct PNGSequenceSource: FrameSource {
     public let files: [URL]
     public let format: FrameFormat
 
-    /// Reads the first frame to learn the size. Throws `VideoError.noFrames` for a folder without PNG files
-    /// and `VideoError.io` for an unreadable one or an undecodable first frame.
+    /// Reads every frame's header to learn the size. Throws `VideoError.noFrames` for a folder without PNG files,
+    /// `VideoError.io` for an unreadable folder, `VideoError.unreadableFrame` for a file that is not a PNG (or a
+    /// FIFO, a device) and `VideoError.invalidFrameFormat` for frames of two sizes.
     public init(directory: URL, framesPerSecond: Double) throws {
         let names: [String]
         do {
@@ -25,12 +26,29 @@ public struct PNGSequenceSource: FrameSource {
         }
         self.directory = directory
         files = pngs.map { directory.appendingPathComponent($0) }
-        let bitmap: Bitmap
-        do { bitmap = try Bitmap(contentsOfFile: files[0].path) } catch {
-            throw VideoError.io("cannot read frame '\(first)': \(error)")
+        // Every frame's header before any is decoded: a file that is not a PNG, or of another size, is refused
+        // before the encoder starts (decoding errors inside a frame show only when it is drawn).
+        var size: PNGHeader?
+        for file in files {
+            let header: PNGHeader
+            do { header = try PNGHeader.read(path: file.path) } catch {
+                throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: Self.reason(error, file))
+            }
+            guard let first = size else { size = header; continue }
+            guard header == first else {
+                throw VideoError.invalidFrameFormat("frame '\(file.lastPathComponent)' is \(header.width)x\(header.height), "
+                                                    + "the first frame is \(first.width)x\(first.height)")
+            }
         }
-        format = FrameFormat(width: bitmap.width, height: bitmap.height,
-                             framesPerSecond: framesPerSecond, frameCount: files.count)
+        _ = first
+        format = FrameFormat(width: size!.width, height: size!.height, framesPerSecond: framesPerSecond, frameCount: files.count)
+    }
+
+    /// A decoding error's text without the path it starts with (the message names the file).
+    static func reason(_ error: Error, _ file: URL) -> String {
+        guard case RenderError.pngDecode(let text) = error else { return "\(error)" }
+        let prefix = "\(file.path): "
+        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
     }
 
     private static func reason(_ url: URL) -> String {
@@ -47,7 +65,10 @@ public struct PNGSequenceSource: FrameSource {
 
         func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
             let file = source.files[index]
-            let bitmap = try Bitmap(contentsOfFile: file.path)
+            let bitmap: Bitmap
+            do { bitmap = try Bitmap(contentsOfFile: file.path) } catch {
+                throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: PNGSequenceSource.reason(error, file))
+            }
             guard bitmap.width == source.format.width, bitmap.height == source.format.height else {
                 throw VideoError.invalidFrameFormat(
                     "frame '\(file.lastPathComponent)' is \(bitmap.width)x\(bitmap.height), "

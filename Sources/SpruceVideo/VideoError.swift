@@ -19,6 +19,8 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case io(String)
     /// A folder of frames holds none.
     case noFrames(folder: String)
+    /// A frame of a folder cannot be read or decoded (not a PNG, truncated, corrupt, a FIFO).
+    case unreadableFrame(file: String, reason: String)
     /// The frame source threw while drawing.
     case frameSourceFailed(frame: Int, message: String)
     /// `RenderCancellation.cancel()` was called.
@@ -38,6 +40,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .targetNotWritable(let path, let reason): return "cannot write '\(path)': \(reason)"
         case .io(let why): return "I/O error: \(why)"
         case .noFrames(let folder): return "the folder '\(folder)' has no .png frames"
+        case .unreadableFrame(let file, let reason): return "cannot read frame '\(file)': \(reason)"
         case .frameSourceFailed(let frame, let message): return "drawing frame \(frame) failed: \(message)"
         case .cancelled: return "render cancelled"
         }

@@ -77,19 +77,15 @@ struct Batch: ParsableCommand {
         FileManager.default.changeCurrentDirectoryPath(manifestURL.deletingLastPathComponent().path)
 
         RenderPhase.enter("batch", cancellation: interrupts.cancellation)
-        var runs = parsed.items.map(BatchItemRun.init)
-        var seen: [String: Int] = [:]
-        // An item must not write over the batch's own files: the manifest it was read from, or the report.
-        let own = [(OutputPlan.realPath(manifestURL.path), "the manifest")] + (reportURL.map { [(OutputPlan.realPath($0.path), "the --report")] } ?? [])
-        for i in runs.indices where runs[i].problem == nil {
-            let key = OutputPlan.realPath(runs[i].item.out)
-            if let (_, what) = own.first(where: { $0.0 == key }) {
-                runs[i].problem = "its out '\(runs[i].item.out)' is \(what) of this batch; give it another name"
-                continue
-            }
-            if let first = seen[key] { runs[i].problem = "items[\(first)] writes '\(runs[i].item.out)' too; give each item its own out" }
-            seen[key] = seen[key] ?? i
+        // Planning builds every item's film (its frame count weighs the shards): Ctrl-C stops it between items.
+        var runs: [BatchItemRun] = []
+        for item in parsed.items {
+            if let interrupted = interrupts.interruption() { throw interrupted }
+            runs.append(BatchItemRun(item))
         }
+        let own = [(manifestURL.path, "the manifest"), reportURL.map { ($0.path, "the --report") }].compactMap { $0 }
+        // No item writes over the manifest, the report, another item's files or stamp, or what another item reads.
+        BatchCollisions.check(&runs, own: own)
         let shards = Sharding.assign(estimates: runs.map(\.frames), shards: count)
         let mine = runs.indices.filter { shards[$0] == index - 1 }
         let results = execute(mine.map { runs[$0] }, workers: workers, cancellation: interrupts.cancellation)
@@ -103,7 +99,8 @@ struct Batch: ParsableCommand {
                 throw CLIError(message: "--report: \(error)", code: ExitStatus.ofFailedOutput(error))
             }
         }
-        if let interrupted = interrupts.interruption() { throw interrupted }
+        let written = results.filter { $0.status == .rendered }.map(\.out) + (report.map { [$0] } ?? [])
+        if let interrupted = interrupts.interruption(written: written) { throw interrupted }
         if summary.failed > 0 { throw ExitCode(1) }
     }
 

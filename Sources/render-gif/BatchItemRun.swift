@@ -11,6 +11,9 @@ struct BatchItemRun {
     var frames = 0
     var stamp: RenderStamp?
     var problem: String?
+    /// Every file the item writes (its out, --timing, --sheet, …) and reads (its scene file and images), as given.
+    var writes: [(flag: String, path: String)] = []
+    var reads: [String] = []
 
     init(_ item: BatchManifest.Item) {
         self.item = item
@@ -18,8 +21,10 @@ struct BatchItemRun {
         arguments = ["--scene", item.scene, "--out", item.out] + item.flags
         do {
             let render = try Render.parse(arguments)
+            writes = try render.writtenFiles().compactMap { flag, path in path.map { (flag, $0) } }
             let scene = try SceneLocator.load(render.sceneOptions.scene)
             var document = try render.sceneOptions.apply(to: scene.document)
+            reads = [scene.url?.path].compactMap { $0 } + document.imageInputs.map(\.url.path)
             document.choreography = try render.choreography.apply(to: document.choreography)
             let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 60
             frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount

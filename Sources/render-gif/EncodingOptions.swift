@@ -42,6 +42,11 @@ struct EncodingOptions: ParsableArguments {
     func outputFormat(for out: String) throws -> OutputFormat {
         let url = URL(fileURLWithPath: out)
         let inferred = try? OutputFormat.infer(from: out.hasSuffix("/") ? URL(fileURLWithPath: out, isDirectory: true) : url)
+        // A trailing / names a folder of frames (the help says so); a file's extension before it was taken instead.
+        if out.hasSuffix("/"), inferred != .pngSequence, format.map({ $0.lowercased() != "frames" }) ?? true {
+            throw CLIError.usage("--out '\(out)' ends in / (a folder of frames) but names a .\(url.pathExtension) file; leave out the / "
+                                 + "to write the file, or name the folder without a file extension")
+        }
         if animated, format.map({ $0.lowercased() != "apng" }) ?? true, URL(fileURLWithPath: out).pathExtension.lowercased() != "png" {
             throw CLIError.usage("--animated makes a .png --out an animated PNG; '\(out)' is not a .png")
         }

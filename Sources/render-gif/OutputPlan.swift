@@ -4,7 +4,8 @@ import SpruceRender
 /// Every file a command will write and every file it reads, checked together before any work: each output must be
 /// creatable where asked (`AtomicOutput.check`: no folder, device, FIFO or stranger's folder replaced, the
 /// directory exists and takes files, the name fits), no two outputs may share a path, and no output may be an input
-/// (compared after resolving `..` and symbolic links, and by inode for hard links) or lie inside an input folder.
+/// (compared after resolving `..` and symbolic links, and by inode for hard links) or lie inside an input folder or
+/// the frames folder being written.
 /// Every refusal is exit 73 and names the flag.
 struct OutputPlan {
     struct Output {
@@ -56,6 +57,7 @@ struct OutputPlan {
 
     func check() throws {
         try checkInputs()
+        try checkNothingInsideAFramesFolder()
         var resolved: [(Output, URL)] = []
         for output in outputs {
             let url: URL
@@ -79,6 +81,18 @@ struct OutputPlan {
                 throw refuse(output, e.reason)
             }
             resolved.append((output, url))
+        }
+    }
+
+    /// A folder of frames belongs to its frames: a file written into it would take a frame's name or the folder's
+    /// manifest, or be a stranger the next render refuses. Checked before the folder exists, too.
+    private func checkNothingInsideAFramesFolder() throws {
+        for folder in outputs where folder.isDirectory {
+            guard let root = try? AtomicOutput.resolve(URL(fileURLWithPath: folder.path)) else { continue }
+            for other in outputs where other.flag != folder.flag || other.path != folder.path {
+                guard let url = try? AtomicOutput.resolve(URL(fileURLWithPath: other.path)), url.path.hasPrefix(root.path + "/") else { continue }
+                throw refuse(other, "it is inside the frames folder of \(folder.flag) '\(folder.path)'; write it beside the folder")
+            }
         }
     }
 

@@ -94,7 +94,7 @@ struct Render: ParsableCommand {
             return try StandardStreams.flushOutput()
         }
         let (out, lottie) = try lottieOptions.split(out: self.out, format: encoding.format)
-        try OutputPlan.checkNames([("--out", out), ("--lottie", lottie), ("--timing", timing), ("--sheet", review.sheet), ("--timing-chart", review.timingChart), ("--curves", review.curvesOptions.curves)])
+        try OutputPlan.checkNames(try writtenFiles())
         try review.check()
         guard out != nil || lottie != nil || timing != nil || printSwift || review.isRequested else {
             throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart or --curves); e.g. --out demo.gif")
@@ -133,12 +133,7 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--size/--scale: \(problem)")
         }
         var plan = OutputPlan()
-        plan.output("--out", out, isDirectory: format == .pngSequence)
-        plan.output("--timing", timing)
-        plan.output(lottieOptions.lottie == nil ? "--out" : "--lottie", lottie)
-        plan.output("--sheet", review.sheet)
-        plan.output("--timing-chart", review.timingChart)
-        plan.output("--curves", review.curvesOptions.curves)
+        for (flag, path) in try writtenFiles() { plan.output(flag, path, isDirectory: flag == "--out" && path == out && format == .pngSequence) }
         if let url = scene.url { plan.input("the scene file", url.path) }
         for (place, url) in document.imageInputs { plan.input("the image of \(place)", url.path) }
         try plan.check()
@@ -247,6 +242,14 @@ struct Render: ParsableCommand {
     }
 
     /// Whether a flag changes the film's length; when none does, a film too long is the scene file's fault.
+    /// Every file or folder this render writes, by the flag that names it (a Lottie `--out x.json` as `--out`);
+    /// `batch` checks them against its manifest, its report and the other items.
+    func writtenFiles() throws -> [(String, String?)] {
+        let (out, lottie) = try lottieOptions.split(out: self.out, format: encoding.format)
+        return [("--out", out), ("--timing", timing), (lottieOptions.lottie == nil ? "--out" : "--lottie", lottie),
+                ("--sheet", review.sheet), ("--timing-chart", review.timingChart), ("--curves", review.curvesOptions.curves)]
+    }
+
     private var timeFlagsGiven: Bool {
         sceneOptions.hold != nil || sceneOptions.fps != nil || sceneOptions.quality != nil || choreography.changesTiming
     }

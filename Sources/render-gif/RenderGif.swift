@@ -66,7 +66,7 @@ struct RenderGif: ParsableCommand {
         case .cancelled: return ExitStatus.interrupted
         case .ffmpegFailed, .frameSourceFailed: return ExitStatus.software
         case .io: return ExitStatus.ioError
-        case .noFrames: return ExitStatus.noInput
+        case .noFrames, .unreadableFrame: return ExitStatus.noInput
         }
     }
 

@@ -57,6 +57,16 @@ struct Test: ParsableCommand {
         plan.output("--junit", junit)
         for scene in all { plan.input("the scene file", scene.path) }
         try plan.check()
+        // A goldens folder that is a file (or a FIFO, a device) is refused before any scene is played.
+        let folders = Set(scenes.map { scene in goldens ?? scene.deletingLastPathComponent().appendingPathComponent("goldens").path })
+        for folder in folders.sorted() {
+            let kind = FileKind.of(folder)
+            guard kind == .missing || kind == .directory else {
+                let name = goldens == nil ? "the goldens folder" : "--goldens"
+                throw CLIError(message: "\(name) '\(folder)': it is \(kind.article), not a folder",
+                               code: record ? ExitStatus.cannotCreate : ExitStatus.noInput)
+            }
+        }
         // Scenes are checked on every core, one scene per thread at a time; lines come out in path order.
         let record = self.record, goldensFolder = goldens
         let outcomes = try FilmGoldens.parallel(scenes.count, threads: ProcessInfo.processInfo.activeProcessorCount) { i in

@@ -86,6 +86,63 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(r.items[1].message, "its out 'sub/../r.json' is the --report of this batch; give it another name")
     }
 
+    /// Every file an item writes, not only its out, is checked against the manifest, the report, the other items'
+    /// files, stamps and scenes: an item's --timing overwrote the manifest, another item's GIF (kept for good as "up
+    /// to date") or a later item's scene. The later item of a pair fails before any work; the files stay as they were.
+    func testAnItemsOtherFilesCannotWriteOverWhatTheBatchKeeps() throws {
+        let scratch = try Scratch()
+        let scene = #"{"canvas": {"width": 40, "height": 40}, "views": [{"frame": [5, 5, 30, 30]}], "choreography": {"animationDuration": 0.1}, "timeline": {"hold": 0}}"#
+        try scene.write(to: scratch.path("s.json"), atomically: true, encoding: .utf8)
+        let text = """
+            items:
+              - {scene: minimal, out: a.png, flags: [--size, 40x40]}
+              - {scene: minimal, out: b.png, flags: [--size, 40x40, --timing, m.yaml]}
+              - {scene: minimal, out: c.png, flags: [--size, 40x40, --timing, a.png]}
+              - {scene: minimal, out: d.png, flags: [--size, 40x40, --sheet, s.json]}
+              - {scene: s.json, out: e.png}
+              - {scene: minimal, out: f.png, flags: [--size, 40x40, --timing-chart, a.png.spruce-stamp]}
+              - {scene: minimal, out: g.png, flags: [--size, 40x40, --timing, r.json]}
+              - {scene: minimal, out: h.png, flags: [--size, 40x40, --timing, h.png.spruce-stamp]}
+              - {scene: minimal, out: i.png, flags: [--size, 40x40, --timing, i.json]}
+            """
+        let manifest = scratch.path("m.yaml")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["batch", manifest.path, "--report", scratch.path("r.json").path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let r = try report(scratch.path("r.json"))
+        XCTAssertEqual(r.items.map(\.status), ["rendered", "failed", "failed", "failed", "rendered", "failed", "failed", "failed", "rendered"])
+        XCTAssertEqual(r.items[1].message, "its --timing 'm.yaml' is the manifest of this batch; give it another name")
+        XCTAssertEqual(r.items[2].message, "its --timing 'a.png' is written by items[0] too; give each item its own files")
+        XCTAssertEqual(r.items[3].message, "its --sheet 's.json' is read by items[4] (its scene or an image); give it another name")
+        XCTAssertEqual(r.items[5].message, "its --timing-chart 'a.png.spruce-stamp' is the stamp of items[0]'s out; give it another name")
+        XCTAssertEqual(r.items[6].message, "its --timing 'r.json' is the --report of this batch; give it another name")
+        XCTAssertEqual(r.items[7].message, "its --timing 'h.png.spruce-stamp' is the stamp of its own out; give it another name")
+        XCTAssertEqual(try String(contentsOf: manifest, encoding: .utf8), text)
+        XCTAssertEqual(try String(contentsOf: scratch.path("s.json"), encoding: .utf8), scene)
+        XCTAssertEqual(try Data(contentsOf: scratch.path("a.png")).prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("i.json").path), "an item's own --timing is written")
+    }
+
+    /// Planning builds every item's film before the first render; Ctrl-C stopped only after all of them (272 s for
+    /// a thousand items in a debug build). It now stops between items, and no report is written.
+    func testCtrlCStopsTheBatchWhilePlanning() throws {
+        let scratch = try Scratch()
+        let items = (0..<2000).map { "  - {scene: dense-grid, out: o/\($0).gif, flags: [--fps, '1000']}" }
+        try (["items:"] + items).joined(separator: "\n").write(to: scratch.path("m.yaml"), atomically: true, encoding: .utf8)
+        let running = try CLI.start(["batch", scratch.path("m.yaml").path, "--report", scratch.path("r.json").path])
+        var waited = 0
+        while !ErrorTests.catchesSIGINT(running.process.processIdentifier) && running.process.isRunning && waited < 3000 {
+            usleep(10_000); waited += 1
+        }
+        usleep(200_000)
+        kill(running.process.processIdentifier, SIGINT)
+        running.process.waitUntilExit()
+        let result = running.result()
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderrLines, ["render-gif: error: interrupted; nothing was written"])
+        XCTAssertEqual(scratch.contents, ["m.yaml"], "no report, no output: the batch stopped before its items ran")
+    }
+
     /// A file or folder at `<out>.spruce-stamp` that render-gif did not write is never replaced: the item fails
     /// before it renders; a real stamp beside it is rewritten as usual.
     func testAStampPathHoldingSomethingElseFailsItsItemFirst() throws {

@@ -61,6 +61,25 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertTrue(xml.contains("<testcase classname=\"goldens\" name=\"list\"/>"), xml)
     }
 
+    /// A goldens folder that is a file: --record played every scene, then printed Foundation's NSError dump for each
+    /// and exited 1. Now one line before any work: 73 when recording (nothing can be created), 66 when checking.
+    func testAGoldensFolderThatIsAFileIsRefusedFirst() throws {
+        let scratch = try Scratch()
+        let folder = try scenes(scratch)
+        try Data("hi\n".utf8).write(to: scratch.path("notdir"))
+        for (extra, status) in [(["--record"], Int32(73)), ([], 66)] {
+            let result = try CLI.run(["test", folder.path, "--goldens", scratch.path("notdir").path] + extra)
+            XCTAssertEqual(result.status, status, result.stdout + result.stderr)
+            XCTAssertEqual(result.stderrLines, ["render-gif: error: --goldens '\(scratch.path("notdir").path)': it is a file, not a folder"])
+            XCTAssertEqual(result.stdout, "", "no scene was played")
+        }
+        try Data("hi\n".utf8).write(to: folder.appendingPathComponent("goldens"))
+        let beside = try CLI.run(["test", folder.path, "--record"])
+        XCTAssertEqual(beside.status, 73, beside.stderr)
+        XCTAssertTrue(beside.stderr.contains("the goldens folder '\(folder.appendingPathComponent("goldens").path)': it is a file"), beside.stderr)
+        XCTAssertEqual(try String(contentsOf: scratch.path("notdir"), encoding: .utf8), "hi\n")
+    }
+
     func testShardsCheckEverySceneExactlyOnce() throws {
         let scratch = try Scratch()
         let folder = try scenes(scratch)

@@ -44,6 +44,15 @@ final class PreviewWatchTests: XCTestCase {
         // Garbage that is not JSON at all.
         try h.save(Data("{ \"views\": [ ".utf8))
         XCTAssertNotNil(try watchers[0].next { $0["error"] != nil })
+        // A FIFO in the scene's place blocked the reload in open(2) for good: no later save was seen and shutdown
+        // never finished. It is an error like any other now, and the next save plays again.
+        try FileManager.default.removeItem(at: h.sceneURL)
+        XCTAssertEqual(mkfifo(h.sceneURL.path, 0o644), 0)
+        let fifo = try XCTUnwrap(try watchers[0].next { (($0["error"] as? [String: Any])?["message"] as? String ?? "").contains("FIFO") })
+        XCTAssertEqual((fifo["film"] as? [String: Any])?["key"] as? String, second, "the last good film stays")
+        try FileManager.default.removeItem(at: h.sceneURL)
+        try h.save(PreviewHarness.smallGrid(sort: "radial"))
+        XCTAssertNotNil(try watchers[0].next { $0["error"] == nil && ($0["film"] as? [String: Any])?["key"] as? String == second })
         try await h.stop()
         for w in watchers { XCTAssertTrue(w.closed(within: 10), "shutdown ends every event stream") }
     }

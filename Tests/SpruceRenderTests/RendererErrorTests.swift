@@ -62,7 +62,7 @@ final class RendererErrorTests: XCTestCase {
         for i in 40..<60 { corrupt[i] ^= 0x5A }
         XCTAssertTrue(message { _ = try Bitmap(pngData: corrupt) }.hasPrefix("cannot read PNG: "))
         XCTAssertEqual(message { _ = try Bitmap(contentsOfFile: "/nonexistent/x.png") },
-                       "cannot read PNG: /nonexistent/x.png: no such file or not readable")
+                       "cannot read PNG: /nonexistent/x.png: no such file")
     }
 
     func testPNGRoundTripIsLossless() throws {

@@ -68,6 +68,9 @@ enum LimitCases {
         flag("--hold", "-4000", message: "--hold: must be at most 3600 seconds either way, got -4000"),
         flag("--scene", "grid", "--hold", "-50", message: "--hold: -50 s reaches back before the in-phase starts"),
         flag("--animation", "spring", "--velocity", "-1e300", message: "--velocity: must be at most 10000 either way, got -1e+300"),
+        // A trailing / is a folder of frames; film.gif/ wrote a GIF file named film.gif.
+        BadInputCase("gif path ending in a slash", ["--out", "$S/film.gif/"], status: usage,
+                     message: NSRegularExpression.escapedPattern(for: "ends in / (a folder of frames) but names a .gif file")),
         // Swift's Double(String) reads hexadecimal floats: --scale 0x10 drew at 16×.
         flag("--scale", "0x10", message: "The value '0x10' is invalid for '--scale <x>': write the number in decimal (1.5, 2e-3)"),
         flag("--hold", "-0x1p1", message: "The value '-0x1p1' is invalid for '--hold <seconds>': write the number in decimal"),

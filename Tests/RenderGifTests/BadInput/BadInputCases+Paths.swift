@@ -34,14 +34,29 @@ extension BadInputCases {
                     setup: { try $0.mkdir("dir.png") }),
             refused("frames folder with a stranger's frame", ["--out", "$S/mine/"], "frame_00099.png, which render-gif did not write",
                     setup: { box in
-                        try box.write("mine/.render-gif-frames", FramesManifestText.contents(["frame_00000.png"]))
                         try box.write("mine/frame_00000.png", "old frame")
                         try box.write("mine/frame_00099.png", "someone else's frame")
+                        try FramesManifestText.write(["frame_00000.png"], in: box, "mine")
                     }),
             refused("frames folder with a forged manifest header", ["--out", "$S/fake/"], notOurs,
                     setup: { box in
                         try box.write("fake/.render-gif-frames", "not a manifest\nkeep.txt\n")
                         try box.write("fake/keep.txt", "keep")
+                    }),
+            // A manifest planted beside the user's files (an archive, a checkout) named them without the identity
+            // of files render-gif wrote: keep.txt was deleted and frame_00000.png replaced. Earlier formats count
+            // as no manifest; a listing whose inode, size or time does not match is not render-gif's file.
+            refused("frames folder with a manifest of the first format", ["--out", "$S/old/"], notOurs,
+                    setup: { box in
+                        try box.write("old/keep.txt", "keep")
+                        try box.write("old/.render-gif-frames", "# render-gif frames folder: the files listed below were written by "
+                                      + "render-gif and are replaced by its next render here.\nkeep.txt\n")
+                    }),
+            refused("frames folder listing a user's frame by another identity", ["--out", "$S/planted/"],
+                    "frame_00000.png, which render-gif did not write",
+                    setup: { box in
+                        try box.write("planted/frame_00000.png", "the user's drawing")
+                        try box.write("planted/.render-gif-frames", FramesManifestText.header + "\nframe_00000.png\t1\t18\t0.000000000\n")
                     }),
             // Point 1: special files.
             refused("gif over /dev/null", ["--out", "/dev/null", "--format", "gif"], "--out '/dev/null': it is a character device"),
@@ -89,6 +104,14 @@ extension BadInputCases {
             refused("out and chart through ..", ["--out", "$S/a.png", "--timing-chart", "$S/folder/../a.png"], "--out and --timing-chart both write"),
             refused("sheet and chart through a link", ["--sheet", "$S/a.png", "--timing-chart", "$S/b.png"] + gif, "both write",
                     setup: { box in try box.write("a.png", "x"); symlink("a.png", box.path("b.png")) }),
+            // A file written into the frames folder took a frame's name or the manifest's (exit 0, a corrupt folder).
+            refused("timing as a frame of the frames folder", ["--out", "$S/f/", "--timing", "$S/f/frame_00000.png"],
+                    "--timing '$S/f/frame_00000.png': it is inside the frames folder of --out '$S/f/'; write it beside the folder"),
+            refused("sheet inside the frames folder", ["--out", "$S/f/", "--sheet", "$S/f/frame_00001.png"], "--sheet .*inside the frames folder"),
+            refused("timing as the frames folder's manifest", ["--out", "$S/f/", "--timing", "$S/f/.render-gif-frames"],
+                    "inside the frames folder", setup: { try $0.mkdir("f") }),
+            refused("chart inside a frames folder still to be made", ["--timing-chart", "$S/g/c.png", "--out", "$S/g/"],
+                    "--timing-chart '$S/g/c.png': it is inside the frames folder"),
             // Point 2: names, parents.
             refused("name too long", ["--out", "$S/" + String(repeating: "a", count: 300) + ".gif"], "longer than the file system's 255 bytes"),
             refused("timing name too long", ["--timing", "$S/" + String(repeating: "é", count: 200) + ".json"], "longer than"),
@@ -115,11 +138,22 @@ extension BadInputCases {
                          mayWrite: ["new"], verify: { box in framesProblem(box, "new", notes: nil) }),
             BadInputCase("frames into an empty folder", ["--out", "$S/empty/"] + scene + fast, status: 0, message: "",
                          mayWrite: ["empty"], verify: { box in framesProblem(box, "empty", notes: nil) }),
+            // The break-it pass's finding: keep.txt, listed by a planted manifest, was deleted by the render.
+            BadInputCase("frames into a folder whose manifest lists the user's file", ["--out", "$S/kept/"] + scene + fast, status: 0,
+                         message: "",
+                         setup: { box in
+                             try box.write("kept/keep.txt", "mine")
+                             try box.write("kept/.render-gif-frames", FramesManifestText.header + "\nkeep.txt\t1\t4\t0.000000000\n")
+                         },
+                         mayWrite: ["kept"],
+                         verify: { box in
+                             (try? String(contentsOfFile: box.path("kept/keep.txt"), encoding: .utf8)) == "mine" ? nil : "keep.txt was touched"
+                         }),
             BadInputCase("frames again into render-gif's folder", ["--out", "$S/mine/"] + scene + fast, status: 0, message: "",
                          setup: { box in
                              var names: [String] = []
                              for i in 0..<300 { names.append(String(format: "frame_%05d.png", i)); try box.write("mine/" + names.last!, "old") }
-                             try box.write("mine/.render-gif-frames", String(decoding: FramesManifestText.contents(names), as: UTF8.self))
+                             try FramesManifestText.write(names, in: box, "mine")
                              try box.write("mine/notes.txt", "the user's notes")
                              try box.write("mine/sub/frame_00001.png", "a user's subfolder")
                          },
@@ -140,7 +174,9 @@ extension BadInputCases {
         guard let manifest = try? String(contentsOf: dir.appendingPathComponent(".render-gif-frames"), encoding: .utf8) else {
             return "no manifest in \(folder)"
         }
-        if Array(manifest.split(separator: "\n").dropFirst().map(String.init)) != frames { return "manifest does not list exactly the frames" }
+        if manifest.split(separator: "\n").dropFirst().map({ String($0.prefix { $0 != "\t" }) }) != frames {
+            return "manifest does not list exactly the frames"
+        }
         let expected = [".render-gif-frames"] + frames + (notes == nil ? [] : ["notes.txt", "sub"])
         if names != expected { return "\(folder) holds \(names)" }
         if let notes {
@@ -166,11 +202,19 @@ extension BadInputCases {
     /// A valid 4×4 opaque PNG (written once by ffmpeg, kept as bytes).
     static let tinyPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEUlEQVR4nGNY+WELHDEQxwEAvNEk0cVyCkgAAAAASUVORK5CYII=")!
 
-    /// The manifest as render-gif writes it (its header line, then the names).
+    /// The manifest as render-gif writes it: its header line, then each file with its inode, size and modification
+    /// time, as a render that wrote the files would have left it.
     enum FramesManifestText {
-        static func contents(_ names: [String]) -> Data {
-            Data((["# render-gif frames folder: the files listed below were written by render-gif and are replaced by its next render here."]
-                  + names).joined(separator: "\n").utf8 + [0x0A])
+        static let header = "# render-gif frames folder, version 2: the files below (name, inode, size, modification time) "
+            + "were written by render-gif and are replaced by its next render here while they are unchanged."
+
+        static func write(_ names: [String], in box: BadInputSandbox, _ folder: String) throws {
+            let lines = try names.map { name -> String in
+                var st = stat()
+                guard lstat(box.path(folder + "/" + name), &st) == 0 else { throw CocoaError(.fileNoSuchFile) }
+                return "\(name)\t\(st.st_ino)\t\(st.st_size)\t\(st.st_mtim.tv_sec).\(String(format: "%09d", st.st_mtim.tv_nsec))"
+            }
+            try box.write(folder + "/.render-gif-frames", ([header] + lines).joined(separator: "\n") + "\n")
         }
     }
 

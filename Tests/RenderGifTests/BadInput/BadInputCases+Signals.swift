@@ -47,8 +47,8 @@ extension BadInputCases {
             sig("SIGTERM encoding frames into render-gif's folder", ["--out", "$S/mine/"] + long,
                 .init(SIGTERM, in: "encode-frames", pause: false, waitForTemporary: true), terminated,
                 setup: { box in
-                    try box.write("mine/.render-gif-frames", FramesManifestText.contents(["frame_00000.png"]))
                     try box.write("mine/frame_00000.png", "an earlier frame")
+                    try FramesManifestText.write(["frame_00000.png"], in: box, "mine")
                 }),
             sig("SIGINT drawing a contact sheet", ["--sheet", "$S/previous.png", "--sheet-frames", "50"], .init(SIGINT, in: "sheet"), interrupted),
             sig("SIGTERM drawing a contact sheet", ["--sheet", "$S/s.png"], .init(SIGTERM, in: "sheet"), terminated),

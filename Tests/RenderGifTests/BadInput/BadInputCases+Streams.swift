@@ -97,6 +97,29 @@ extension BadInputCases {
             BadInputCase("gif at 30 fps", ["--fps", "30"] + gif, status: 64, message: "use --fps 33.33$"),
             BadInputCase("gif at 60 fps", ["--fps", "60"] + gif, status: 64, message: "use --fps 50$"),
             BadInputCase("gif at 15 fps", ["--fps", "15"] + gif, status: 64, message: "use --fps 14.29$"),
+            // A frame that cannot be read was 70 after the encoder had started (no signature), 74 ("I/O error": a
+            // FIFO, a header over the limits) or 70 (truncated); a link to a frame was refused. Now 66, naming the
+            // frame, and every header is read before the encoder starts.
+            BadInputCase("stitch with a junk frame", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
+                         message: "^cannot read frame 'frame_9.png': it is not a PNG \\(no PNG signature and header\\)$",
+                         setup: { box in try writeFrames(box); try box.write("frames/frame_9.png", "junk") }),
+            BadInputCase("stitch with a truncated frame", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
+                         message: "^cannot read frame 'frame_9.png': truncated or corrupt PNG data$",
+                         setup: { box in try writeFrames(box); try box.write("frames/frame_9.png", tinyPNG.prefix(40)) }),
+            BadInputCase("stitch with a FIFO frame", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
+                         message: "^cannot read frame 'frame_9.png': not a regular file$",
+                         setup: { box in try writeFrames(box); mkfifo(box.path("frames/frame_9.png"), 0o644) }),
+            BadInputCase("stitch with a frame declaring 20000 pixels a side", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
+                         message: "^cannot read frame 'frame_9.png': the image is 20000×4 pixels; at most 16384 per side",
+                         setup: { box in
+                             try writeFrames(box)
+                             var bomb = tinyPNG
+                             bomb.replaceSubrange(16..<20, with: [0, 0, 0x4E, 0x20])
+                             try box.write("frames/frame_9.png", bomb)
+                         }),
+            BadInputCase("stitch with a linked frame", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/out.gif", "-q"], status: 0,
+                         message: "", setup: { box in try writeFrames(box); symlink("frame_2.png", box.path("frames/frame_9.png")) },
+                         mayWrite: ["out.gif"], verify: { box in gifDelaysProblem(box, "out.gif", all: 4) }),
             BadInputCase("stitch gif at 24 fps", ["stitch", "$S/frames", "--fps", "24", "--out", "$S/out.gif"], status: 64,
                          message: "use --fps 25$", setup: writeFrames),
         ]

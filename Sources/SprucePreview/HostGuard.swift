@@ -11,6 +11,11 @@ public struct HostGuard<Context: RequestContext>: RouterMiddleware {
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let hosts = allowed()
+        // The first Host header becomes the authority and any other stays among the headers: with two, which one
+        // counts is the proxy's guess, so neither is taken (RFC 9112 §3.2: 400).
+        if request.headers.contains(where: { $0.name.canonicalName == "host" }) {
+            return PreviewRoutes.failure(.badRequest("a request has exactly one Host header"))
+        }
         guard let host = request.head.authority?.lowercased(), hosts.contains(host) else {
             return PreviewRoutes.failure(.forbidden("the Host header must be this server's address (\(hosts.sorted().first ?? "?"))"))
         }

@@ -20,6 +20,9 @@ public final class PreviewServer: @unchecked Sendable {
         public var maximumStreams = 64
         /// Bytes of encoded frames kept.
         public var cacheBytes = 256 << 20
+        /// Seconds a connection may sit between requests, or send a request's head this slowly, before it is closed
+        /// (a response being sent, such as an event stream, is never idle).
+        public var idleSeconds = 60
         public init() {}
     }
 
@@ -41,7 +44,10 @@ public final class PreviewServer: @unchecked Sendable {
         let frames = self.frames
         session.onNewFilm = { frames.prime($0) }
         routes = PreviewRoutes(session: session, frames: frames, export: export, limits: limits, streams: StreamCounter())
+        idleSeconds = Int64(max(1, limits.idleSeconds))
     }
+
+    private let idleSeconds: Int64
 
     /// The port the server listens on, once it does.
     public var port: Int? { lock.lock(); defer { lock.unlock() }; return boundPort }
@@ -53,7 +59,8 @@ public final class PreviewServer: @unchecked Sendable {
         let router = Router()
         router.add(middleware: HostGuard { [self] in HostGuard<BasicRequestContext>.names(host: host, port: port ?? -1) })
         routes.add(to: router)
-        let app = Application(router: router, configuration: .init(address: .hostname(host, port: requestedPort)),
+        let app = Application(router: router, server: .http1(configuration: .init(idleTimeout: .seconds(idleSeconds))),
+                              configuration: .init(address: .hostname(host, port: requestedPort)),
                               onServerRunning: { [self] channel in
                                   let p = channel.localAddress?.port ?? requestedPort
                                   setPort(p)

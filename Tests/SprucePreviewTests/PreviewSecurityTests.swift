@@ -39,6 +39,10 @@ final class PreviewSecurityTests: XCTestCase {
             XCTAssertEqual(try h.client.get("/", host: host).status, 403, "Host \(host)")
         }
         XCTAssertEqual(try h.client.get("/state", host: nil).status == 200, false, "a request without Host is refused")
+        // Two Host headers: the first counted and the second was ignored (a proxy may pick the other one).
+        for extra in ["evil.example", own] {
+            XCTAssertEqual(try h.client.get("/state", headers: [("Host", extra)]).status, 400, "a second Host \(extra)")
+        }
         XCTAssertEqual(try h.client.get("/state", headers: [("Origin", "http://\(own)")]).status, 200)
         for origin in ["http://evil.example", "http://evil.example:\(h.port)", "https://\(own)", "null"] {
             XCTAssertEqual(try h.client.post("/settings", json: ["sort": "radial"], headers: [("Origin", origin)]).status, 403, origin)
@@ -46,6 +50,28 @@ final class PreviewSecurityTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: h.folder.appendingPathComponent("x.png").path))
         XCTAssertNil(try EventStream(port: h.port, host: "evil.example").next(within: 2) { _ in true }, "no events for a forged Host")
+        try await h.stop()
+    }
+
+    /// A connection that sends nothing, or a request head a few bytes at a time, stayed open for good (the break-it
+    /// pass held thousands). It is closed after `idleSeconds`; an event stream, a response in progress, is not.
+    func testIdleAndSlowConnectionsAreClosed() async throws {
+        var limits = PreviewServer.Limits()
+        limits.idleSeconds = 1
+        let h = try PreviewHarness(limits: limits)
+        let events = try EventStream(port: h.port)
+        let idle = try h.client.connect(timeout: 20), slow = try h.client.connect(timeout: 20)
+        defer { close(idle); close(slow) }
+        try h.client.write(slow, Data("GET /state HTTP/1.1\r\nHo".utf8))
+        var byte: UInt8 = 0
+        for fd in [idle, slow] {
+            XCTAssertEqual(recv(fd, &byte, 1, 0), 0, "closed by the server (the client's 20 s receive timeout gives -1)")
+        }
+        let first = try XCTUnwrap(h.filmInfo()["key"] as? String)
+        try h.save(PreviewHarness.smallGrid(sort: "radial"))
+        XCTAssertNotNil(try events.next { (($0["film"] as? [String: Any])?["key"] as? String ?? first) != first },
+                        "the event stream outlives the timeout")
+        XCTAssertEqual(try h.client.get("/state").status, 200)
         try await h.stop()
     }
 

@@ -52,6 +52,12 @@ struct Join: ParsableCommand {
             throw CLIError.usage("join: part '\(part)' is not .\(ext) like --out")
         }
         let ordered = parts.sorted { $0.compare($1, options: [.numeric]) == .orderedAscending }
+        // One part twice (a glob and its name, a link) would repeat its frames in the film without a word.
+        for (i, part) in ordered.enumerated() {
+            if let twin = ordered[..<i].first(where: { OutputPlan.realPath($0) == OutputPlan.realPath(part) || OutputPlan.sameFile($0, part) }) {
+                throw CLIError.usage("join: '\(part)' and '\(twin)' are the same part; name each part once")
+            }
+        }
         var plan = OutputPlan()
         plan.output("--out", out)
         for part in ordered { plan.input("the part", part) }

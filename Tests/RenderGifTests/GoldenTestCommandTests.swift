@@ -78,6 +78,14 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertEqual(beside.status, 73, beside.stderr)
         XCTAssertTrue(beside.stderr.contains("the goldens folder '\(folder.appendingPathComponent("goldens").path)': it is a file"), beside.stderr)
         XCTAssertEqual(try String(contentsOf: scratch.path("notdir"), encoding: .utf8), "hi\n")
+
+        // A golden that is there but is not text was reported as missing ("NEW … run with --record").
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("goldens"))
+        XCTAssertEqual(try CLI.run(["test", folder.path, "--record"]).status, 0)
+        try Data([0xFF, 0xFE, 0x00, 0x81]).write(to: folder.appendingPathComponent("goldens/grid.motion.txt"))
+        let binary = try CLI.run(["test", folder.path])
+        XCTAssertEqual(binary.status, 1, binary.stderr)
+        XCTAssertTrue(binary.stdout.contains("FAIL  grid: motion.txt: the golden grid.motion.txt is not a readable UTF-8 text file"), binary.stdout)
     }
 
     func testShardsCheckEverySceneExactlyOnce() throws {

@@ -117,6 +117,15 @@ final class JoinTests: XCTestCase {
         let missing = try CLI.run(["join", scratch.path("nothing.mp4").path, "--out", scratch.path("x.mp4").path])
         XCTAssertEqual(missing.status, 66, missing.stderr)
         XCTAssertEqual(scratch.contents, [])
+        // The same part twice, by name or through a link, repeated its frames without a word.
+        try render(film + ["--segment", "1/1", "--out", scratch.path("p1.mp4").path])
+        XCTAssertEqual(symlink("p1.mp4", scratch.path("p1-link.mp4").path), 0)
+        for twice in [["p1.mp4", "p1.mp4"], ["p1.mp4", "p1-link.mp4"]] {
+            let result = try CLI.run(["join"] + twice.map { scratch.path($0).path } + ["--out", scratch.path("x.mp4").path])
+            XCTAssertEqual(result.status, 64, result.stderr)
+            XCTAssertTrue(result.stderr.contains("are the same part; name each part once"), result.stderr)
+        }
+        XCTAssertEqual(scratch.contents, ["p1-link.mp4", "p1.mp4"])
     }
 
     // MARK: - Helpers

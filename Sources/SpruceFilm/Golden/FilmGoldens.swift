@@ -46,7 +46,12 @@ public struct FilmGoldens {
         } else { outcome.missing.append(stripURL.lastPathComponent) }
         for (kind, text) in [("timing.txt", try film.timingReport()), ("motion.txt", try film.motionReport(every: motionStep))] {
             let u = url(name, kind)
-            guard let expected = try? String(contentsOf: u, encoding: .utf8) else { outcome.missing.append(u.lastPathComponent); continue }
+            guard FileManager.default.fileExists(atPath: u.path) else { outcome.missing.append(u.lastPathComponent); continue }
+            // A golden that is there but not text (binary, a FIFO or a folder in its place) differs; it is not "new".
+            guard let data = try? GoldenText.read(u), let expected = String(data: data, encoding: .utf8) else {
+                outcome.failures.append("\(kind): the golden \(u.lastPathComponent) is not a readable UTF-8 text file")
+                continue
+            }
             if let message = FilmComparison.compareText(expected: expected, actual: text, what: kind) { outcome.failures.append(message) }
         }
         return outcome

@@ -27,6 +27,7 @@ public struct LottieExport {
     public init(film: Film, cancellation: RenderCancellation? = nil) throws {
         let tracks = try FilmTracks.read(film, cancellation: cancellation)
         var builder = LottieLayers(tracks: tracks, frameCount: film.frameCount, bounds: LottieBounds(canvasScale: Double(film.canvas.scale)))
+        builder.cancellation = cancellation
         let layers = try builder.build()
         var everything = layers
         if let bg = film.canvas.background, bg.alpha > 0 {

@@ -1,6 +1,7 @@
 import Foundation
 import Spruce
 import SpruceRender
+import SpruceVideo
 
 /// Builds the layers of a Lottie file from view tracks, in Lottie's order (first on top): each view's own
 /// layer (background and text), then its image, its subviews, and its border, which Core Animation paints
@@ -14,6 +15,8 @@ struct LottieLayers {
     private(set) var keyframes = 0
     private(set) var animatedProperties = 0
     var nextIndex: Int
+    /// Checked for every layer and every property fitted: fitting a long film's keyframes takes seconds a view.
+    var cancellation: RenderCancellation?
 
     init(tracks: [ViewTrack], frameCount: Int, bounds: LottieBounds) {
         (self.tracks, self.frameCount, self.bounds) = (tracks, frameCount, bounds)
@@ -31,6 +34,7 @@ struct LottieLayers {
 
     /// `clip`: the clipping ancestor whose bounds every layer of this subtree is matted to (nil: none needed).
     private mutating func paint(_ i: Int, clip: Int? = nil, into out: inout [LottieJSON]) throws {
+        if cancellation?.isCancelled == true { throw VideoError.cancelled }
         let track = tracks[i]
         let f = track.frames
         let opacity = property(f.map { [$0.opacity] }, bounds.opacity(f.map { [$0.opacity] }), scalar: true)

@@ -37,7 +37,7 @@ struct FFmpegArguments {
         input + [
             "-an", "-c:v", "libvpx-vp9", "-pix_fmt", options.transparent ? "yuva420p" : "yuv420p",
             "-crf", "\(options.vp9CRF)", "-b:v", "0", "-deadline", "good", "-cpu-used", "2", "-row-mt", "1",
-        ] + bt709 + ["-f", "webm", output]
+        ] + bt709 + ["-fflags", "+bitexact", "-f", "webm", output]  // no random segment UID, no muxing date: same bytes every run
     }
 
     /// GIF pass 1: `palettegen` sees every frame (stats_mode=full: the palette serves the whole animation, not

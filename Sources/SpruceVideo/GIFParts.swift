@@ -61,6 +61,18 @@ struct GIFParts {
         guard !frames.isEmpty else { throw damaged("it holds no frame") }
     }
 
+    /// Gives frame `k` a delay of `centiseconds` (its graphic control extension's, or a new one's): ffmpeg writes a
+    /// GIF of one frame as a still, with delay 0, so a one-frame part's delay is the film's.
+    mutating func setDelay(_ centiseconds: Int, frame k: Int) {
+        let lo = UInt8(centiseconds & 0xFF), hi = UInt8((centiseconds >> 8) & 0xFF)
+        if frames[k].starts(with: [0x21, 0xF9]), frames[k].count > 5 {
+            (frames[k][4], frames[k][5]) = (lo, hi)
+        } else {
+            frames[k] = [0x21, 0xF9, 0x04, 0x04, lo, hi, 0x00, 0x00] + frames[k]
+        }
+        delays[k] = centiseconds
+    }
+
     /// The parts' frames in order under the first part's screen and loop count. Every part must have the same
     /// screen (size and shared palette): parts rendered with different palettes cannot be spliced.
     static func join(_ parts: [(name: String, gif: GIFParts)]) throws -> [UInt8] {

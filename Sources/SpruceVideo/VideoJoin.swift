@@ -43,10 +43,16 @@ public struct VideoJoin {
             }
             read.append((url.path, try GIFParts([UInt8](data), name: "part '\(url.path)'")))
         }
-        let delays = Set(read.flatMap(\.gif.delays))
+        // A part of one frame is a still GIF without a delay: it takes the other parts' delay.
+        let stills = read.indices.filter { read[$0].gif.delays == [0] }
+        let delays = Set(read.indices.filter { !stills.contains($0) }.flatMap { read[$0].gif.delays })
+        guard !delays.isEmpty else {
+            throw VideoError.invalidOptions("every part is a single frame, and a GIF of one frame records no delay; cut the film into parts of two frames or more")
+        }
         guard delays.count == 1, let delay = delays.first, delay > 0 else {
             throw VideoError.invalidOptions("the parts' frame delays differ (\(delays.sorted().map(String.init).joined(separator: ", ")) cs); parts of one film share one frame rate")
         }
+        for i in stills { read[i].gif.setDelay(delay, frame: 0) }
         let bytes = try GIFParts.join(read)
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw VideoError.io("cannot write '\(temporary.path)'")

@@ -93,6 +93,9 @@ struct Compare: ParsableCommand {
     /// A film as `render-gif --scene SCENE FLAGS` would play it (frame rate: --fps, else the scene's, else 50).
     static func film(scene: String, flags: String?, side: String) throws -> Film {
         let words = (flags ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        if let help = words.first(where: { ["--help", "-h", "--version", "help"].contains($0) }) {
+            throw CLIError.usage("\(side): \(help) is not a film flag; see render-gif --help for them")
+        }
         let render: Render
         do { render = try Render.parse(["--scene", scene] + words) } catch {
             throw CLIError.usage("\(side): \(RenderGif.oneLine(Render.message(for: error)))")
@@ -102,6 +105,18 @@ struct Compare: ParsableCommand {
                        ("--print-swift", render.printSwift), ("--sheet/--timing-chart/--curves", render.review.isRequested)]
         if let (flag, _) = writers.first(where: \.1) {
             throw CLIError.usage("\(side): \(flag) writes a file of its own; compare takes the film's flags only and writes its --out")
+        }
+        // Flags about one output's encoding, a part of the film or listing scenes were taken and dropped (--quality 4k
+        // compared equal to the film without it).
+        let e = render.encoding
+        let ignored = [("--quality", render.sceneOptions.quality != nil),
+                       ("--segment/--frames/--keyint", render.parts.isRequested || render.parts.keyint != nil),
+                       ("--list-scenes", render.sceneOptions.listScenes), ("--at", render.at != nil),
+                       ("--format/--crf/--preset/--plays/--animated/--optimize",
+                        e.format != nil || e.crf != nil || e.preset != nil || e.plays != nil || e.animated || e.optimize)]
+        if let (flag, _) = ignored.first(where: \.1) {
+            throw CLIError.usage("\(side): \(flag) has no effect on the film compare plays; leave it out"
+                                 + (flag == "--quality" ? " (give --scale and --fps)" : ""))
         }
         let scene = try SceneLocator.load(render.sceneOptions.scene).document
         var document: SceneDocument

@@ -5,7 +5,10 @@ import SpruceVideo
 /// Ctrl-C (SIGINT) and SIGTERM cancel the render instead of killing the process, so the renderer can
 /// remove its temporary files; the command then exits 130 (143). A second signal does not wait for that: it stops
 /// every ffmpeg child (SIGTERM, then SIGKILL), removes every temporary file and palette folder, and exits; once
-/// the command's final error line is written, a later signal is ignored (`FinalLine`).
+/// the command's final error line is written, a later signal is ignored (`FinalLine`). Every phase checks the
+/// cancellation, but a long computation inside one step (fitting a Lottie file's keyframes, drawing the motion curves
+/// of thousands of views) may not see it soon: `patience` seconds after the first signal, the second one's cleanup
+/// runs by itself, so no phase can ignore a signal.
 final class Interrupts {
     let cancellation = RenderCancellation()
     private let lock = NSLock()
@@ -52,15 +55,25 @@ final class Interrupts {
         // A second signal after the command's final line was written changes nothing: the process is exiting.
         if !first, FinalLine.claim() { Self.abandon(sig) }
         cancellation.cancel()
+        if first {
+            DispatchQueue.global().asyncAfter(deadline: .now() + Self.patience) {
+                if FinalLine.claim() { Self.abandon(sig, after: Self.patience) }
+            }
+        }
     }
+
+    /// Seconds a command has, after the first signal, to stop by itself (ffmpeg's own stop takes up to one).
+    static let patience = 5.0
 
     /// The second signal, with the final line claimed before anything else (so that the main thread, unblocked
     /// by the children's end, cannot write its own line in between): what the normal unwinding would have cleaned
     /// up, done now, then exit.
-    private static func abandon(_ sig: Int32) -> Never {
+    private static func abandon(_ sig: Int32, after seconds: Double? = nil) -> Never {
         ChildProcesses.shared.stopAll(grace: 0.2)
         TemporaryFiles.shared.removeAll()
-        StandardStreams.writeError("render-gif: error: \(sig == SIGINT ? "interrupted" : "terminated") again; stopped at once, temporary files removed\n")
+        let what = sig == SIGINT ? "interrupted" : "terminated"
+        let how = seconds.map { "\(what); still working \(Int($0)) s later, so stopped at once" } ?? "\(what) again; stopped at once"
+        StandardStreams.writeError("render-gif: error: \(how), temporary files removed\n")
         _exit(128 + sig)
     }
 

@@ -10,7 +10,8 @@ struct Join: ParsableCommand {
         commandName: "join",
         abstract: "Join MP4 or GIF parts of one film (rendered with --segment or --frames) without re-encoding.",
         discussion: """
-            Parts are joined in natural name order (part-2 before part-10); MP4 through ffmpeg's concat demuxer \
+            Parts are joined in natural order of their file names (part-2 before part-10, whatever folders they \
+            are in); MP4 through ffmpeg's concat demuxer \
             with -c copy, GIF by splicing frames under one palette. The joined film holds exactly the frames of the \
             whole film rendered with --segment 1/1 and the same flags. Parts must share codec, size, frame rate and \
             (GIF) palette, and each MP4 part must begin on a keyframe. See docs/Distributed.md.
@@ -51,7 +52,11 @@ struct Join: ParsableCommand {
         for part in parts where URL(fileURLWithPath: part).pathExtension.lowercased() != ext {
             throw CLIError.usage("join: part '\(part)' is not .\(ext) like --out")
         }
-        let ordered = parts.sorted { $0.compare($1, options: [.numeric]) == .orderedAscending }
+        // By file name, not path: parts gathered from several folders (machines) keep their order.
+        let ordered = parts.sorted { a, b in
+            let (na, nb) = ((a as NSString).lastPathComponent, (b as NSString).lastPathComponent)
+            return na == nb ? a.compare(b, options: [.numeric]) == .orderedAscending : na.compare(nb, options: [.numeric]) == .orderedAscending
+        }
         // One part twice (a glob and its name, a link) would repeat its frames in the film without a word.
         for (i, part) in ordered.enumerated() {
             if let twin = ordered[..<i].first(where: { OutputPlan.realPath($0) == OutputPlan.realPath(part) || OutputPlan.sameFile($0, part) }) {

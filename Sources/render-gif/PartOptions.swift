@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Geometry
 import SpruceFilm
 import SpruceVideo
 
@@ -66,7 +67,7 @@ struct PartOptions: ParsableArguments {
     private func keyframeInterval(framesPerSecond: Double) throws -> Int {
         guard let keyint else { return JoinableEncoding.defaultKeyframeInterval(framesPerSecond: framesPerSecond) }
         guard keyint.isFinite, keyint.rounded() == keyint, (1...100_000).contains(keyint) else {
-            throw CLIError.usage("--keyint: must be a whole number of frames in 1…100000, got \(keyint)")
+            throw CLIError.usage("--keyint: must be a whole number of frames in 1…100000, got \(Checked.text(keyint))")
         }
         return Int(keyint)
     }

@@ -187,7 +187,7 @@ struct Render: ParsableCommand {
             print(document.swiftCode(), terminator: "")
             try StandardStreams.flushOutput()
         }
-        if review.sheet != nil { try review.sheetOptions.check(film: player.film) }
+        try review.checkAgainst(player: player, sceneName: scene.name, cancellation: interrupts.cancellation)
         try review.curvesOptions.check(film: player.film)
         let lottieFlag = lottieOptions.lottie == nil ? "--out" : "--lottie"
         let lottieExport = try lottie.map { _ in try LottieOptions.export(player.film, flag: lottieFlag, cancellation: interrupts.cancellation) }

@@ -71,9 +71,23 @@ struct SheetOptions: ParsableArguments {
     }
 
     func output(title: String, scale: CGFloat, cancellation: RenderCancellation) throws -> FilmOutput {
-        .contactSheet(sampling: try sampling(), columns: try columns.map { try Check.whole($0, in: 1...SheetSampling.maximumFrames, "--sheet-columns") },
-                      width: try width.map { CGFloat(try Check.whole($0, in: 320...16384, "--sheet-width")) / scale } ?? ContactSheet.defaultWidth,
+        .contactSheet(sampling: try sampling(), columns: try sheetColumns(), width: try sheetWidth(scale: scale),
                       title: title, scale: scale, cancellation: cancellation)
+    }
+
+    /// The sheet's size, checked before the film is rendered: choosing the moments reads the film's motion (no
+    /// drawing), then the layout says how many pixels the sheet and its thumbnails would take.
+    func checkSize(film: Film, title: String, scale: CGFloat, cancellation: RenderCancellation) throws {
+        var sheet = try ContactSheet(film: film, sampling: try sampling(), columns: try sheetColumns(), title: title, cancellation: cancellation)
+        sheet.width = try sheetWidth(scale: scale)
+        sheet.scale = scale
+        do { try sheet.checkSize() } catch let e as SceneError { throw CLIError.usage("--sheet: \(e.message)") }
+    }
+
+    private func sheetColumns() throws -> Int? { try columns.map { try Check.whole($0, in: 1...SheetSampling.maximumFrames, "--sheet-columns") } }
+
+    private func sheetWidth(scale: CGFloat) throws -> CGFloat {
+        try width.map { CGFloat(try Check.whole($0, in: 320...16384, "--sheet-width")) / scale } ?? ContactSheet.defaultWidth
     }
 }
 

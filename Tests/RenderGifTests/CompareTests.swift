@@ -55,6 +55,13 @@ final class CompareTests: XCTestCase {
             (["compare", "grid", "--a", "--hold 9000", "--b", ""], "--a: --hold: must be at most 3600 seconds either way"),
             (["compare", "grid", "--a", "", "--b", "--delay nan"], "--b: --delay: must be 0…3600 seconds, got nan"),
             (["compare", "grid", "--a", "--hold -100", "--b", ""], "--a: --hold: -100 s reaches back before the in-phase starts"),
+            // Flags taken and dropped: --quality 4k compared equal to the film without it.
+            (["compare", "grid", "--a", "--quality 4k", "--b", ""], "--a: --quality has no effect on the film compare plays; leave it out (give --scale and --fps)"),
+            (["compare", "grid", "--a", "", "--b", "--segment 1/2"], "--b: --segment/--frames/--keyint has no effect"),
+            (["compare", "grid", "--a", "--optimize", "--b", ""], "--a: --format/--crf/--preset/--plays/--animated/--optimize has no effect"),
+            (["compare", "grid", "--a", "--list-scenes", "--b", ""], "--a: --list-scenes has no effect"),
+            // The whole help text came back as one error line.
+            (["compare", "grid", "--a", "--help", "--b", ""], "--a: --help is not a film flag; see render-gif --help for them"),
         ] {
             let result = try CLI.run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")

@@ -73,6 +73,20 @@ final class JoinTests: XCTestCase {
         XCTAssertEqual(mixed.status, 65, mixed.stderr)
         XCTAssertTrue(mixed.stderr.contains("palette"), mixed.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("mixed.gif").path))
+
+        // A part of one frame (ffmpeg writes it as a still, delay 0) could never be joined ("delays differ (0, 4 cs)").
+        let last = frames.count - 1
+        let head = scratch.path("cut-1.gif"), tail = scratch.path("cut-2.gif")
+        try render(film + ["--frames", "0..\(last)", "--out", head.path])
+        try render(film + ["--frames", "\(last)..\(frames.count)", "--out", tail.path])
+        // Gathered from two folders, the parts join by file name, not by path.
+        try FileManager.default.createDirectory(at: scratch.path("b"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scratch.path("a"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: head, to: scratch.path("b/cut-1.gif"))
+        try FileManager.default.moveItem(at: tail, to: scratch.path("a/cut-2.gif"))
+        let cut = scratch.path("cut.gif")
+        try run(["join", scratch.path("a/cut-2.gif").path, scratch.path("b/cut-1.gif").path, "--out", cut.path])
+        XCTAssertEqual(try framemd5(cut), frames)
     }
 
     /// A transparent film (no background, GIF transparency) joins too: the parts keep the whole film's palette

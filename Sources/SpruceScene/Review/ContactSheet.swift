@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Spruce
 import SpruceFilm
 import SpruceRender
@@ -84,11 +85,41 @@ public struct ContactSheet {
         return Layout(thumbnail: thumb, width: width, rows: (times.count + columns - 1) / columns)
     }
 
+    /// The sheet's height in points.
+    var height: CGFloat {
+        let layout = self.layout
+        return Layout.top + CGFloat(layout.rows) * (layout.thumbnail.height + Layout.caption) + CGFloat(layout.rows - 1) * Layout.gap
+            + ReviewStyle.margin
+    }
+
+    /// Throws before anything is drawn when the sheet, or a film frame at thumbnail size, has no pixel on a side or
+    /// more than Cairo holds: a tall canvas, one thumbnail a row or a wide `width` (known once the moments are chosen).
+    public func checkSize() throws {
+        let layout = self.layout
+        let sheet = (w: (layout.width * scale).rounded(), h: (height * scale).rounded())
+        let limit = CGFloat(Bitmap.maximumSide)
+        guard sheet.w <= limit, sheet.h <= limit, sheet.w * sheet.h <= CGFloat(Self.maximumPixels) else {
+            throw SceneError("", "the sheet would be \(Checked.text(sheet.w))×\(Checked.text(sheet.h)) pixels; at most \(Bitmap.maximumSide) "
+                             + "a side and \(Self.maximumPixels) in all: take fewer frames, more columns or a narrower sheet")
+        }
+        let perPoint = layout.thumbnail.width * scale / film.canvas.size.width
+        let thumb = (w: (film.canvas.size.width * perPoint).rounded(), h: (film.canvas.size.height * perPoint).rounded())
+        guard thumb.w >= 1, thumb.h >= 1, thumb.w <= limit, thumb.h <= limit else {
+            throw SceneError("", "a \(Checked.text(film.canvas.size.width))×\(Checked.text(film.canvas.size.height)) canvas makes thumbnails of "
+                             + "\(Checked.text(thumb.w))×\(Checked.text(thumb.h)) pixels in a sheet \(Checked.text(layout.width)) points wide; "
+                             + "a contact sheet needs a less extreme canvas shape")
+        }
+    }
+
+    /// Pixels of a sheet in all, as for a film's canvas.
+    public static let maximumPixels = 1 << 26
+
     public func render() throws -> Bitmap {
+        try checkSize()
         let layout = self.layout, thumb = layout.thumbnail, width = layout.width
         let thumbnails = try drawThumbnails(scale: thumb.width * scale / film.canvas.size.width)
         let m = ReviewStyle.margin, gap = Layout.gap, caption = Layout.caption, top = Layout.top
-        let height = top + CGFloat(layout.rows) * (thumb.height + caption) + CGFloat(layout.rows - 1) * gap + m
+        let height = self.height
 
         let sheet = ReviewStyle.box(CGRect(x: 0, y: 0, width: width, height: height), ReviewStyle.paper)
         sheet.addSubview(ReviewStyle.label(title, CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22), font: ReviewStyle.titleFont))
@@ -111,7 +142,7 @@ public struct ContactSheet {
 
     /// What was sampled, then the film it was sampled from.
     public var subtitle: String {
-        "\(choice.description) · \(film.frameCount) frames at \(ReviewTitle.number(film.framesPerSecond)) fps · film \(reviewTime(film.duration))"
+        "\(choice.description) · \(film.frameCount) frame\(film.frameCount == 1 ? "" : "s") at \(ReviewTitle.number(film.framesPerSecond)) fps · film \(reviewTime(film.duration))"
     }
 
     /// The chosen moments exactly as the video pipeline draws them (same clock steps, same reversed

@@ -100,6 +100,11 @@ enum LimitCases {
         flag("--columns", "1001", message: "--columns: must be 1…1000, got 1001"),
         flag("--sort", "random", "--seed", "99999999999999999999", message: "'99999999999999999999' is invalid for '--seed <n>'"),
         flag("--sheet", "s.png", "--sheet-frames", "99999999999999999999", message: "--sheet-frames: must be a whole number 2…200, got 1e+20"),
+        // The sheet's size was found too large only after the film was written (exit 70, the film left behind).
+        flag("--out", "a.mp4", "--sheet", "s.png", "--sheet-frames", "5", "--sheet-columns", "1", "--sheet-width", "4000",
+             message: "--sheet: the sheet would be 4000×20000 pixels; at most 16384 a side"),
+        flag("--size", "10x10000", "--sheet", "s.png", message: "--sheet: the sheet would be 1322×404144 pixels"),
+        flag("--size", "16384x1", "--sheet", "s.png", message: "--sheet: a 16384×1 canvas makes thumbnails of 202×0 pixels"),
         flag("--sheet", "s.png", "--sheet-frames", "201", message: "--sheet-frames: must be a whole number 2…200, got 201"),
         flag("--out", "a.png", "--at", "1e300", message: "--at: \(seconds), got 1e+300"),
         flag("--out", "a.png", "--at", "1e18", message: "--at: \(seconds), got 1e+18"),

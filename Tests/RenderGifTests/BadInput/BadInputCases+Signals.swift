@@ -50,6 +50,13 @@ extension BadInputCases {
                     try box.write("mine/frame_00000.png", "an earlier frame")
                     try FramesManifestText.write(["frame_00000.png"], in: box, "mine")
                 }),
+            // Phases that ran on for minutes after a signal (a Lottie export, motion curves of thousands of views):
+            // each checks the cancellation, and `Interrupts.patience` after the first signal the command stops anyway.
+            sig("SIGINT exporting Lottie", ["--out", "$S/l.json"], .init(SIGINT, in: "lottie"), interrupted),
+            sig("SIGTERM drawing motion curves", ["--curves", "$S/c.svg"], .init(SIGTERM, in: "curves"), terminated),
+            sig("SIGTERM in a phase that does not look", ["--timing", "$S/t.json"], .init(SIGTERM, in: "timing", pause: false),
+                "^terminated; still working 5 s later, so stopped at once, temporary files removed$",
+                environment: ["SPRUCE_DEAF_IN_PHASE": "timing"]),
             sig("SIGINT drawing a contact sheet", ["--sheet", "$S/previous.png", "--sheet-frames", "50"], .init(SIGINT, in: "sheet"), interrupted),
             sig("SIGTERM drawing a contact sheet", ["--sheet", "$S/s.png"], .init(SIGTERM, in: "sheet"), terminated),
             sig("SIGINT drawing a timing chart", ["--timing-chart", "$S/previous.png"], .init(SIGINT, in: "chart"), interrupted),

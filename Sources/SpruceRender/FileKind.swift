@@ -8,15 +8,20 @@ package enum FileKind: Equatable {
     package static func of(_ path: String, followLinks: Bool = true) -> FileKind {
         var st = stat()
         guard (followLinks ? stat(path, &st) : lstat(path, &st)) == 0 else { return .missing }
-        switch st.st_mode & S_IFMT {
-        case S_IFREG: return .regular
-        case S_IFDIR: return .directory
-        case S_IFIFO: return .fifo
-        case S_IFCHR: return .characterDevice
-        case S_IFBLK: return .blockDevice
-        case S_IFSOCK: return .socket
-        case S_IFLNK: return .symbolicLink
-        default: return .other
+        return FileKind(mode: st.st_mode)
+    }
+
+    /// The kind a `stat` mode names (for a file already open, through `fstat`).
+    package init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        case S_IFSOCK: self = .socket
+        case S_IFLNK: self = .symbolicLink
+        default: self = .other
         }
     }
 

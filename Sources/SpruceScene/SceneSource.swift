@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// A scene file's bytes and the plain values they hold, bounded before anything is parsed: the file's
 /// size is checked with `stat` before it is read, JSON goes through the depth-limited `JSONReader` and
@@ -21,24 +22,13 @@ public enum SceneSource {
         guard fstat(fd, &st) == 0 else { close(fd); return nil }
         guard st.st_mode & S_IFMT == S_IFREG else {
             close(fd)
-            throw SceneError("", "the scene file \(url.path) is \(kindText(st.st_mode)), not a regular file")
+            throw SceneError("", "the scene file \(url.path) is \(FileKind(mode: st.st_mode).article), not a regular file")
         }
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         defer { try? handle.close() }
         // Read at most one byte more than allowed, in case the file grew after the stat.
         // `read(upToCount:)` answers nil at the end of the file: an empty file is empty data, not unreadable.
         do { return try handle.read(upToCount: SceneLimits.maximumFileBytes + 1) ?? Data() } catch { return nil }
-    }
-
-    static func kindText(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: return "a directory"
-        case S_IFIFO: return "a FIFO"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        default: return "a special file"
-        }
     }
 
     /// JSON or YAML text as `[String: Any]`, `[Any]`, `String`, numbers, `Bool` and `NSNull`.

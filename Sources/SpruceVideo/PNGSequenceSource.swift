@@ -21,27 +21,24 @@ public struct PNGSequenceSource: FrameSource {
         }
         let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
-        guard let first = pngs.first else {
+        guard !pngs.isEmpty else {
             throw VideoError.noFrames(folder: directory.path)
         }
         self.directory = directory
         files = pngs.map { directory.appendingPathComponent($0) }
         // Every frame's header before any is decoded: a file that is not a PNG, or of another size, is refused
         // before the encoder starts (decoding errors inside a frame show only when it is drawn).
-        var size: PNGHeader?
-        for file in files {
-            let header: PNGHeader
-            do { header = try PNGHeader.read(path: file.path) } catch {
+        let headers = try files.map { file in
+            do { return try PNGHeader.read(path: file.path) } catch {
                 throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: Self.reason(error, file))
             }
-            guard let first = size else { size = header; continue }
-            guard header == first else {
-                throw VideoError.invalidFrameFormat("frame '\(file.lastPathComponent)' is \(header.width)x\(header.height), "
-                                                    + "the first frame is \(first.width)x\(first.height)")
-            }
         }
-        _ = first
-        format = FrameFormat(width: size!.width, height: size!.height, framesPerSecond: framesPerSecond, frameCount: files.count)
+        let first = headers[0]
+        if let (file, other) = zip(files, headers).first(where: { $0.1 != first }) {
+            throw VideoError.invalidFrameFormat("frame '\(file.lastPathComponent)' is \(other.width)x\(other.height), "
+                                                + "the first frame is \(first.width)x\(first.height)")
+        }
+        format = FrameFormat(width: first.width, height: first.height, framesPerSecond: framesPerSecond, frameCount: files.count)
     }
 
     /// A decoding error's text without the path it starts with (the message names the file).

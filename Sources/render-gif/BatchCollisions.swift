@@ -33,9 +33,7 @@ enum BatchCollisions {
                     break
                 }
                 mine.append(Claim(key: key, owner: i, kind: .written))
-                if flag == "--out" {
-                    mine.append(Claim(key: OutputPlan.realPath(RenderStamp.url(for: URL(fileURLWithPath: path)).path), owner: i, kind: .stamp))
-                }
+                if flag == "--out" { mine.append(Claim(key: ownStamp, owner: i, kind: .stamp)) }
             }
             if runs[i].problem == nil { claims += mine }
         }

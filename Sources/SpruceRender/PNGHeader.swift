@@ -35,18 +35,16 @@ public struct PNGHeader: Equatable {
     /// FIFO, which could be endless) of at most `maximumFileBytes`, whose header declares a size within
     /// the limits. Throws `RenderError.pngDecode` with the path.
     public static func readFile(path: String) throws -> Data {
-        let (handle, head) = try open(path)
-        defer { try? handle.close() }
+        let (file, head) = try open(path)
         do { try PNGHeader(head)?.check() } catch RenderError.pngDecode(let why) { throw RenderError.pngDecode("\(path): \(why)") }
-        let rest = (try? handle.read(upToCount: maximumFileBytes + 1 - head.count)) ?? Data()
+        let rest = (try? file.read(upTo: maximumFileBytes + 1 - head.count)) ?? Data()
         return head + rest
     }
 
     /// The header of the PNG file at `path` (its first 24 bytes only), with `readFile`'s checks and a PNG
     /// signature required: for checking a folder of frames before any is decoded.
     public static func read(path: String) throws -> PNGHeader {
-        let (handle, head) = try open(path)
-        try? handle.close()
+        let head = try open(path).1
         guard let header = PNGHeader(head) else {
             throw RenderError.pngDecode("\(path): \(head.isEmpty ? "the file is empty" : "it is not a PNG (no PNG signature and header)")")
         }
@@ -54,19 +52,13 @@ public struct PNGHeader: Equatable {
         return header
     }
 
-    /// Opened without blocking (a FIFO cannot hang it) and checked on the open file, links followed: a regular file
-    /// of at most `maximumFileBytes`. Returns the handle and the first 24 bytes.
-    private static func open(_ path: String) throws -> (FileHandle, Data) {
-        func fail(_ why: String) -> RenderError { .pngDecode("\(path): \(why)") }
-        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw fail(errno == ENOENT ? "no such file" : "not readable (\(String(cString: strerror(errno))))") }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        var st = stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { try? handle.close(); throw fail("not a regular file") }
-        guard st.st_size <= maximumFileBytes else {
-            try? handle.close()
-            throw fail("the file is \(st.st_size) bytes; at most \(maximumFileBytes)")
+    /// Opened through `RegularFile` (no FIFO can hang it, no device feed it): a regular file of at most
+    /// `maximumFileBytes`. Returns the open file and its first 24 bytes.
+    private static func open(_ path: String) throws -> (RegularFile, Data) {
+        let file: RegularFile
+        do { file = try RegularFile(path: path, maximumBytes: maximumFileBytes) } catch {
+            throw RenderError.pngDecode("\(path): \(error.words)")
         }
-        return (handle, (try? handle.read(upToCount: 24)) ?? Data())
+        return (file, (try? file.read(upTo: 24)) ?? Data())
     }
 }

@@ -187,7 +187,7 @@ struct Render: ParsableCommand {
             print(document.swiftCode(), terminator: "")
             try StandardStreams.flushOutput()
         }
-        try review.checkAgainst(player: player, sceneName: scene.name, cancellation: interrupts.cancellation)
+        let contactSheet = try review.checkAgainst(player: player, sceneName: scene.name, cancellation: interrupts.cancellation)
         try review.curvesOptions.check(film: player.film)
         let lottieFlag = lottieOptions.lottie == nil ? "--out" : "--lottie"
         let lottieExport = try lottie.map { _ in try LottieOptions.export(player.film, flag: lottieFlag, cancellation: interrupts.cancellation) }
@@ -195,7 +195,8 @@ struct Render: ParsableCommand {
             try write(player, to: out, as: format, options: videoOptions, part: part, cancellation: interrupts.cancellation)
             written.add(out)
         }
-        try review.write(player: player, sceneName: scene.name, cancellation: interrupts.cancellation, written: written)
+        try review.write(player: player, sceneName: scene.name, contactSheet: contactSheet, cancellation: interrupts.cancellation,
+                         written: written)
         if let lottie, let lottieExport {
             try LottieOptions.write(lottieExport, to: lottie, flag: lottieFlag, quiet: encoding.quiet)
             written.add(lottie)

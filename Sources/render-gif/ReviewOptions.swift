@@ -37,23 +37,26 @@ struct ReviewOptions: ParsableArguments {
 
     /// What can be known of the outputs before the film is rendered: the sheet's times lie inside the film, and its
     /// size fits Cairo (a failure after the film was written left the film and exit 70).
-    func checkAgainst(player: ScenePlayer, sceneName: String, cancellation: RenderCancellation) throws {
-        guard sheet != nil else { return }
+    /// Returns the contact sheet, if one was asked for, ready to draw once the film is written.
+    func checkAgainst(player: ScenePlayer, sceneName: String, cancellation: RenderCancellation) throws -> ContactSheet? {
+        guard sheet != nil else { return nil }
         try sheetOptions.check(film: player.film)
-        try sheetOptions.checkSize(film: player.film, title: ReviewTitle.text(name: sceneName, player: player),
-                                   scale: Self.scale(player), cancellation: cancellation)
+        return try sheetOptions.sheet(film: player.film, title: ReviewTitle.text(name: sceneName, player: player),
+                                      scale: Self.scale(player), cancellation: cancellation)
     }
 
     static func scale(_ player: ScenePlayer) -> CGFloat { CGFloat(min(player.document.canvas.scale, 4)) }
 
     /// Titles carry the scene file's `name` (else its file name), then the sort and the animation.
-    func write(player: ScenePlayer, sceneName: String, cancellation: RenderCancellation, written: WrittenOutputs) throws {
+    /// `contactSheet` is what `checkAgainst` returned.
+    func write(player: ScenePlayer, sceneName: String, contactSheet: ContactSheet?, cancellation: RenderCancellation,
+               written: WrittenOutputs) throws {
         guard isRequested else { return }
         let title = ReviewTitle.text(name: sceneName, player: player)
         let scale = Self.scale(player)
-        if let sheet {
+        if let sheet, let contactSheet {
             RenderPhase.enter("sheet", cancellation: cancellation)
-            try save(try sheetOptions.output(title: title, scale: scale, cancellation: cancellation), of: player.film, to: sheet, flag: "--sheet", cancellation: cancellation)
+            try save(.contactSheet(contactSheet), of: player.film, to: sheet, flag: "--sheet", cancellation: cancellation)
             written.add(sheet)
         }
         if let timingChart {

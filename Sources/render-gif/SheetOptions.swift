@@ -70,18 +70,15 @@ struct SheetOptions: ParsableArguments {
         }
     }
 
-    func output(title: String, scale: CGFloat, cancellation: RenderCancellation) throws -> FilmOutput {
-        .contactSheet(sampling: try sampling(), columns: try sheetColumns(), width: try sheetWidth(scale: scale),
-                      title: title, scale: scale, cancellation: cancellation)
-    }
-
-    /// The sheet's size, checked before the film is rendered: choosing the moments reads the film's motion (no
-    /// drawing), then the layout says how many pixels the sheet and its thumbnails would take.
-    func checkSize(film: Film, title: String, scale: CGFloat, cancellation: RenderCancellation) throws {
+    /// The sheet, made before the film is rendered and drawn after it: choosing the moments reads the film's motion
+    /// (no drawing), once; then the layout says how many pixels the sheet and its thumbnails would take, and a sheet
+    /// too large for Cairo is refused before any output is written.
+    func sheet(film: Film, title: String, scale: CGFloat, cancellation: RenderCancellation) throws -> ContactSheet {
         var sheet = try ContactSheet(film: film, sampling: try sampling(), columns: try sheetColumns(), title: title, cancellation: cancellation)
         sheet.width = try sheetWidth(scale: scale)
         sheet.scale = scale
         do { try sheet.checkSize() } catch let e as SceneError { throw CLIError.usage("--sheet: \(e.message)") }
+        return sheet
     }
 
     private func sheetColumns() throws -> Int? { try columns.map { try Check.whole($0, in: 1...SheetSampling.maximumFrames, "--sheet-columns") } }

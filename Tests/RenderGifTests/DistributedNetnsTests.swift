@@ -19,7 +19,7 @@ final class DistributedNetnsTests: XCTestCase {
             environment["SEGMENTS"] = "3"
             process.environment = environment
             let log = FileManager.default.temporaryDirectory.appendingPathComponent("netns-\(UUID().uuidString).log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             defer { try? FileManager.default.removeItem(at: log) }
             let handle = try FileHandle(forWritingTo: log)
             process.standardOutput = handle

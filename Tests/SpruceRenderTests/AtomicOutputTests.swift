@@ -4,16 +4,7 @@ import XCTest
 
 /// The one output mechanism never replaces what it did not write, whoever calls it (render-gif, SpruceVideo,
 /// `Bitmap.writePNG`, library users).
-final class AtomicOutputTests: XCTestCase {
-    var dir: URL!
-
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
-
+final class AtomicOutputTests: ScratchFolderTestCase {
     func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
     func entries() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() }
 

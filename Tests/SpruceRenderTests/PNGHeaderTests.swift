@@ -35,8 +35,8 @@ final class PNGHeaderTests: XCTestCase {
     }
 
     func testOnlyRegularFilesAreRead() throws {
-        XCTAssertEqual(message { _ = try Bitmap(contentsOfFile: "/dev/zero") }, "cannot read PNG: /dev/zero: not a regular file")
-        XCTAssertEqual(message { _ = try Bitmap(contentsOfFile: "/tmp") }, "cannot read PNG: /tmp: not a regular file")
+        XCTAssertEqual(message { _ = try Bitmap(contentsOfFile: "/dev/zero") }, "cannot read PNG: /dev/zero: a character device, not a regular file")
+        XCTAssertEqual(message { _ = try Bitmap(contentsOfFile: "/tmp") }, "cannot read PNG: /tmp: a directory, not a regular file")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("png-header-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
         try header(30000, 2).write(to: file)

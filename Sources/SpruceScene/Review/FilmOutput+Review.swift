@@ -13,10 +13,21 @@ extension FilmOutput {
             var sheet = try ContactSheet(film: film, sampling: sampling, columns: columns, title: title, cancellation: cancellation)
             sheet.width = width
             sheet.scale = scale
-            let bitmap = try sheet.render()
-            if cancellation?.isCancelled == true { throw VideoError.cancelled }
-            try bitmap.writePNG(to: url.path)
+            try write(sheet, to: url)
         }
+    }
+
+    /// A contact sheet made beforehand, its moments chosen and its size checked (`ContactSheet.checkSize`), so
+    /// that choosing does not read the film's motion a second time. It shows the film it was made of, whatever
+    /// film it is written for.
+    public static func contactSheet(_ sheet: ContactSheet) -> FilmOutput {
+        FilmOutput { _, url in try write(sheet, to: url) }
+    }
+
+    private static func write(_ sheet: ContactSheet, to url: URL) throws {
+        let bitmap = try sheet.render()
+        if sheet.cancellation?.isCancelled == true { throw VideoError.cancelled }
+        try bitmap.writePNG(to: url.path)
     }
 
     /// A timing chart (PNG) of the film's entrance: a bar per view beside the layout map.

@@ -107,7 +107,7 @@ extension BadInputCases {
                          message: "^cannot read frame 'frame_9.png': truncated or corrupt PNG data$",
                          setup: { box in try writeFrames(box); try box.write("frames/frame_9.png", tinyPNG.prefix(40)) }),
             BadInputCase("stitch with a FIFO frame", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
-                         message: "^cannot read frame 'frame_9.png': not a regular file$",
+                         message: "^cannot read frame 'frame_9.png': a FIFO \\(named pipe\\), not a regular file$",
                          setup: { box in try writeFrames(box); mkfifo(box.path("frames/frame_9.png"), 0o644) }),
             BadInputCase("stitch with a frame declaring 20000 pixels a side", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
                          message: "^cannot read frame 'frame_9.png': the image is 20000×4 pixels; at most 16384 per side",

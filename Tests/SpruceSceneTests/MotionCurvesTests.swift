@@ -64,6 +64,22 @@ final class MotionCurvesTests: XCTestCase {
         XCTAssertEqual(byView["tile-6-6"]!.settle! - byView["tile-0-0"]!.settle!, 0.3, accuracy: 0.02)
     }
 
+    /// A cornered 7×7 grid starts its tiles in 13 diagonals; tiles of a diagonal move alike, so each panel draws 13
+    /// curves, as many as for one tile of each diagonal, not 49 on top of each other.
+    func testViewsThatMoveAlikeAreDrawnOnce() throws {
+        let player = try examplePlayer("grid.json")
+        func curveLines(_ chart: MotionCurves) -> Int {
+            chart.drawing().elements.filter { if case .line(let points, _, _, _) = $0 { points.count > 2 } else { false } }.count
+        }
+        let all = try MotionCurves(film: player.film)
+        let oneADiagonal = (0..<13).map { d in "tile-\(max(0, d - 6))-\(min(d, 6))" }
+        let chosen = try MotionCurves(film: player.film, views: oneADiagonal)
+        XCTAssertEqual(Set(chosen.tracks.tracks.map(\.start)).count, 13)
+        XCTAssertEqual(curveLines(chosen), 2 * 13, "opacity and scale, one curve a diagonal")
+        XCTAssertEqual(curveLines(all), curveLines(chosen))
+        XCTAssertEqual(all.panels[1].curves.count, 49, "the panel still holds every view's curve")
+    }
+
     func testCardsSlideUpAndUnknownViewsAreNamed() throws {
         let player = try examplePlayer("examples/cards.json")
         let chart = try MotionCurves(film: player.film)

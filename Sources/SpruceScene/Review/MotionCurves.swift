@@ -128,13 +128,20 @@ public struct MotionCurves {
             d.add(.text("\(panel.property.rawValue)  \(unitNote(panel.property, shown))", box: CGRect(x: f.minX, y: f.minY - 17, width: f.width, height: 14),
                         font: ReviewStyle.captionFont, color: ink))
             let lineWidth: CGFloat = panel.curves.count > 12 ? 1.25 : 2
-            for (view, points) in panel.curves {
-                guard let track = byView["\(panel.property.rawValue) \(view)"] else { continue }
+            // Views that start together and move alike (a diagonal of a cornered grid) have one curve: drawn once,
+            // it keeps its edges as drawn (not darkened by copies) and the SVG small (a 50×50 grid: 99 curves a panel,
+            // not 2,500).
+            var seen = Set<DrawnCurve>()
+            let distinct = panel.curves.compactMap { view, points -> (MotionTracks.Track, [CGPoint])? in
+                guard let track = byView["\(panel.property.rawValue) \(view)"],
+                      seen.insert(DrawnCurve(start: track.start, values: track.values)).inserted else { return nil }
+                return (track, points)
+            }
+            for (track, points) in distinct {
                 d.add(.line(points, color: ramp.color(forStart: track.start), width: lineWidth))
             }
             // Start dots on the 0 line, settle ticks on the 1.0 line, in each view's colour.
-            for (view, _) in panel.curves {
-                guard let track = byView["\(panel.property.rawValue) \(view)"] else { continue }
+            for (track, _) in distinct {
                 let c = ramp.color(forStart: track.start)
                 d.add(.circle(center: CGPoint(x: panel.x(track.start), y: panel.y(0)), radius: 3, fill: c, stroke: .white))
                 if let s = track.settle {
@@ -155,6 +162,12 @@ public struct MotionCurves {
         }
         drawLegend(into: &d, origin: CGPoint(x: width - m - mapSize.width, y: Self.top), size: mapSize, ramp: ramp)
         return d
+    }
+
+    /// What a curve looks like: its colour (from the start) and its values (the points, the dot and the tick follow).
+    struct DrawnCurve: Hashable {
+        var start: Double
+        var values: [Double]
     }
 
     func unitNote(_ p: MotionTracks.Property, _ shown: [MotionTracks.Track]) -> String {

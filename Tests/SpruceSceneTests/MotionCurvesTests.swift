@@ -155,3 +155,33 @@ final class MotionCurvesCLITests: XCTestCase {
         }
     }
 }
+
+/// Many views over a long entrance are sampled more coarsely, within `MotionTracks.maximumSamples`, and still from the
+/// animate call to rest (a 10,000-view grid took 4 GB and lost the last 10 s of its 43 s entrance).
+final class MotionTracksBudgetTests: XCTestCase {
+    func testABudgetSpreadsFewerSamplesOverTheWholeEntrance() throws {
+        let film = try examplePlayer("grid.json").film
+        let full = try MotionTracks(film: film)
+        let budget = film.timings.count * 20
+        let coarse = try MotionTracks(film: film, maximumSamples: budget)
+        XCTAssertLessThanOrEqual(full.sampleStep, 1 / MotionTracks.minimumRate, "25 fps in five steps a frame")
+        XCTAssertLessThanOrEqual(coarse.times.count, 20)
+        XCTAssertLessThanOrEqual(coarse.times.count * film.timings.count, budget)
+        XCTAssertEqual(coarse.times.last!, full.times.last!, accuracy: 1e-9, "the whole entrance, to rest")
+        let multiple = coarse.sampleStep / full.sampleStep
+        XCTAssertEqual(multiple, multiple.rounded(), accuracy: 1e-9, "on the film's own ticks")
+        XCTAssertGreaterThan(multiple, 1)
+        // The same views and properties, each sample the fine track's value at the same time (within 0.1 %: the film's
+        // clock reaches a time in fewer, longer steps, and a spring may snap to rest a step later).
+        XCTAssertEqual(coarse.tracks.map(\.view), full.tracks.map(\.view))
+        XCTAssertEqual(coarse.tracks.map(\.property), full.tracks.map(\.property))
+        let k = Int(multiple.rounded())
+        for (c, f) in zip(coarse.tracks, full.tracks) {
+            for (i, v) in c.values.enumerated() where i * k < f.values.count - 1 {
+                XCTAssertEqual(v, f.values[i * k], accuracy: 1e-3, "\(c.view) \(c.property) sample \(i)")
+            }
+            XCTAssertNotNil(c.settle)
+        }
+        XCTAssertTrue(try MotionCurves(film: film).subtitle.hasSuffix("(within 1 %)"))
+    }
+}

@@ -183,7 +183,10 @@ public struct MotionCurves {
     var subtitle: String {
         let n = Set(tracks.tracks.map(\.view)).count
         let who = views == nil ? "\(n) animated view\(n == 1 ? "" : "s")" : "\(n) of \(film.timings.count) animated views"
-        return "\(who) · each property from where it starts (0) to where it rests (1) · dot: start · tick: settled (within 1 %)"
+        // Many views over a long entrance are sampled more coarsely than the usual 1/120 s (`MotionTracks.maximumSamples`).
+        let coarse = tracks.sampleStep > 1 / MotionTracks.minimumRate + 1e-9
+            ? " · sampled every \(String(format: "%.3g", tracks.sampleStep)) s" : ""
+        return "\(who) · each property from where it starts (0) to where it rests (1) · dot: start · tick: settled (within 1 %)\(coarse)"
     }
 
     /// The layout map in the curves' colours (views not shown in grey), the ramp, and names when few.

@@ -31,25 +31,44 @@ public struct MotionTracks {
     /// Start times of every animated view (for the colour ramp, whether or not it is shown).
     public let starts: [Double]
 
-    /// Samples per second at least (the film's frames and as many between them as it takes).
+    /// Samples per second at least (the film's frames and as many between them as it takes), within `maximumSamples`.
     public static let minimumRate = 120.0
     /// Smallest change that counts as animated: opacity 1/255, scale 0.001, rotation 0.001 rad, position 0.25 pt.
     static func threshold(_ p: Property) -> Double {
         switch p { case .opacity: return 1.0 / 255; case .scale, .rotation: return 0.001; case .position: return 0.25 }
     }
 
-    /// `views`: the ids (or tags as text) to keep; nil keeps every animated view.
-    public init(film: Film, views: [String]? = nil, cancellation: RenderCancellation? = nil) throws {
+    /// At most this many samples of a view in all (views × samples): 169 tiles get up to 4,000 samples each, the
+    /// 10,000 tiles of a 99×101 grid with a 43 s entrance 400 each (about 9 Hz) instead of 40 million samples, 4 GB.
+    public static let maximumSamples = 4_000_000
+    /// At most this many samples of one view, whatever the film's length.
+    public static let maximumSamplesPerView = 4000
+
+    /// `views`: the ids (or tags as text) to keep; nil keeps every animated view. The entrance is sampled at
+    /// `minimumRate` or more, unless that would take more than `maximumSamples` (or `maximumSamplesPerView`): then
+    /// as many evenly spaced samples as fit, still from the animate call to rest (`sampleStep` says how far apart).
+    public init(film: Film, views: [String]? = nil, cancellation: RenderCancellation? = nil,
+                maximumSamples: Int = MotionTracks.maximumSamples) throws {
         let p = film.phases
         let rest = min(p.inEnd, p.animateOut ?? p.inEnd, p.reverseFrom ?? p.inEnd)
         let substeps = max(1, Int((Self.minimumRate / film.framesPerSecond).rounded(.up)))
-        let step = 1 / (film.framesPerSecond * Double(substeps))
-        let count = min(4000, Int(((rest - p.animateIn) / step).rounded(.up)) + 1)
-        let filmTimes = (0..<max(count, 2)).map { min(rest, p.animateIn + Double($0) * step) }
+        let fine = 1 / (film.framesPerSecond * Double(substeps))
+        let span = max(0, rest - p.animateIn)
+        let wanted = Int((span / fine).rounded(.up)) + 1
+        let shown = max(1, views?.count ?? film.timings.count)
+        let allowed = max(2, min(Self.maximumSamplesPerView, maximumSamples / shown))
+        // Coarser only by whole multiples of the fine step, so that samples stay on the film's own ticks.
+        let ticks = max(1, (wanted + allowed - 3) / (allowed - 1))
+        let count = max(2, min(allowed, Int((span / (fine * Double(ticks))).rounded(.up)) + 1))
+        let filmTimes = (0..<count).map { min(rest, p.animateIn + Double($0 * ticks) * fine) }
+        sampleStep = fine * Double(ticks)
 
-        struct Raw { var view: String; var start: Double; var key: ObjectIdentifier; var samples: [[Double]?] }
+        /// A view's samples, `Self.read`'s five values each, flat, from its first sample on.
+        struct Raw { var view: String; var start: Double; var first: Int; var values: [Double] }
         var raws: [Raw] = []
         var index: [ObjectIdentifier: Int] = [:]
+        var allStarts: [Double] = []
+        let chosen = views.map(Set.init)
         let log = ChoreographyLog()
         var sampleIndex = 0
         try log.recording {
@@ -58,11 +77,23 @@ public struct MotionTracks {
                     for (view, timing) in zip(c.views, c.timings) {
                         let key = ObjectIdentifier(view)
                         if index[key] == nil {
-                            index[key] = raws.count
-                            raws.append(Raw(view: timing.view, start: timing.start + c.startTime - p.animateIn, key: key,
-                                            samples: Array(repeating: nil, count: filmTimes.count)))
+                            let start = timing.start + c.startTime - p.animateIn
+                            allStarts.append(start)
+                            // Only the views shown keep samples; every view's start colours the ramp.
+                            index[key] = chosen?.contains(timing.view) == false ? -1 : raws.count
+                            if index[key]! >= 0 {
+                                raws.append(Raw(view: timing.view, start: start, first: sampleIndex, values: []))
+                                raws[raws.count - 1].values.reserveCapacity((filmTimes.count - sampleIndex) * 5)
+                            }
                         }
-                        raws[index[key]!].samples[sampleIndex] = MotionTracks.read(view)
+                        let i = index[key]!
+                        guard i >= 0 else { continue }
+                        let now = MotionTracks.read(view)
+                        // A view missing from a sample (none so far) keeps its previous values there.
+                        while raws[i].first + raws[i].values.count / 5 < sampleIndex {
+                            raws[i].values += raws[i].values.suffix(5)
+                        }
+                        raws[i].values += now
                     }
                 }
                 sampleIndex += 1
@@ -70,15 +101,15 @@ public struct MotionTracks {
         }
         let times = filmTimes.map { $0 - p.animateIn }
         self.times = times
-        starts = raws.map(\.start)
+        starts = allStarts
         var tracks: [Track] = []
-        let chosen = views.map(Set.init)
-        for raw in raws where chosen?.contains(raw.view) ?? true {
-            // Before the animate call a view has no sample: it shows its first (prepared) value.
-            guard let firstIndex = raw.samples.firstIndex(where: { $0 != nil }) else { continue }
-            var filled = raw.samples
-            for i in 0..<firstIndex { filled[i] = raw.samples[firstIndex] }
-            let samples = filled.map { $0! }
+        for r in raws.indices {
+            let raw = raws[r]
+            raws[r].values = []  // freed as it goes: the tracks take its place
+            // Before the animate call a view has no sample: it shows its first (prepared) value; after its last it keeps it.
+            var samples = Array(repeating: Array(raw.values.prefix(5)), count: raw.first)
+            samples += stride(from: 0, to: raw.values.count, by: 5).map { Array(raw.values[$0..<($0 + 5)]) }
+            samples += Array(repeating: Array(raw.values.suffix(5)), count: max(0, times.count - samples.count))
             for (k, property) in Property.allCases.enumerated() {
                 let values = MotionTracks.normalise(samples, property: property, index: k)
                 guard let values else { continue }
@@ -90,6 +121,10 @@ public struct MotionTracks {
         }
         self.tracks = tracks
     }
+
+    /// Seconds between two samples: 1/`minimumRate` or less, unless the film's views and length asked for more
+    /// samples than `maximumSamples`.
+    public let sampleStep: Double
 
     /// opacity, scale, rotation, x, y of a view as it is drawn relative to its superview.
     static func read(_ v: View) -> [Double] {

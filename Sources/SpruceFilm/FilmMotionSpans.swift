@@ -22,18 +22,48 @@ public struct FilmMotion {
     public static let pixelThreshold: CGFloat = 0.5
     public static let opacityThreshold: CGFloat = 2 / 255
 
-    public init(film: Film, joinGap: Double = 0.1, cancellation: RenderCancellation? = nil) throws {
+    /// How many bytes of view states a stretch played backwards may hold at once (see `init`).
+    public static let memoryBudget = 128 << 20
+
+    /// Reads the film once, frame by frame, holding two frames' states: the frame and the last one that changed.
+    /// A stretch the film plays backwards (scene time falling) is read in chunks of frames whose states fit
+    /// `memoryBudget` (a 10,000-view film held every frame's states, 6.6 GB for 5,200 frames).
+    public init(film: Film, joinGap: Double = 0.1, cancellation: RenderCancellation? = nil,
+                memoryBudget: Int = FilmMotion.memoryBudget) throws {
         let scale = film.canvas.scale
         let times = (0..<film.frameCount).map(film.time(ofFrame:))
-        let states = try film.sample(at: times, cancellation: cancellation) { FilmMotion.state(of: $0) }
+        let moments = times.map(film.sceneTime(at:))
+        let cursor = try FilmCursor(film: film)
+        cursor.cancellation = cancellation
         // Each frame is compared with the last frame that counted as a change, so a slow drift at a high
         // frame rate adds up to a visible change instead of hiding under the threshold frame by frame.
-        var changed = [false]
-        var reference = states[0]
-        for state in states.dropFirst() {
-            let differs = FilmMotion.differ(reference, state, pixelsPerPoint: scale)
+        var changed: [Bool] = []
+        changed.reserveCapacity(times.count)
+        var reference: [ViewState] = []
+        func take(_ state: [ViewState]) {
+            let differs = !changed.isEmpty && FilmMotion.differ(reference, state, pixelsPerPoint: scale)
+            if changed.isEmpty || differs { reference = state }
             changed.append(differs)
-            if differs { reference = state }
+        }
+        var i = 0
+        while i < times.count {
+            if i == 0 || moments[i] >= moments[i - 1] {
+                take(FilmMotion.state(of: try cursor.seek(to: times[i])))
+                i += 1
+                continue
+            }
+            // Played backwards: `Film.sample` reads a chunk's moments forwards, one pass from the start each.
+            var end = i + 1
+            while end < times.count, moments[end] < moments[end - 1] { end += 1 }
+            let perFrame = max(1, reference.count) * MemoryLayout<ViewState>.stride
+            let chunk = max(1, memoryBudget / perFrame)
+            for from in stride(from: i, to: end, by: chunk) {
+                let states = try film.sample(at: Array(times[from..<min(end, from + chunk)]), cancellation: cancellation) {
+                    FilmMotion.state(of: $0)
+                }
+                states.forEach(take)
+            }
+            i = end
         }
         self.changed = changed
         let gap = max(1, Int((joinGap * film.framesPerSecond).rounded()))
@@ -45,7 +75,17 @@ public struct FilmMotion {
     }
 
     /// Each visible view in painting order: its four corners on the canvas and the opacity it is drawn with.
-    struct ViewState { var corners: [CGPoint]; var alpha: CGFloat }
+    struct ViewState {
+        var corners: (CGPoint, CGPoint, CGPoint, CGPoint)
+        var alpha: CGFloat
+
+        /// Whether any corner moved `threshold` pixels or more.
+        func moved(from other: ViewState, pixelsPerPoint: CGFloat, threshold: CGFloat) -> Bool {
+            func far(_ c: CGPoint, _ d: CGPoint) -> Bool { hypot(c.x - d.x, c.y - d.y) * pixelsPerPoint >= threshold }
+            return far(corners.0, other.corners.0) || far(corners.1, other.corners.1) || far(corners.2, other.corners.2)
+                || far(corners.3, other.corners.3)
+        }
+    }
 
     static func state(of root: View) -> [ViewState] {
         var out: [ViewState] = []
@@ -54,8 +94,8 @@ public struct FilmMotion {
             let t = v.superview == nil ? transform : v.transformToSuperview.concatenating(transform)
             let a = alpha * v.alpha
             let b = v.bounds
-            out.append(ViewState(corners: [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                                           CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)].map { $0.applying(t) },
+            out.append(ViewState(corners: (CGPoint(x: b.minX, y: b.minY).applying(t), CGPoint(x: b.maxX, y: b.minY).applying(t),
+                                           CGPoint(x: b.minX, y: b.maxY).applying(t), CGPoint(x: b.maxX, y: b.maxY).applying(t)),
                                  alpha: a))
             for s in v.subviews { walk(s, t, a) }
         }
@@ -69,9 +109,7 @@ public struct FilmMotion {
             let visible = max(p.alpha, q.alpha) > 0
             if abs(p.alpha - q.alpha) >= opacityThreshold { return true }
             guard visible else { continue }
-            for (c, d) in zip(p.corners, q.corners) where hypot(c.x - d.x, c.y - d.y) * pixelsPerPoint >= pixelThreshold {
-                return true
-            }
+            if p.moved(from: q, pixelsPerPoint: pixelsPerPoint, threshold: pixelThreshold) { return true }
         }
         return false
     }

@@ -25,6 +25,7 @@ public struct LottieExport {
     }
 
     public init(film: Film, cancellation: RenderCancellation? = nil) throws {
+        try LottieExport.checkSize(of: film)
         let tracks = try FilmTracks.read(film, cancellation: cancellation)
         var builder = LottieLayers(tracks: tracks, frameCount: film.frameCount, bounds: LottieBounds(canvasScale: Double(film.canvas.scale)))
         builder.cancellation = cancellation

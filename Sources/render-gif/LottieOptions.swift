@@ -21,10 +21,13 @@ struct LottieOptions: ParsableArguments {
     }
 
     /// The export, made before any output is written (one pass over the film): a view Lottie cannot carry is
-    /// exit 65 naming the view and the property, and nothing is written.
+    /// exit 65 naming the view and the property, a film too large for it (views × frames) exit 65 before it is read,
+    /// and nothing is written.
     static func export(_ film: Film, flag: String, cancellation: RenderCancellation) throws -> LottieExport {
         RenderPhase.enter("lottie", cancellation: cancellation)
         do { return try LottieExport(film: film, cancellation: cancellation) } catch let e as LottieExportError {
+            throw CLIError(message: "\(flag): \(e)", code: ExitStatus.dataError)
+        } catch let e as LottieExportSizeError {
             throw CLIError(message: "\(flag): \(e)", code: ExitStatus.dataError)
         }
     }

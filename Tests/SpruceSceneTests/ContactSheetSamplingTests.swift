@@ -1,6 +1,6 @@
 import Foundation
 import Spruce
-import SpruceFilm
+@testable import SpruceFilm
 import SpruceRender
 @testable import SpruceScene
 import XCTest
@@ -16,6 +16,26 @@ final class ContactSheetSamplingTests: XCTestCase {
     }
 
     func frame(_ t: Double, of film: Film) -> Int { Int((t * film.framesPerSecond).rounded()) }
+
+    /// The film is read frame by frame holding two frames' states, and a stretch played backwards in chunks that
+    /// fit the memory budget; the result is what comparing every frame's states, all held at once, gives.
+    func testReadingInChunksFindsWhatHoldingEveryFrameFinds() throws {
+        for film in [try examplePlayer("grid.json").film, try heldGrid().film] {  // in-hold-reverse, in-hold-out
+            let states = try film.sample(at: (0..<film.frameCount).map(film.time(ofFrame:))) { FilmMotion.state(of: $0) }
+            var expected = [false], reference = states[0]
+            for state in states.dropFirst() {
+                let differs = FilmMotion.differ(reference, state, pixelsPerPoint: film.canvas.scale)
+                expected.append(differs)
+                if differs { reference = state }
+            }
+            XCTAssertTrue(expected.contains(true))
+            let perFrame = states[0].count * MemoryLayout<FilmMotion.ViewState>.stride
+            for budget in [FilmMotion.memoryBudget, 1, 3 * perFrame] {  // all at once, a frame a chunk, three
+                XCTAssertEqual(try FilmMotion(film: film, memoryBudget: budget).changed, expected, "budget \(budget)")
+            }
+        }
+        XCTAssertNotNil(try examplePlayer("grid.json").film.phases.reverseFrom, "a film played backwards")
+    }
 
     func testMotionIsFoundWhereFramesChangeAndNowhereElse() throws {
         let film = try heldGrid().film

@@ -235,6 +235,18 @@ enum LimitCases {
                   extra: ["big.png": pngHeader(width: 16384, height: 16384)]),
             scene("PNG header 0×5", #"{"views": [{"type": "image", "image": "empty.png", "frame": [0, 0, 10, 10]}]}"#,
                   message: "the PNG header declares 0×5 pixels", extra: ["empty.png": pngHeader(width: 0, height: 5)]),
+            // A Lottie export holds every view of every frame before it fits keyframes: a 99×101 grid's 43 s entrance
+            // was killed by the kernel at 24 GB. Too many views × frames is refused before the film is read.
+            BadInputCase("Lottie export of 2502 views × 844 frames", ["--scene", "$S/case.json", "--out", "$S/l.json"], status: data,
+                         message: NSRegularExpression.escapedPattern(
+                             for: "--out: the film has 2502 views over 844 frames, 2.1 million view frames; a Lottie export takes at most 2 million "
+                                 + "(fewer views, a lower frame rate or a shorter film)"),
+                         setup: { box in
+                             try box.write("case.json", #"{"canvas": {"width": 400, "height": 400}, "views": [{"id": "grid", "frame": [0, 0, 400, 400], "#
+                                           + ##""grid": {"rows": 50, "columns": 50, "spacing": 2, "tile": {"backgroundColor": "#A3E8B0"}}}], "##
+                                           + #""choreography": {"target": "grid", "sort": "cornered", "delay": 0.025, "animations": ["fade-in"], "#
+                                           + #""animation": "spring", "animationDuration": 0.5}, "timeline": {"fps": 120, "loop": "in-hold-out", "hold": 0.5, "lead": 0.1}}"#)
+                         }),
             scene("image is /dev/zero", #"{"views": [{"type": "image", "image": "/dev/zero", "frame": [0, 0, 10, 10]}]}"#,
                   status: 66, message: "the image of views[0].image '/dev/zero' is a character device, not a file"),
         ]

@@ -1,0 +1,31 @@
+import Foundation
+import Spruce
+import SpruceFilm
+
+/// A film too large to export: every view of every frame is read and held before the keyframes are fitted (about
+/// 0.9 KB each), so a 10,000-view film of 5,200 frames would take some 45 GB. Checked before the film is read.
+public struct LottieExportSizeError: Error, Equatable, CustomStringConvertible {
+    public let views: Int
+    public let frames: Int
+
+    public var description: String {
+        let total = Double(views) * Double(frames) / 1e6
+        return "the film has \(views) views over \(frames) frames, \(String(format: "%.1f", total)) million view frames; a Lottie export "
+            + "takes at most \(LottieExport.maximumViewFrames / 1_000_000) million (fewer views, a lower frame rate or a shorter film)"
+    }
+}
+
+extension LottieExport {
+    /// Views × frames a Lottie export reads at most (about 1.8 GB held while the keyframes are fitted).
+    public static let maximumViewFrames = 2_000_000
+
+    /// Throws `LottieExportSizeError` when the film's views (in its first frame's tree) times its frames exceed
+    /// `maximumViewFrames`; builds the film's tree once, nothing more.
+    static func checkSize(of film: Film) throws {
+        func count(_ v: View) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
+        let views = count(try FilmCursor(film: film).root)
+        guard views * film.frameCount <= maximumViewFrames else {
+            throw LottieExportSizeError(views: views, frames: film.frameCount)
+        }
+    }
+}

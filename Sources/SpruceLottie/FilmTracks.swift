@@ -30,33 +30,38 @@ enum FilmTracks {
     static func read(_ film: Film, cancellation: RenderCancellation? = nil) throws -> [ViewTrack] {
         let times = (0..<film.frameCount).map(film.time(ofFrame:))
         var rotations: [Double]? = nil
-        var frames: [[Read]] = []
-        frames.reserveCapacity(times.count)
+        // Frame 0 is read first (its moment, 0, comes first); every later frame is checked against it as it is read,
+        // and only its `ViewFrame`s are kept, straight into each view's column.
+        var first: [Read] = []
+        var columns: [[ViewFrame]] = []
         // `sample` reads the moments in time order; rotation is unwrapped in that order.
-        let perFrame = try film.sample(at: times, cancellation: cancellation) { root -> [Read] in
+        _ = try film.sample(at: times, cancellation: cancellation) { index, root -> Void in
             var out: [Read] = []
             try visit(root, name: root.id ?? "root", parent: nil, inherited: 1, previous: rotations, into: &out)
             rotations = out.map(\.frame.rotation)
-            return out
+            if first.isEmpty {
+                first = out
+                columns = out.map { Array(repeating: $0.frame, count: times.count) }
+            } else {
+                try check(out, against: first, at: times[index])
+            }
+            for (v, r) in out.enumerated() { columns[v][index] = r.frame }
         }
-        frames = perFrame
-        guard let first = frames.first else { return [] }
-        var tracks = first.map { r -> ViewTrack in
+        return zip(first, columns).map { r, frames -> ViewTrack in
             let kind: ViewTrack.Kind
             if let label = r.view as? Label { kind = .label(label) } else if let image = r.view as? ImageView { kind = .image(image) } else { kind = .plain }
-            return ViewTrack(name: r.fixed.name, parent: r.fixed.parent, kind: kind, clipsToBounds: r.fixed.clipsToBounds, bounds: r.fixed.bounds)
+            return ViewTrack(name: r.fixed.name, parent: r.fixed.parent, kind: kind, clipsToBounds: r.fixed.clipsToBounds, bounds: r.fixed.bounds,
+                             frames: frames)
         }
-        for (index, frame) in frames.enumerated() {
-            guard frame.count == first.count, zip(frame, first).allSatisfy({ $0.fixed.name == $1.fixed.name && $0.fixed.parent == $1.fixed.parent }) else {
-                let name = zip(frame, first).first { $0.fixed.name != $1.fixed.name }?.1.fixed.name ?? first.last!.fixed.name
-                throw LottieExportError(view: name, property: "subviews", reason: "change at \(seconds(film.time(ofFrame: index))) (views added, removed or moved); a Lottie file has a fixed set of layers")
-            }
-            for (i, r) in frame.enumerated() {
-                try compare(r.fixed, first[i].fixed, at: film.time(ofFrame: index))
-                tracks[i].frames.append(r.frame)
-            }
+    }
+
+    /// A frame keeps frame 0's tree and everything Lottie draws once.
+    private static func check(_ frame: [Read], against first: [Read], at t: Double) throws {
+        guard frame.count == first.count, zip(frame, first).allSatisfy({ $0.fixed.name == $1.fixed.name && $0.fixed.parent == $1.fixed.parent }) else {
+            let name = zip(frame, first).first { $0.fixed.name != $1.fixed.name }?.1.fixed.name ?? first.last!.fixed.name
+            throw LottieExportError(view: name, property: "subviews", reason: "change at \(seconds(t)) (views added, removed or moved); a Lottie file has a fixed set of layers")
         }
-        return tracks
+        for (r, f) in zip(frame, first) { try compare(r.fixed, f.fixed, at: t) }
     }
 
     private static func visit(_ view: View, name: String, parent: Int?, inherited: Double, previous: [Double]?, into out: inout [Read]) throws {

@@ -45,12 +45,6 @@ struct KeyframeFitter {
         return keys
     }
 
-    /// Value of the segment from frame `i` to frame `j` at frame `k`, as a Lottie player computes it.
-    static func interpolate(_ a: [Double], _ b: [Double], easing: UnitBezier, at u: Double) -> [Double] {
-        let p = easing.solve(x: u, epsilon: 1e-7)
-        return zip(a, b).map { $0 + ($1 - $0) * p }
-    }
-
     private func longestSegment(from i: Int, _ v: [[Double]]) -> (Int, UnitBezier) {
         var best = (i + 1, Self.linear)
         // Exact curves: from the far end down, the first span one of them covers.
@@ -84,10 +78,19 @@ struct KeyframeFitter {
     /// curve is usually farthest off.
     private func fits(_ i: Int, _ j: Int, _ easing: UnitBezier, _ v: [[Double]]) -> Bool {
         let span = Double(j - i)
+        let (a, b) = (v[i], v[j])
+        // Frame k's value on the segment, as a Lottie player computes it (a + (b − a)·easing(u)), within the tolerance
+        // on every dimension; no arrays, since this runs for every candidate span of every property.
+        func close(_ k: Int) -> Bool {
+            let p = easing.solve(x: Double(k - i) / span, epsilon: 1e-7)
+            let c = v[k]
+            for d in a.indices where abs(a[d] + (b[d] - a[d]) * p - c[d]) > tolerance { return false }
+            return true
+        }
         let mid = (i + j) / 2
-        for k in [mid] + Array(i + 1 ..< j) {
-            let value = Self.interpolate(v[i], v[j], easing: easing, at: Double(k - i) / span)
-            if Self.distance(value, v[k]) > tolerance { return false }
+        guard close(mid) else { return false }
+        for k in i + 1 ..< j where k != mid {
+            if !close(k) { return false }
         }
         return true
     }

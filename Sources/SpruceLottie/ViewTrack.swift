@@ -4,18 +4,33 @@ import Spruce
 /// What one view looks like at one frame, in Lottie's terms: the layer transform (anchor, position, scale in
 /// percent, rotation in degrees clockwise), the opacity it is painted with (percent, its ancestors' included,
 /// since Lottie parenting carries the transform only) and the paint of its box.
+///
+/// Held for every view at every frame until the keyframes are fitted, so its 24 numbers are stored inline (192
+/// bytes, no array per property); the properties read as arrays, as the keyframe fitter takes them.
 struct ViewFrame {
-    var anchor: [Double]
-    var position: [Double]
-    var scale: [Double]
+    private var pairs: SIMD8<Double>  // anchor, position, scale, size
+    private var colours: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)  // background, border, text
     var rotation: Double
     var opacity: Double
-    var size: [Double]
     var cornerRadius: Double
-    var background: [Double]
     var borderWidth: Double
-    var borderColor: [Double]
-    var textColor: [Double]
+
+    init(anchor: [Double], position: [Double], scale: [Double], rotation: Double, opacity: Double, size: [Double],
+         cornerRadius: Double, background: [Double], borderWidth: Double, borderColor: [Double], textColor: [Double]) {
+        pairs = SIMD8(anchor[0], anchor[1], position[0], position[1], scale[0], scale[1], size[0], size[1])
+        colours = (SIMD4(background), SIMD4(borderColor), SIMD4(textColor))
+        (self.rotation, self.opacity, self.cornerRadius, self.borderWidth) = (rotation, opacity, cornerRadius, borderWidth)
+    }
+
+    var anchor: [Double] { [pairs[0], pairs[1]] }
+    var position: [Double] { [pairs[2], pairs[3]] }
+    var scale: [Double] { [pairs[4], pairs[5]] }
+    var size: [Double] { [pairs[6], pairs[7]] }
+    var background: [Double] { Self.array(colours.0) }
+    var borderColor: [Double] { Self.array(colours.1) }
+    var textColor: [Double] { Self.array(colours.2) }
+
+    private static func array(_ c: SIMD4<Double>) -> [Double] { [c[0], c[1], c[2], c[3]] }
 }
 
 /// One view over the whole film: what does not change (kind, text, image, id) and a `ViewFrame` per frame.

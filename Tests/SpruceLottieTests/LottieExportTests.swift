@@ -190,4 +190,18 @@ final class LottieExportTests: XCTestCase {
         XCTAssertThrowsError(try f.write(to: scratch.path("missing/m.json"), as: .lottie()))
         XCTAssertEqual(scratch.contents, ["m.json"])
     }
+
+    /// The read-back parses the whole file (a cut or broken file fails) and counts its layers and frames.
+    func testReadBackCountsLayersAndFramesOfValidJSONOnly() throws {
+        let export = try LottieExport(film: try sceneFilm("examples/minimal.json"))
+        let summary = try XCTUnwrap(LottieReadBack.summary(export.data))
+        XCTAssertEqual(summary.layers, export.layers)
+        XCTAssertEqual(summary.frames, Double(export.frameCount))
+        XCTAssertNil(LottieReadBack.summary(export.data.dropLast()), "cut short")
+        var broken = export.data
+        broken[broken.count / 2] = UInt8(ascii: "{")
+        XCTAssertNil(LottieReadBack.summary(broken), "a brace in the middle")
+        XCTAssertNil(LottieReadBack.summary(Data(#"{"op": 3}"#.utf8)), "no layers")
+        XCTAssertEqual(LottieReadBack.summary(Data(#"{"op": 3, "layers": [{}, {"a": [1, {"b": 2}]}]}"#.utf8))?.layers, 2)
+    }
 }

@@ -36,9 +36,14 @@ struct ReviewOptions: ParsableArguments {
     }
 
     /// What can be known of the outputs before the film is rendered: the sheet's times lie inside the film, and its
-    /// size fits Cairo (a failure after the film was written left the film and exit 70).
+    /// size and the timing chart's fit Cairo (a failure after the film was written left the film and exit 70).
     /// Returns the contact sheet, if one was asked for, ready to draw once the film is written.
     func checkAgainst(player: ScenePlayer, sceneName: String, cancellation: RenderCancellation) throws -> ContactSheet? {
+        if timingChart != nil {
+            var chart = TimingChart(film: player.film, title: ReviewTitle.text(name: sceneName, player: player))
+            chart.scale = Self.scale(player)
+            do { try chart.checkSize() } catch let e as SceneError { throw CLIError.usage("--timing-chart: \(e.message)") }
+        }
         guard sheet != nil else { return nil }
         try sheetOptions.check(film: player.film)
         return try sheetOptions.sheet(film: player.film, title: ReviewTitle.text(name: sceneName, player: player),

@@ -27,25 +27,51 @@ public struct TimingChart {
     public var rows: [TimingRow] { TimingRows.rows(for: film.timings) }
 
     public func render() throws -> Bitmap {
+        try checkSize()
         let view = try makeView()
         return try Renderer(size: view.bounds.size, scale: scale, background: ReviewStyle.paper).render(view)
+    }
+
+    /// The layout map's size in points.
+    private var mapSize: CGSize {
+        let canvas = film.canvas.size
+        let size = CGSize(width: 260, height: 260 * canvas.height / canvas.width)
+        return size.height > 360 ? CGSize(width: 360 * canvas.width / canvas.height, height: 360) : size
+    }
+
+    private static let top = ReviewStyle.margin + 48
+
+    /// The chart's size in points: `width` or the title's, and as tall as its rows (or the map) need.
+    public var size: CGSize {
+        let m = ReviewStyle.margin, count = rows.count
+        let rowsHeight = max(CGFloat(count) * TimingRows.layout(rowCount: count).rowHeight, 40)
+        return CGSize(width: max(width, ReviewStyle.width(title, ReviewStyle.titleFont) + 2 * m),
+                      height: max(Self.top + rowsHeight + 40, Self.top + mapSize.height + 64) + m)
+    }
+
+    /// Throws before anything is drawn when the chart, at `scale`, has more pixels than Cairo holds (thousands of
+    /// views make thousands of rows).
+    public func checkSize() throws {
+        let pixels = (w: (size.width * scale).rounded(), h: (size.height * scale).rounded())
+        let limit = CGFloat(Bitmap.maximumSide)
+        guard pixels.w <= limit, pixels.h <= limit, pixels.w * pixels.h <= CGFloat(ContactSheet.maximumPixels) else {
+            throw SceneError("", "the chart of \(rows.count) rows would be \(Checked.text(pixels.w))×\(Checked.text(pixels.h)) pixels; "
+                             + "at most \(Bitmap.maximumSide) a side and \(ContactSheet.maximumPixels) in all: draw it at a smaller scale")
+        }
     }
 
     /// The chart as a view tree, drawn by the ordinary renderer.
     public func makeView() throws -> View {
         let rows = self.rows, timings = film.timings
         let m = ReviewStyle.margin
-        let width = max(self.width, ReviewStyle.width(title, ReviewStyle.titleFont) + 2 * m)
-        let canvas = film.canvas.size
-        var mapSize = CGSize(width: 260, height: 260 * canvas.height / canvas.width)
-        if mapSize.height > 360 { mapSize = CGSize(width: 360 * canvas.width / canvas.height, height: 360) }
+        let (width, height) = (size.width, size.height)
+        let mapSize = self.mapSize
         let labelWidth: CGFloat = 128
         let chartX0 = m + labelWidth + 8, chartX1 = width - m - mapSize.width - 32
         guard chartX1 - chartX0 >= 120 else { throw SceneError("", "timing chart width \(width) is too small") }
-        let top = m + 48
+        let top = Self.top
         let (rowHeight, labelStride) = TimingRows.layout(rowCount: rows.count)
         let rowsHeight = max(CGFloat(rows.count) * rowHeight, 40)
-        let height = max(top + rowsHeight + 40, top + mapSize.height + 64) + m
 
         let chart = ReviewStyle.box(CGRect(x: 0, y: 0, width: width, height: height), ReviewStyle.paper)
         chart.addSubview(ReviewStyle.label(title, CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22), font: ReviewStyle.titleFont))

@@ -247,6 +247,19 @@ enum LimitCases {
                                            + #""choreography": {"target": "grid", "sort": "cornered", "delay": 0.025, "animations": ["fade-in"], "#
                                            + #""animation": "spring", "animationDuration": 0.5}, "timeline": {"fps": 120, "loop": "in-hold-out", "hold": 0.5, "lead": 0.1}}"#)
                          }),
+            // A timing chart has a row per start time: a 99×101 cornered grid has 1,698, too tall for Cairo at scale 4.
+            // It failed with 70 after the film was written; now 64 before any work.
+            BadInputCase("timing chart of 1698 rows at scale 4", ["--scene", "$S/case.json", "--size", "100x100", "--scale", "4",
+                                                               "--timing-chart", "$S/chart.png"], status: usage,
+                         message: NSRegularExpression.escapedPattern(
+                             for: "--timing-chart: the chart of 1698 rows would be 5696×20920 pixels; at most 16384 a side and 67108864 in all: "
+                                 + "draw it at a smaller scale"),
+                         setup: { box in
+                             try box.write("case.json", #"{"name": "stress-100x100", "views": [{"id": "grid", "frame": [420, 0, 1080, 1080], "#
+                                           + #""grid": {"rows": 99, "columns": 101, "spacing": 2, "inset": 2, "tile": {"backgroundColor": "green"}}}], "#
+                                           + #""choreography": {"target": "grid", "sort": "cornered", "delay": 0.025, "animations": ["fade-in", "expand:0.1"], "#
+                                           + #""animation": "spring", "animationDuration": 0.5}, "timeline": {"fps": 60, "loop": "in-hold-out", "hold": 0.5, "lead": 0.1}}"#)
+                         }),
             scene("image is /dev/zero", #"{"views": [{"type": "image", "image": "/dev/zero", "frame": [0, 0, 10, 10]}]}"#,
                   status: 66, message: "the image of views[0].image '/dev/zero' is a character device, not a file"),
         ]

@@ -34,6 +34,7 @@ public struct FilmGoldens {
     func url(_ name: String, _ kind: String) -> URL { folder.appendingPathComponent("\(name).\(kind)") }
 
     public func check(_ film: Film, name: String, artifacts: URL?) throws -> Outcome {
+        try checkSize(film)
         var outcome = Outcome(name: name)
         let strip = try Filmstrip(film: film, times: filmstripTimes(film))
         let stripURL = url(name, "filmstrip.png")
@@ -59,6 +60,7 @@ public struct FilmGoldens {
 
     /// Writes every golden (atomically) whose content changed; returns the names written.
     public func record(_ film: Film, name: String) throws -> Outcome {
+        try checkSize(film)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var outcome = Outcome(name: name)
         let strip = try Filmstrip(film: film, times: filmstripTimes(film))

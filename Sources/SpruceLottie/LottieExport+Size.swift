@@ -1,5 +1,4 @@
 import Foundation
-import Spruce
 import SpruceFilm
 
 /// A film too large to export: every view of every frame is read and held before the keyframes are fitted (about
@@ -23,8 +22,7 @@ extension LottieExport {
     /// Throws `LottieExportSizeError` when the film's views (in its first frame's tree) times its frames exceed
     /// `maximumViewFrames`; builds the film's tree once, nothing more.
     static func checkSize(of film: Film) throws {
-        func count(_ v: View) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
-        let views = count(try FilmCursor(film: film).root)
+        let views = try film.viewCount()
         guard views * film.frameCount <= maximumViewFrames else {
             throw LottieExportSizeError(views: views, frames: film.frameCount)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Spruce
 
 extension FilmGoldens {
     /// Views × moments the text goldens read at most, each: the motion golden samples every view every
@@ -12,8 +11,7 @@ extension FilmGoldens {
     public func checkSize(_ film: Film) throws {
         let motion = try film.sampleTimes(every: motionStep).count
         let timing = Int((film.phases.inEnd * film.framesPerSecond).rounded(.up)) + 2
-        func count(_ v: View) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
-        let views = count(try FilmCursor(film: film).root)
+        let views = try film.viewCount()
         for (golden, moments) in [("motion", motion), ("timing", timing)] where views * moments > Self.maximumViewSamples {
             throw FilmError.invalid("the \(golden) golden would read \(views) views at \(moments) moments, "
                                     + "\(views * moments) samples; at most \(Self.maximumViewSamples) (fewer views or a shorter film)")

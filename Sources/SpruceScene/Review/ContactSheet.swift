@@ -96,12 +96,9 @@ public struct ContactSheet {
     /// more than Cairo holds: a tall canvas, one thumbnail a row or a wide `width` (known once the moments are chosen).
     public func checkSize() throws {
         let layout = self.layout
-        let sheet = (w: (layout.width * scale).rounded(), h: (height * scale).rounded())
+        try ReviewStyle.checkPixels(CGSize(width: layout.width, height: height), scale: scale, picture: "the sheet",
+                                    advice: "take fewer frames, more columns or a narrower sheet")
         let limit = CGFloat(Bitmap.maximumSide)
-        guard sheet.w <= limit, sheet.h <= limit, sheet.w * sheet.h <= CGFloat(Self.maximumPixels) else {
-            throw SceneError("", "the sheet would be \(Checked.text(sheet.w))×\(Checked.text(sheet.h)) pixels; at most \(Bitmap.maximumSide) "
-                             + "a side and \(Self.maximumPixels) in all: take fewer frames, more columns or a narrower sheet")
-        }
         let perPoint = layout.thumbnail.width * scale / film.canvas.size.width
         let thumb = (w: (film.canvas.size.width * perPoint).rounded(), h: (film.canvas.size.height * perPoint).rounded())
         guard thumb.w >= 1, thumb.h >= 1, thumb.w <= limit, thumb.h <= limit else {
@@ -112,7 +109,7 @@ public struct ContactSheet {
     }
 
     /// Pixels of a sheet in all, as for a film's canvas.
-    public static let maximumPixels = 1 << 26
+    public static let maximumPixels = ReviewStyle.maximumPixels
 
     public func render() throws -> Bitmap {
         try checkSize()

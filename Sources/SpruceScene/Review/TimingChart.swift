@@ -52,19 +52,14 @@ public struct TimingChart {
     /// Throws before anything is drawn when the chart, at `scale`, has more pixels than Cairo holds (thousands of
     /// views make thousands of rows).
     public func checkSize() throws {
-        let pixels = (w: (size.width * scale).rounded(), h: (size.height * scale).rounded())
-        let limit = CGFloat(Bitmap.maximumSide)
-        guard pixels.w <= limit, pixels.h <= limit, pixels.w * pixels.h <= CGFloat(ContactSheet.maximumPixels) else {
-            throw SceneError("", "the chart of \(rows.count) rows would be \(Checked.text(pixels.w))×\(Checked.text(pixels.h)) pixels; "
-                             + "at most \(Bitmap.maximumSide) a side and \(ContactSheet.maximumPixels) in all: draw it at a smaller scale")
-        }
+        try ReviewStyle.checkPixels(size, scale: scale, picture: "the chart of \(rows.count) rows", advice: "draw it at a smaller scale")
     }
 
     /// The chart as a view tree, drawn by the ordinary renderer.
     public func makeView() throws -> View {
         let rows = self.rows, timings = film.timings
         let m = ReviewStyle.margin
-        let (width, height) = (size.width, size.height)
+        let size = self.size, (width, height) = (size.width, size.height)
         let mapSize = self.mapSize
         let labelWidth: CGFloat = 128
         let chartX0 = m + labelWidth + 8, chartX1 = width - m - mapSize.width - 32

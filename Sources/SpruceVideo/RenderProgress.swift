@@ -23,18 +23,19 @@ public struct RenderProgress: Equatable, Sendable {
     }
 }
 
-/// Measures a render's passes against a monotonic clock.
-struct ProgressMeter {
-    let totalFrames: Int
-    let passCount: Int
+/// Measures a render's passes against a monotonic clock (also for work that reports like a render: the frames
+/// `render-gif compare` reads).
+public struct ProgressMeter {
+    public let totalFrames: Int
+    public let passCount: Int
     private let start = DispatchTime.now().uptimeNanoseconds
 
-    init(totalFrames: Int, passCount: Int) {
+    public init(totalFrames: Int, passCount: Int) {
         self.totalFrames = totalFrames
         self.passCount = passCount
     }
 
-    func progress(framesDone: Int, pass: Int) -> RenderProgress {
+    public func progress(framesDone: Int, pass: Int) -> RenderProgress {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let delivered = (pass - 1) * totalFrames + framesDone
         let rate = elapsed > 0 ? Double(delivered) / elapsed : 0

@@ -45,9 +45,12 @@ struct Compare: ParsableCommand {
     @Flag(help: "Add a third pane: red where A and B differ (needs films of one size).")
     var difference = false
 
-    func run() throws {
-        let interrupts = Interrupts()
-        interrupts.install()
+    @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when stderr is a terminal anyway).")
+    var quiet = false
+
+    func run() throws { try Interrupts.handling(compare) }
+
+    private func compare(_ interrupts: Interrupts, _: WrittenOutputs) throws {
         if sceneB == nil, flagsA == nil, flagsB == nil {
             throw CLIError.usage("compare needs two scenes, or one scene with --a and --b flags")
         }
@@ -74,13 +77,19 @@ struct Compare: ParsableCommand {
             for scene in [sceneA, sceneB].compactMap({ $0 }) where FileKind.of(scene) == .regular { plan.input("the scene file", scene) }
             try plan.check()
         }
-        let comparison = try ABComparison(sides, cancellation: interrupts.cancellation)
+        // Two bars on stderr (a terminal only): the films read and compared, then the side-by-side film written.
+        let bar = TerminalProgressBar(quiet: quiet)
+        defer { bar.finish() }
+        RenderPhase.enter("compare", cancellation: interrupts.cancellation)
+        let comparison = try ABComparison(sides, cancellation: interrupts.cancellation, progress: bar.update)
+        bar.finish()
         if let out, var format {
             if case .png = format { format = .png(frame: comparison.largestDifferenceFrame) }
             var options = VideoOptions()
             options.format = format
             options.cancellation = interrupts.cancellation
-            try VideoRenderer(options: options).render(sides, to: URL(fileURLWithPath: out))
+            let progress = RenderPhase.onFirstProgress("encode-frames", cancellation: interrupts.cancellation, then: bar.update)
+            try VideoRenderer(options: options).render(sides, to: URL(fileURLWithPath: out), progress: progress)
         }
         print(comparison.report(labels: labels), terminator: "")
         if !comparison.isEqual { throw ExitCode(1) }

@@ -77,6 +77,20 @@ final class Interrupts {
         _exit(128 + sig)
     }
 
+    /// Runs a command with Ctrl-C and SIGTERM handled: an error that a signal caused (a cancelled render, a child
+    /// stopped) is reported as the interruption, naming the outputs `body` had finished.
+    static func handling(_ body: (Interrupts, WrittenOutputs) throws -> Void) throws {
+        let interrupts = Interrupts()
+        interrupts.install()
+        let written = WrittenOutputs()
+        do {
+            try body(interrupts, written)
+        } catch {
+            if let interrupted = interrupts.interruption(written: written.paths) { throw interrupted }
+            throw error
+        }
+    }
+
     /// The signal that arrived, if any.
     var receivedSignal: Int32? { lock.lock(); defer { lock.unlock() }; return received }
 

@@ -29,18 +29,9 @@ struct Join: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The joined film: .mp4 or .gif, like the parts.", valueName: "path"))
     var out: String
 
-    func run() throws {
-        let interrupts = Interrupts()
-        interrupts.install()
-        do {
-            try join(interrupts)
-        } catch {
-            if let interrupted = interrupts.interruption() { throw interrupted }
-            throw error
-        }
-    }
+    func run() throws { try Interrupts.handling(join) }
 
-    private func join(_ interrupts: Interrupts) throws {
+    private func join(_ interrupts: Interrupts, _: WrittenOutputs) throws {
         try OutputPlan.checkNames([("--out", out)])
         guard !parts.isEmpty else { throw CLIError.usage("join: name the parts to join, e.g. render-gif join part-*.mp4 --out film.mp4") }
         let format: OutputFormat

@@ -73,17 +73,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Lottie") var lottieOptions: LottieOptions
 
-    func run() throws {
-        let interrupts = Interrupts()
-        interrupts.install()
-        let written = WrittenOutputs()
-        do {
-            try render(interrupts, written)
-        } catch {
-            if let interrupted = interrupts.interruption(written: written.paths) { throw interrupted }
-            throw error
-        }
-    }
+    func run() throws { try Interrupts.handling(render) }
 
     private func render(_ interrupts: Interrupts, _ written: WrittenOutputs) throws {
         if sceneOptions.listScenes {

@@ -35,18 +35,9 @@ struct Stitch: ParsableCommand {
 
     @OptionGroup(title: "Encoding") var encoding: EncodingOptions
 
-    func run() throws {
-        let interrupts = Interrupts()
-        interrupts.install()
-        do {
-            try stitch(interrupts)
-        } catch {
-            if let interrupted = interrupts.interruption() { throw interrupted }
-            throw error
-        }
-    }
+    func run() throws { try Interrupts.handling(stitch) }
 
-    private func stitch(_ interrupts: Interrupts) throws {
+    private func stitch(_ interrupts: Interrupts, _: WrittenOutputs) throws {
         try OutputPlan.checkNames([("--out", out)])
         let format = try encoding.outputFormat(for: out)
         var rate = fps ?? (format == .gif || format == .webp ? 50 : 60)

@@ -3,6 +3,7 @@ import Foundation
 import SpruceFilm
 import SpruceRender
 import SpruceScene
+import SpruceVideo
 
 /// `render-gif test SCENE_OR_FOLDER…`: golden tests of scenes over time (filmstrip, timing, motion).
 struct Test: ParsableCommand {
@@ -44,12 +45,14 @@ struct Test: ParsableCommand {
                                valueName: "I/N"))
     var shard: String?
 
-    func run() throws {
+    func run() throws { try Interrupts.handling(test) }
+
+    private func test(_ interrupts: Interrupts, _ written: WrittenOutputs) throws {
         let shard = try parseShard()
         let all = try GoldenSuite.scenes(in: paths)
         let scenes = all.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
+        // Expected, actual and difference pictures are written only for the report that shows them.
         let artifacts = report.map { URL(fileURLWithPath: $0).deletingPathExtension().appendingPathExtension("files") }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("render-gif-test-\(getpid())")
         // The report files are checked like every output: never over a scene, never one over the other.
         try OutputPlan.checkNames([("--report", report), ("--junit", junit)])
         var plan = OutputPlan()
@@ -58,8 +61,8 @@ struct Test: ParsableCommand {
         for scene in all { plan.input("the scene file", scene.path) }
         try plan.check()
         // A goldens folder that is a file (or a FIFO, a device) is refused before any scene is played.
-        let folders = Set(scenes.map { scene in goldens ?? scene.deletingLastPathComponent().appendingPathComponent("goldens").path })
-        for folder in folders.sorted() {
+        let folderOf = { (scene: URL) in goldens.map { URL(fileURLWithPath: $0) } ?? scene.deletingLastPathComponent().appendingPathComponent("goldens") }
+        for folder in Set(scenes.map { folderOf($0).path }).sorted() {
             let kind = FileKind.of(folder)
             guard kind == .missing || kind == .directory else {
                 let name = goldens == nil ? "the goldens folder" : "--goldens"
@@ -67,14 +70,17 @@ struct Test: ParsableCommand {
                                code: record ? ExitStatus.cannotCreate : ExitStatus.noInput)
             }
         }
-        // Scenes are checked on every core, one scene per thread at a time; lines come out in path order.
-        let record = self.record, goldensFolder = goldens
+        // Scenes are checked on every core, one scene per thread at a time; lines come out in path order. Ctrl-C
+        // stops every scene at its next frame or moment, and no scene starts after it.
+        let record = self.record, cancellation = interrupts.cancellation
         let outcomes = try FilmGoldens.parallel(scenes.count, threads: ProcessInfo.processInfo.activeProcessorCount) { i in
             let scene = scenes[i]
-            let goldens = FilmGoldens(folder: goldensFolder.map { URL(fileURLWithPath: $0) }
-                ?? scene.deletingLastPathComponent().appendingPathComponent("goldens"))
+            var goldens = FilmGoldens(folder: folderOf(scene))
+            goldens.cancellation = cancellation
             let name = scene.deletingPathExtension().lastPathComponent
             do {
+                RenderPhase.enter("golden", cancellation: cancellation)
+                if cancellation.isCancelled { throw VideoError.cancelled }
                 let film = try GoldenSuite.film(of: scene)
                 return record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
             } catch {
@@ -83,6 +89,11 @@ struct Test: ParsableCommand {
                 return failed
             }
         }
+        for (scene, outcome) in zip(scenes, outcomes) {
+            outcome.recorded.forEach { written.add(folderOf(scene).appendingPathComponent($0).path) }
+            outcome.artifacts.forEach { written.add($0.path) }
+        }
+        if interrupts.receivedSignal != nil { throw VideoError.cancelled }
         for outcome in outcomes { print(GoldenSuite.line(outcome, recording: record)) }
         let failed = outcomes.filter { !$0.passed && !record || !$0.failures.isEmpty }
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
@@ -91,11 +102,17 @@ struct Test: ParsableCommand {
         } else {
             print("\(outcomes.count - failed.count) passed, \(failed.count) failed of \(outcomes.count) scenes\(shardText)")
         }
-        if let report { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)) }
-        if let junit { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
+        if let report { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)); written.add(report) }
+        if let junit { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)); written.add(junit) }
         guard failed.isEmpty else {
-            throw CLIError(message: "\(failed.count) scene\(failed.count == 1 ? " differs" : "s differ") from the goldens: "
-                           + failed.map(\.name).joined(separator: ", "), code: ExitStatus.goldensDiffer)
+            let names = failed.map(\.name).joined(separator: ", ")
+            if record {
+                throw CLIError(message: "\(failed.count) scene\(failed.count == 1 ? "" : "s") could not be recorded: \(names)",
+                               code: ExitStatus.goldensDiffer)
+            }
+            let hint = report == nil ? " (--report r.html shows expected, actual and difference)" : ""
+            throw CLIError(message: "\(failed.count) scene\(failed.count == 1 ? " differs" : "s differ") from the goldens: \(names)\(hint)",
+                           code: ExitStatus.goldensDiffer)
         }
     }
 

@@ -61,6 +61,32 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertTrue(xml.contains("<testcase classname=\"goldens\" name=\"list\"/>"), xml)
     }
 
+    /// Without --report a failed check wrote its expected, actual and difference pictures into a folder under
+    /// TMPDIR that nothing named and nothing removed, one per failing run. Now they are written only for a report,
+    /// and the error line says how to get one; a failed record says it could not record, not that scenes differ.
+    func testAFailedCheckWithoutAReportLeavesNothingBehind() throws {
+        let scratch = try Scratch()
+        let folder = try scenes(scratch)
+        XCTAssertEqual(try CLI.run(["test", folder.path, "--record"]).status, 0)
+        let grid = folder.appendingPathComponent("grid.json")
+        let text = try String(contentsOf: grid, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"damping\": 0.5", with: "\"damping\": 0.525").write(to: grid, atomically: true, encoding: .utf8)
+        let tmp = scratch.path("tmp")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        let failed = try CLI.run(["test", folder.path], environment: ["TMPDIR": tmp.path])
+        XCTAssertEqual(failed.status, 1, failed.stdout + failed.stderr)
+        XCTAssertEqual(failed.stderrLines, ["render-gif: error: 1 scene differs from the goldens: grid (--report r.html shows expected, actual and difference)"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.path), [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted(), ["scenes", "tmp"])
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("goldens/grid.timing.txt"))
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("goldens/grid.timing.txt").path, 0o644), 0)
+        let record = try CLI.run(["test", folder.path, "--record"])
+        XCTAssertEqual(record.status, 1, record.stdout + record.stderr)
+        XCTAssertEqual(record.stderrLines, ["render-gif: error: 1 scene could not be recorded: grid"])
+        XCTAssertTrue(record.stdout.contains("ERROR grid: "), record.stdout)
+    }
+
     /// A goldens folder that is a file: --record played every scene, then printed Foundation's NSError dump for each
     /// and exited 1. Now one line before any work: 73 when recording (nothing can be created), 66 when checking.
     func testAGoldensFolderThatIsAFileIsRefusedFirst() throws {

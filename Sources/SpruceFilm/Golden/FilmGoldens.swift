@@ -1,5 +1,6 @@
 import Foundation
 import SpruceRender
+import SpruceVideo
 
 /// The goldens of one film in a folder: `NAME.filmstrip.png`, `NAME.timing.txt` and `NAME.motion.txt`.
 /// `check` compares, `record` writes; both are what `render-gif test` runs for every scene.
@@ -8,6 +9,8 @@ public struct FilmGoldens {
     /// When the filmstrip samples the film, and how often motion is sampled.
     public var filmstripFrames = 8
     public var motionStep = 0.05
+    /// Checked before every frame and moment read: a cancelled check or record throws `VideoError.cancelled`.
+    public var cancellation: RenderCancellation?
 
     public init(folder: URL) { self.folder = folder }
 
@@ -36,16 +39,19 @@ public struct FilmGoldens {
     public func check(_ film: Film, name: String, artifacts: URL?) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)
-        let strip = try Filmstrip(film: film, times: filmstripTimes(film))
+        let strip = try Filmstrip(film: film, times: filmstripTimes(film), cancellation: cancellation)
         let stripURL = url(name, "filmstrip.png")
         if FileManager.default.fileExists(atPath: stripURL.path) {
             let expected = try Bitmap(contentsOfFile: stripURL.path)
             if let message = FilmComparison.compare(expected: expected, actual: strip, film: film) {
                 outcome.failures.append("filmstrip: " + message)
-                if let artifacts { outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: name, to: artifacts) }
+                if let artifacts {
+                    outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: name, to: artifacts,
+                                                                cancellation: cancellation)
+                }
             }
         } else { outcome.missing.append(stripURL.lastPathComponent) }
-        for (kind, text) in [("timing.txt", try film.timingReport()), ("motion.txt", try film.motionReport(every: motionStep))] {
+        for (kind, text) in try texts(film) {
             let u = url(name, kind)
             guard FileManager.default.fileExists(atPath: u.path) else { outcome.missing.append(u.lastPathComponent); continue }
             // A golden that is there but not text (binary, a FIFO or a folder in its place) differs; it is not "new".
@@ -61,18 +67,27 @@ public struct FilmGoldens {
     /// Writes every golden (atomically) whose content changed; returns the names written.
     public func record(_ film: Film, name: String) throws -> Outcome {
         try checkSize(film)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var outcome = Outcome(name: name)
-        let strip = try Filmstrip(film: film, times: filmstripTimes(film))
+        let strip = try Filmstrip(film: film, times: filmstripTimes(film), cancellation: cancellation)
+        let texts = try texts(film)
+        // Nothing is created or written until every golden is made, so a cancelled record leaves the folder as it was.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stripURL = url(name, "filmstrip.png")
         let unchanged = (try? Bitmap(contentsOfFile: stripURL.path)).map { ImageComparison.exact.compare($0, strip.bitmap).matches } ?? false
         if !unchanged { try strip.bitmap.writePNG(to: stripURL.path); outcome.recorded.append(stripURL.lastPathComponent) }
-        for (kind, text) in [("timing.txt", try film.timingReport()), ("motion.txt", try film.motionReport(every: motionStep))] {
+        for (kind, text) in texts {
             let u = url(name, kind)
-            if (try? String(contentsOf: u, encoding: .utf8)) == text { continue }
-            try AtomicFile.write(Data(text.utf8), to: u)
+            let data = Data(text.utf8)
+            if (try? GoldenText.read(u)) == data { continue }
+            try AtomicFile.write(data, to: u)
             outcome.recorded.append(u.lastPathComponent)
         }
         return outcome
+    }
+
+    /// The text goldens' names and contents, read with the cancellation.
+    private func texts(_ film: Film) throws -> [(String, String)] {
+        [("timing.txt", try film.timingReport(cancellation: cancellation)),
+         ("motion.txt", try film.motionReport(every: motionStep, cancellation: cancellation))]
     }
 }

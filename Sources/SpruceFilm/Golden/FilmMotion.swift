@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceVideo
 
 /// The film as text: every animated property of every view over time, and when each view starts, lasts
 /// and settles. Text goldens catch what pixels hide (a spring's damping, a delay of 10 ms) and their diffs
@@ -7,15 +8,15 @@ import Spruce
 extension Film {
     /// Samples of every view at each time, read through `sample(at:_:)` (one forward pass of the clock, a
     /// reversed part read again rather than replayed).
-    public func viewSamples(at times: [Double]) throws -> [[ViewSample]] {
-        try sample(at: times) { ViewSample.samples(of: $0) }
+    public func viewSamples(at times: [Double], cancellation: RenderCancellation? = nil) throws -> [[ViewSample]] {
+        try sample(at: times, cancellation: cancellation) { ViewSample.samples(of: $0) }
     }
 
     /// `t=0.350 tile-0-0 alpha=0.412 scale=0.903,0.903` — one line per moment and view, listing only the
     /// properties of that view that change somewhere in the film; views that never change are left out.
-    public func motionReport(every step: Double) throws -> String {
+    public func motionReport(every step: Double, cancellation: RenderCancellation? = nil) throws -> String {
         let times = try sampleTimes(every: step)
-        let samples = try viewSamples(at: times)
+        let samples = try viewSamples(at: times, cancellation: cancellation)
         guard let first = samples.first else { return "" }
         var animated: [Int: [Int]] = [:]
         for (v, sample) in first.enumerated() {
@@ -35,10 +36,10 @@ extension Film {
     /// One line per view the entrance animates: start and duration from the `animate` call, and when it
     /// settles — the first frame from which it no longer changes at the motion precision — all in seconds
     /// from the start of the entrance.
-    public func timingReport() throws -> String {
+    public func timingReport(cancellation: RenderCancellation? = nil) throws -> String {
         let frames = Int((phases.inEnd * framesPerSecond).rounded(.up)) + 1
         let times = (0...frames).map { time(ofFrame: $0) }
-        let samples = try viewSamples(at: times)
+        let samples = try viewSamples(at: times, cancellation: cancellation)
         var settles: [String: Double] = [:]
         if let last = samples.last {
             for (v, final) in last.enumerated() {

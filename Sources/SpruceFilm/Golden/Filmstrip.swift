@@ -1,6 +1,7 @@
 import Foundation
 import Spruce
 import SpruceRender
+import SpruceVideo
 
 /// Frames of a film at chosen times, side by side in rows of up to `columns`, each over its time: the
 /// picture a filmstrip golden stores. Frames are drawn at the canvas scale and copied pixel for pixel, so
@@ -20,9 +21,9 @@ public struct Filmstrip {
         (self.bitmap, self.times, self.cells) = (bitmap, times, cells)
     }
 
-    public init(film: Film, times: [Double], scale: CGFloat? = nil) throws {
+    public init(film: Film, times: [Double], scale: CGFloat? = nil, cancellation: RenderCancellation? = nil) throws {
         guard !times.isEmpty else { throw FilmError.invalid("a filmstrip needs at least one time") }
-        let frames = try film.frames(at: times, scale: scale)
+        let frames = try film.frames(at: times, scale: scale, cancellation: cancellation)
         let fw = frames[0].width, fh = frames[0].height
         let columns = min(Filmstrip.columns, frames.count), rows = (frames.count + columns - 1) / columns
         let g = Filmstrip.gap, c = Filmstrip.caption

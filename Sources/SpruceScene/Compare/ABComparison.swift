@@ -28,7 +28,9 @@ public struct ABComparison {
     /// Timing changes smaller than this are rounding (half a millisecond).
     public static let tolerance = 0.0005
 
-    public init(_ comparison: SideBySide, cancellation: RenderCancellation? = nil) throws {
+    /// `progress` is called after every frame compared (one pass over the film).
+    public init(_ comparison: SideBySide, cancellation: RenderCancellation? = nil,
+                progress: ((RenderProgress) -> Void)? = nil) throws {
         let a = comparison.a, b = comparison.b
         let settleA = try Self.settles(a, cancellation), settleB = try Self.settles(b, cancellation)
         let ta = Dictionary(a.timings.map { ($0.view, $0) }, uniquingKeysWith: { x, _ in x })
@@ -53,6 +55,7 @@ public struct ABComparison {
         let ca = try FilmCursor(film: a), cb = try FilmCursor(film: b)
         let ra = try a.makeRenderer(), rb = try b.makeRenderer()
         var largest = 0, at = 0, differing = 0
+        let meter = ProgressMeter(totalFrames: frameCount, passCount: 1)
         for i in 0..<frameCount {
             if cancellation?.isCancelled == true { throw VideoError.cancelled }
             let (x, y) = try comparison.frames(i, ca, cb, ra, rb)
@@ -60,6 +63,7 @@ public struct ABComparison {
             for k in 0..<x.pixels.count { m = max(m, absDiff(x.pixels[k], y.pixels[k])) }
             if m > 0 { differing += 1 }
             if Int(m) > largest { (largest, at) = (Int(m), i) }
+            progress?(meter.progress(framesDone: i + 1, pass: 1))
         }
         (largestPixelDifference, largestDifferenceFrame, differingFrames) = (largest, at, differing)
     }

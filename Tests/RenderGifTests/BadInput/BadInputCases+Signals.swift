@@ -11,7 +11,7 @@ extension BadInputCases {
         func sig(_ name: String, _ args: [String], _ signal: BadInputCase.Signal, _ message: String,
                  environment: [String: String] = [:], setup: @escaping (BadInputSandbox) throws -> Void = { _ in },
                  mayWrite: [String] = []) -> BadInputCase {
-            BadInputCase(name, args + ["-q"], status: 128 + signal.signal, message: message, setup: setup,
+            BadInputCase(name, args + (args.first == "test" ? [] : ["-q"]), status: 128 + signal.signal, message: message, setup: setup,
                          environment: environment, signal: signal, mayWrite: mayWrite)
         }
         // Long enough that encoding is still running when the signal arrives: 464×464 with a 20 s hold.
@@ -69,6 +69,15 @@ extension BadInputCases {
                 setup: writeFrames),
             sig("SIGTERM stitching", ["stitch", "$S/frames", "--out", "$S/previous.mp4"], .init(SIGTERM, in: "stitch"), terminated,
                 setup: { box in for i in 0..<4 { try box.write("frames/f\(i).png", tinyPNG) } }),
+            // compare and test: the films read, the side-by-side film written, the goldens recorded or checked.
+            sig("SIGINT comparing", ["compare", "grid", "--a", "--damping 0.5", "--b", "--damping 0.8", "--out", "$S/previous.gif"],
+                .init(SIGINT, in: "compare"), interrupted),
+            sig("SIGTERM writing a comparison", ["compare", "grid", "--a", "--damping 0.5 --hold 20", "--b", "--damping 0.8 --hold 20",
+                                                 "--out", "$S/previous.mp4"],
+                .init(SIGTERM, in: "encode-frames", pause: false, waitForTemporary: true), terminated),
+            sig("SIGINT recording goldens", ["test", "$S/scene.json", "--record"], .init(SIGINT, in: "golden"), interrupted),
+            sig("SIGTERM checking goldens", ["test", "$S/scene.json", "--report", "$S/r.html", "--junit", "$S/r.xml"],
+                .init(SIGTERM, in: "golden"), terminated),
             // ffmpeg ignores SIGTERM: the watchdog's SIGKILL after the grace period ends it.
             sig("SIGINT with an ffmpeg that ignores SIGTERM", ["--out", "$S/previous.gif", "--scale", "2"],
                 .init(SIGINT, in: "encode", pause: false, waitForTemporary: true), interrupted,

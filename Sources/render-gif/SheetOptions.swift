@@ -74,7 +74,13 @@ struct SheetOptions: ParsableArguments {
     /// (no drawing), once; then the layout says how many pixels the sheet and its thumbnails would take, and a sheet
     /// too large for Cairo is refused before any output is written.
     func sheet(film: Film, title: String, scale: CGFloat, cancellation: RenderCancellation) throws -> ContactSheet {
-        var sheet = try ContactSheet(film: film, sampling: try sampling(), columns: try sheetColumns(), title: title, cancellation: cancellation)
+        var sheet: ContactSheet
+        do {
+            sheet = try ContactSheet(film: film, sampling: try sampling(), columns: try sheetColumns(), title: title, cancellation: cancellation)
+        } catch let e as SceneError where every != nil {
+            // Too many frames for the step, or no motion to step through: the flag's problem, found once the motion is read.
+            throw CLIError.usage("--sheet-every: \(e.message)")
+        }
         sheet.width = try sheetWidth(scale: scale)
         sheet.scale = scale
         do { try sheet.checkSize() } catch let e as SceneError { throw CLIError.usage("--sheet: \(e.message)") }

@@ -83,6 +83,9 @@ final class ReviewCLITests: XCTestCase {
             (["--sheet", png, "--sheet-columns", "2.5"], "--sheet-columns: must be a whole number 1…200, got 2.5"),
             (["--sheet", png, "--sheet-every", "0"], "--sheet-every: must be seconds in (0, 3600], got 0"),
             (["--sheet", png, "--sheet-every", "0.1", "--sheet-times", "0"], "--sheet-every and --sheet-times both choose"),
+            // Known only once the motion is read, but still the flag's problem (it exited 65, as a bad scene).
+            (["--sheet", png, "--sheet-every", "0.001", "--fps", "500"],
+             "--sheet-every: a frame every 0.001 s of the motion is more than 200 frames; take a longer step"),
             (["--sheet", png, "--sheet-times", "0,abc"], "--sheet-times: \"abc\" is not a time in seconds ≥ 0"),
             (["--sheet", png, "--sheet-times", "0,99"], "--sheet-times: contact sheet time 99.0 s is outside the film"),
             (["--sheet", folder.appendingPathComponent("x.gif").path], "--sheet: writes a PNG, so the path must end in .png"),

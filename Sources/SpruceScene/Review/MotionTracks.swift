@@ -63,10 +63,10 @@ public struct MotionTracks {
         let filmTimes = (0..<count).map { min(rest, p.animateIn + Double($0 * ticks) * fine) }
         sampleStep = fine * Double(ticks)
 
-        /// A view's samples, `Self.read`'s five values each, flat, from its first sample on.
-        struct Raw { var view: String; var start: Double; var first: Int; var values: [Double] }
-        var raws: [Raw] = []
-        var index: [ObjectIdentifier: Int] = [:]
+        var raws: [Samples] = []
+        /// Where each view seen so far keeps its samples; views not shown keep none.
+        enum Slot { case hidden, shown(Int) }
+        var index: [ObjectIdentifier: Slot] = [:]
         var allStarts: [Double] = []
         let chosen = views.map(Set.init)
         let log = ChoreographyLog()
@@ -76,24 +76,24 @@ public struct MotionTracks {
                 for c in log.choreographies where c.startTime <= p.animateIn + 1e-9 {
                     for (view, timing) in zip(c.views, c.timings) {
                         let key = ObjectIdentifier(view)
-                        if index[key] == nil {
+                        let slot: Slot
+                        if let known = index[key] {
+                            slot = known
+                        } else {
                             let start = timing.start + c.startTime - p.animateIn
                             allStarts.append(start)
                             // Only the views shown keep samples; every view's start colours the ramp.
-                            index[key] = chosen?.contains(timing.view) == false ? -1 : raws.count
-                            if index[key]! >= 0 {
-                                raws.append(Raw(view: timing.view, start: start, first: sampleIndex, values: []))
-                                raws[raws.count - 1].values.reserveCapacity((filmTimes.count - sampleIndex) * 5)
+                            if chosen?.contains(timing.view) == false {
+                                slot = .hidden
+                            } else {
+                                slot = .shown(raws.count)
+                                raws.append(Samples(view: timing.view, start: start, first: sampleIndex, count: filmTimes.count))
+                                raws[raws.count - 1].values.reserveCapacity((filmTimes.count - sampleIndex) * Samples.width)
                             }
+                            index[key] = slot
                         }
-                        let i = index[key]!
-                        guard i >= 0 else { continue }
-                        let now = MotionTracks.read(view)
-                        // A view missing from a sample (none so far) keeps its previous values there.
-                        while raws[i].first + raws[i].values.count / 5 < sampleIndex {
-                            raws[i].values += raws[i].values.suffix(5)
-                        }
-                        raws[i].values += now
+                        guard case .shown(let i) = slot else { continue }
+                        raws[i].append(view, at: sampleIndex)
                     }
                 }
                 sampleIndex += 1
@@ -106,13 +106,8 @@ public struct MotionTracks {
         for r in raws.indices {
             let raw = raws[r]
             raws[r].values = []  // freed as it goes: the tracks take its place
-            // Before the animate call a view has no sample: it shows its first (prepared) value; after its last it keeps it.
-            var samples = Array(repeating: Array(raw.values.prefix(5)), count: raw.first)
-            samples += stride(from: 0, to: raw.values.count, by: 5).map { Array(raw.values[$0..<($0 + 5)]) }
-            samples += Array(repeating: Array(raw.values.suffix(5)), count: max(0, times.count - samples.count))
             for (k, property) in Property.allCases.enumerated() {
-                let values = MotionTracks.normalise(samples, property: property, index: k)
-                guard let values else { continue }
+                guard let values = MotionTracks.normalise(raw, property: property, index: k) else { continue }
                 let settleIndex = values.lastIndex { abs($0.normalised - 1) > 0.01 }
                 let settle = settleIndex.map { times[min($0 + 1, times.count - 1)] }
                 tracks.append(Track(view: raw.view, property: property, start: raw.start, values: values.map(\.normalised),
@@ -126,24 +121,19 @@ public struct MotionTracks {
     /// samples than `maximumSamples`.
     public let sampleStep: Double
 
-    /// opacity, scale, rotation, x, y of a view as it is drawn relative to its superview.
-    static func read(_ v: View) -> [Double] {
-        let t = v.transform
-        return [Double(v.alpha), Double((abs(t.a * t.d - t.b * t.c)).squareRoot()), Double(atan2(t.b, t.a)),
-                Double(v.center.x + t.tx), Double(v.center.y + t.ty)]
-    }
-
     /// Each sample as progress from the first value (0) to the last (1); nil if the property does not move.
-    static func normalise(_ samples: [[Double]], property: Property, index k: Int) -> [(normalised: Double, distance: Double)]? {
-        guard let first = samples.first, let last = samples.last else { return nil }
+    static func normalise(_ s: Samples, property: Property, index k: Int) -> [(normalised: Double, distance: Double)]? {
+        guard s.count > 0, !s.values.isEmpty else { return nil }
+        let last = s.count - 1
         if property == .position {
-            let d = (last[3] - first[3], last[4] - first[4])
+            let (x0, y0) = (s.value(0, 3), s.value(0, 4))
+            let d = (s.value(last, 3) - x0, s.value(last, 4) - y0)
             let length2 = d.0 * d.0 + d.1 * d.1
             guard length2.squareRoot() >= threshold(.position) else { return nil }
-            return samples.map { (((($0[3] - first[3]) * d.0 + ($0[4] - first[4]) * d.1) / length2), length2.squareRoot()) }
+            return (0..<s.count).map { i in (((s.value(i, 3) - x0) * d.0 + (s.value(i, 4) - y0) * d.1) / length2, length2.squareRoot()) }
         }
-        let d = last[k] - first[k]
+        let first = s.value(0, k), d = s.value(last, k) - first
         guard abs(d) >= threshold(property) else { return nil }
-        return samples.map { (($0[k] - first[k]) / d, abs(d)) }
+        return (0..<s.count).map { i in ((s.value(i, k) - first) / d, abs(d)) }
     }
 }

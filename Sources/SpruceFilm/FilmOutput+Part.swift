@@ -16,6 +16,7 @@ extension FilmOutput {
             var joinable = options.joinable
                 ?? JoinableEncoding(keyframeInterval: JoinableEncoding.defaultKeyframeInterval(framesPerSecond: film.framesPerSecond))
             try range.check(within: film.frameCount)
+            joinable.label = PartLabel(frames: range.lowerBound..<range.upperBound, total: film.frameCount)
             if format == .mp4, range.lowerBound % joinable.keyframeInterval != 0 {
                 throw VideoError.invalidOptions("an MP4 part must start on a keyframe: frame \(range.lowerBound) is not a multiple of the keyframe interval \(joinable.keyframeInterval)")
             }

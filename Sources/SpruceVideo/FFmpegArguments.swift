@@ -29,8 +29,9 @@ struct FFmpegArguments {
 
     func mp4(output: String) -> [String] {
         let rate = options.joinable?.x264Arguments(crf: options.crf) ?? ["-crf", "\(options.crf)"]
+        let label = options.joinable?.label.map { ["-metadata", "comment=\($0.text)"] } ?? []
         return input + ["-an", "-c:v", "libx264", "-preset", options.preset] + rate + ["-pix_fmt", "yuv420p"]
-            + bt709 + ["-movflags", "+faststart", "-f", "mp4", output]
+            + bt709 + label + ["-movflags", "+faststart", "-f", "mp4", output]
     }
 
     func webm(output: String) -> [String] {

@@ -10,6 +10,11 @@ struct GIFParts {
     var frames: [[UInt8]] = []
     /// The delay of each frame in centiseconds.
     var delays: [Int] = []
+    /// The texts of its comment extensions.
+    var comments: [String] = []
+
+    /// The frames of the film it holds, when render-gif wrote it as a part.
+    var label: PartLabel? { comments.lazy.compactMap(PartLabel.init(text:)).first }
 
     init(_ d: [UInt8], name: String) throws {
         func damaged(_ why: String) -> VideoError { .invalidOptions("\(name) is not a well-formed GIF: \(why)") }
@@ -39,7 +44,8 @@ struct GIFParts {
                     pending = Array(d[i..<end])
                     pendingDelay = i + 5 < d.count ? Int(d[i + 4]) | Int(d[i + 5]) << 8 : 0
                 case 0xFF: if frames.isEmpty { applicationBlocks += d[i..<end] }
-                default: break  // comments and plain text are not frames
+                case 0xFE: comments.append(GIFComment.text(subBlocks: d[(i + 2)..<end]))
+                default: break  // plain text is not a frame
                 }
                 i = end
             case 0x2C:
@@ -73,15 +79,16 @@ struct GIFParts {
         delays[k] = centiseconds
     }
 
-    /// The parts' frames in order under the first part's screen and loop count. Every part must have the same
-    /// screen (size and shared palette): parts rendered with different palettes cannot be spliced.
-    static func join(_ parts: [(name: String, gif: GIFParts)]) throws -> [UInt8] {
+    /// The parts' frames in order under the first part's screen and loop count, and `label` (the whole film's) as
+    /// its comment; the parts' own comments are left out. Every part must have the same screen (size and shared
+    /// palette): parts rendered with different palettes cannot be spliced.
+    static func join(_ parts: [(name: String, gif: GIFParts)], label: PartLabel? = nil) throws -> [UInt8] {
         guard let first = parts.first else { throw VideoError.invalidOptions("nothing to join") }
         for part in parts.dropFirst() where part.gif.screen != first.gif.screen {
             throw VideoError.invalidOptions("\(part.name) has another size or palette than \(first.name); GIF parts join only when rendered as parts of one film (--segment or --frames)")
         }
         var out = first.gif.screen + first.gif.applicationBlocks
         for part in parts { for frame in part.gif.frames { out += frame } }
-        return out + [0x3B]
+        return out + (label.map { GIFComment.block($0.text) } ?? []) + [0x3B]
     }
 }

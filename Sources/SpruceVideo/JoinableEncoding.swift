@@ -17,10 +17,13 @@ public struct JoinableEncoding: Equatable, Sendable {
     public var keyframeInterval: Int
     /// GIF: the shared palette (a 16×16 PNG from `palettegen`); nil computes one from the frames rendered.
     public var palette: URL?
+    /// Which frames of the film the part holds, written into it for `VideoJoin` (nil: no label).
+    public var label: PartLabel?
 
-    public init(keyframeInterval: Int, palette: URL? = nil) {
+    public init(keyframeInterval: Int, palette: URL? = nil, label: PartLabel? = nil) {
         self.keyframeInterval = keyframeInterval
         self.palette = palette
+        self.label = label
     }
 
     /// The default interval: two seconds of frames (at least one frame).

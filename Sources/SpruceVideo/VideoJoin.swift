@@ -3,7 +3,8 @@ import Foundation
 /// Parts of one film (rendered with `JoinableEncoding`, e.g. `render-gif --segment I/N`) put together into one file
 /// without re-encoding: MP4 parts through ffmpeg's concat demuxer with `-c copy`, GIF parts by splicing their frames
 /// (`GIFParts`). Parts must agree in codec, size, frame rate and (GIF) palette, and every MP4 part must begin on a
-/// keyframe; the result is written beside the target and read back (frame count and length) before it replaces
+/// keyframe. Parts that say which frames they hold (`PartLabel`) are joined in the film's order and must hold every
+/// frame once; the result is written beside the target and read back (frame count and length) before it replaces
 /// anything.
 public struct VideoJoin {
     public var ffmpegPath: String?
@@ -41,7 +42,8 @@ public struct VideoJoin {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw VideoError.io("cannot read part '\(url.path)'")
             }
-            read.append((url.path, try GIFParts([UInt8](data), name: "part '\(url.path)'")))
+            let name = "part '\(url.path)'"
+            read.append((name, try GIFParts([UInt8](data), name: name)))
         }
         // A part of one frame is a still GIF without a delay: it takes the other parts' delay.
         let stills = read.indices.filter { read[$0].gif.delays == [0] }
@@ -53,7 +55,10 @@ public struct VideoJoin {
             throw VideoError.invalidOptions("the parts' frame delays differ (\(delays.sorted().map(String.init).joined(separator: ", ")) cs); parts of one film share one frame rate")
         }
         for i in stills { read[i].gif.setDelay(delay, frame: 0) }
-        let bytes = try GIFParts.join(read)
+        let order = try PartLabel.filmOrder(read.map { ($0.name, $0.gif.label) })
+        if let order { read = order.map { read[$0] } }
+        let whole = order == nil ? nil : read[0].gif.label.map { PartLabel(frames: 0..<$0.total, total: $0.total) }
+        let bytes = try GIFParts.join(read, label: whole)
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw VideoError.io("cannot write '\(temporary.path)'")
         }
@@ -66,10 +71,14 @@ public struct VideoJoin {
         guard let ffprobe = OutputCheck.ffprobe(beside: ffmpeg) else {
             throw VideoError.ffmpegNotFound("joining MP4 parts needs ffprobe beside ffmpeg or on PATH")
         }
+        var probed = try parts.map { (part: $0, stream: try MP4PartProbe(ffprobe: ffprobe, part: $0)) }
+        let order = try PartLabel.filmOrder(probed.map { ("part '\($0.part.path)'", $0.stream.label) })
+        if let order { probed = order.map { probed[$0] } }
+        let whole = order == nil ? nil : probed[0].stream.label.map { PartLabel(frames: 0..<$0.total, total: $0.total) }
+        let parts = probed.map(\.part)
         var first: [String: String]?
         var frames = 0, rate = 0.0
-        for part in parts {
-            let stream = try MP4PartProbe(ffprobe: ffprobe, part: part)
+        for (part, stream) in probed {
             if let first, let field = ["codec_name", "width", "height", "r_frame_rate", "pix_fmt"].first(where: { first[$0] != stream.fields[$0] }) {
                 throw VideoError.invalidOptions("part '\(part.path)' has another \(field) (\(stream.fields[field] ?? "none")) than the first part (\(first[field] ?? "none"))")
             }
@@ -86,7 +95,8 @@ public struct VideoJoin {
             }
             let process = try FFmpegProcess(executable: ffmpeg, arguments: [
                 "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
-                "-c", "copy", "-movflags", "+faststart", "-f", "mp4", temporary.path,
+                "-c", "copy"] + (whole.map { ["-metadata", "comment=\($0.text)"] } ?? []) + [
+                "-movflags", "+faststart", "-f", "mp4", temporary.path,
             ], pipeStdin: false)
             defer { process.kill() }
             guard process.succeeded else { throw VideoError.ffmpegFailed(process.failureDetail(" while joining \(parts.count) parts")) }
@@ -107,6 +117,8 @@ struct MP4PartProbe {
     var fields: [String: String] = [:]
     var frames: Int
     var framesPerSecond: Double
+    /// The frames of the film it holds, when render-gif wrote it as a part (its `comment` tag).
+    var label: PartLabel?
 
     init(ffprobe: String, part: URL) throws {
         func run(_ arguments: [String]) throws -> [String: String] {
@@ -121,8 +133,10 @@ struct MP4PartProbe {
             }
             return fields
         }
-        fields = try run(["-count_packets", "-show_entries", "stream=codec_name,width,height,r_frame_rate,pix_fmt,nb_read_packets",
+        fields = try run(["-count_packets", "-show_entries",
+                          "stream=codec_name,width,height,r_frame_rate,pix_fmt,nb_read_packets:format_tags=comment",
                           "-of", "default=noprint_wrappers=1"])
+        label = fields["TAG:comment"].flatMap(PartLabel.init(text:))
         guard let count = fields["nb_read_packets"].flatMap(Int.init), count > 0 else {
             throw VideoError.invalidOptions("part '\(part.path)' has no video frames")
         }

@@ -121,6 +121,9 @@ public struct VideoRenderer: Sendable {
                 }
                 return try stream(source, frames, wire, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
             }
+            if let label = options.joinable?.label, options.cancellation?.isCancelled != true {
+                try GIFComment.append(label.text, toFileAt: path)
+            }
         }
         if options.cancellation?.isCancelled == true { throw VideoError.cancelled }
         try OutputCheck(output: output, format: format, frameCount: frames.count, ffmpeg: ffmpeg, lastMessage: lastMessage).verify(path)

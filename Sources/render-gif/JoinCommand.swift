@@ -10,11 +10,12 @@ struct Join: ParsableCommand {
         commandName: "join",
         abstract: "Join MP4 or GIF parts of one film (rendered with --segment or --frames) without re-encoding.",
         discussion: """
-            Parts are joined in natural order of their file names (part-2 before part-10, whatever folders they \
-            are in); MP4 through ffmpeg's concat demuxer \
-            with -c copy, GIF by splicing frames under one palette. The joined film holds exactly the frames of the \
-            whole film rendered with --segment 1/1 and the same flags. Parts must share codec, size, frame rate and \
-            (GIF) palette, and each MP4 part must begin on a keyframe. See docs/Distributed.md.
+            Each part says which frames of the film it holds, so the parts are joined in the film's order whatever \
+            their names, and a frame range no part holds (or two hold) is refused; parts from an older render-gif \
+            are joined in natural order of their file names (part-2 before part-10). MP4 through ffmpeg's concat \
+            demuxer with -c copy, GIF by splicing frames under one palette. The joined film holds exactly the frames \
+            of the whole film rendered with --segment 1/1 and the same flags. Parts must share codec, size, frame \
+            rate and (GIF) palette, and each MP4 part must begin on a keyframe. See docs/Distributed.md.
 
             EXAMPLES
               for i in 1 2 3 4; do render-gif --segment $i/4 --out part-$i.mp4; done

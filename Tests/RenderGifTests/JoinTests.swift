@@ -26,13 +26,60 @@ final class JoinTests: XCTestCase {
             try run(["join"] + parts.reversed().map(\.path) + ["--out", joined.path])
             XCTAssertEqual(try framemd5(joined), frames, "\(n) segments joined")
         }
-        // The comparison can fail: parts named in the wrong order hold the same frames but not the film.
+        // Parts renamed so that their names sort the wrong way still join in the film's order: each says which
+        // frames it holds, and the joined film says it holds them all.
         try FileManager.default.copyItem(at: scratch.path("seg-2-2.mp4"), to: scratch.path("swap-1.mp4"))
         try FileManager.default.copyItem(at: scratch.path("seg-2-1.mp4"), to: scratch.path("swap-2.mp4"))
         let swapped = scratch.path("swapped.mp4")
         try run(["join", scratch.path("swap-1.mp4").path, scratch.path("swap-2.mp4").path, "--out", swapped.path])
-        let misordered = try framemd5(swapped)
-        XCTAssertNotEqual(misordered.map(\.hash), Array(frames.map(\.hash).prefix(misordered.count)))
+        XCTAssertEqual(try framemd5(swapped), frames)
+        XCTAssertEqual(try comment(swapped), "spruce-part frames=0..\(frames.count) of=\(frames.count)")
+        XCTAssertEqual(try comment(scratch.path("seg-2-2.mp4")), "spruce-part frames=28..\(frames.count) of=\(frames.count)")
+        // The comparison can fail: without their labels (as parts of an older render-gif) they join by name, in the
+        // wrong order, and hold the same frames but not the film.
+        for name in ["swap-1", "swap-2"] {
+            _ = try Media.output(of: "ffmpeg", ["-v", "error", "-i", scratch.path("\(name).mp4").path, "-c", "copy",
+                                               "-map_metadata", "-1", scratch.path("\(name)-bare.mp4").path])
+        }
+        let misordered = scratch.path("misordered.mp4")
+        try run(["join", scratch.path("swap-1-bare.mp4").path, scratch.path("swap-2-bare.mp4").path, "--out", misordered.path])
+        let wrong = try framemd5(misordered)
+        XCTAssertEqual(wrong.count, frames.count)
+        XCTAssertNotEqual(wrong.map(\.hash), frames.map(\.hash))
+    }
+
+    /// Parts said nothing of the frames they held, so a set with a part missing joined into a shorter film without a
+    /// word. Each part now carries its frame range and the film's length, and join refuses a gap, an overlap, parts of
+    /// films of different lengths and a mix of labelled and unlabelled parts, writing nothing (exit 65).
+    func testAMissingDoubledOrForeignPartIsRefused() throws {
+        let scratch = try Scratch()
+        for ext in ["mp4", "gif"] {
+            for i in 1...3 { try render(film + ["--segment", "\(i)/3", "--keyint", "7", "--out", scratch.path("s\(i).\(ext)").path]) }
+            try render(film + ["--frames", "0..21", "--keyint", "7", "--out", scratch.path("a.\(ext)").path])
+            try render(film + ["--frames", "14..43", "--keyint", "7", "--out", scratch.path("b.\(ext)").path])
+            try render(film + ["--hold", "1", "--segment", "2/3", "--keyint", "7", "--out", scratch.path("long.\(ext)").path])
+            let cases: [([String], String)] = [
+                (["s1", "s3"], "no part holds frames 14..35 of the film's 43; name every part"),
+                (["s1", "s2"], "no part holds frames 35..43 of the film's 43; name every part"),
+                (["s2", "s3"], "no part holds frames 0..14 of the film's 43; name every part"),
+                (["a", "b"], "part '.*a\\.\(ext)' and part '.*b\\.\(ext)' both hold frames 14..21; each frame belongs to one part"),
+                (["s1", "long", "s3"], "belongs to a film of 60 frames and part '.*s1\\.\(ext)' to one of 43; join the parts of one film"),
+            ]
+            for (names, message) in cases {
+                let out = scratch.path("joined.\(ext)")
+                let result = try CLI.run(["join"] + names.map { scratch.path("\($0).\(ext)").path } + ["--out", out.path])
+                XCTAssertEqual(result.status, 65, "\(names) \(ext): \(result.stderr)")
+                XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+                XCTAssertNotNil(result.stderr.range(of: "render-gif: error: join: .*" + message, options: .regularExpression), "\(names): \(result.stderr)")
+                XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+            }
+        }
+        _ = try Media.output(of: "ffmpeg", ["-v", "error", "-i", scratch.path("s2.mp4").path, "-c", "copy", "-map_metadata", "-1",
+                                           scratch.path("bare.mp4").path])
+        let mixed = try CLI.run(["join", scratch.path("s1.mp4").path, scratch.path("bare.mp4").path, scratch.path("s3.mp4").path,
+                                 "--out", scratch.path("joined.mp4").path])
+        XCTAssertEqual(mixed.status, 65, mixed.stderr)
+        XCTAssertTrue(mixed.stderr.contains("bare.mp4' does not say which frames it holds, and the other parts do"), mixed.stderr)
     }
 
     func testExplicitFrameRangesJoinToo() throws {
@@ -66,10 +113,10 @@ final class JoinTests: XCTestCase {
         let joined = scratch.path("joined.gif")
         try run(["join"] + parts.map(\.path) + ["--out", joined.path])
         XCTAssertEqual(try framemd5(joined), frames)
-        // Parts of another film (another palette) are refused, and nothing is written.
+        // A part of another film of the same length (another palette) is refused, and nothing is written.
         let other = scratch.path("other.gif")
-        try render(["--sort", "radial", "--size", "160x120", "--fps", "25", "--background", "#203040", "--segment", "2/2", "--out", other.path])
-        let mixed = try CLI.run(["join", parts[0].path, other.path, "--out", scratch.path("mixed.gif").path])
+        try render(film + ["--background", "#203040", "--segment", "2/3", "--keyint", "5", "--out", other.path])
+        let mixed = try CLI.run(["join", parts[0].path, other.path, parts[2].path, "--out", scratch.path("mixed.gif").path])
         XCTAssertEqual(mixed.status, 65, mixed.stderr)
         XCTAssertTrue(mixed.stderr.contains("palette"), mixed.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("mixed.gif").path))
@@ -147,6 +194,12 @@ final class JoinTests: XCTestCase {
     struct Frame: Equatable { let line: String; var hash: String { String(line.split(separator: ",").last ?? "") } }
 
     /// ffmpeg's framemd5 of every decoded frame (stream, dts, pts, duration, size, MD5), comment lines left out.
+    /// The file's `comment` tag (an MP4's), as ffprobe reads it.
+    private func comment(_ url: URL) throws -> String {
+        let out = try Media.output(of: "ffprobe", ["-v", "error", "-show_entries", "format_tags=comment", "-of", "default=nw=1:nk=1", url.path])
+        return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     private func framemd5(_ url: URL) throws -> [Frame] {
         let text = String(decoding: try Media.output(of: "ffmpeg", ["-v", "error", "-i", url.path, "-f", "framemd5", "-"]), as: UTF8.self)
         let frames = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { Frame(line: String($0)) }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Which frames of a film a joinable part holds, written into the part itself (an MP4's `comment` tag, a GIF
+/// comment extension) as `spruce-part frames=120..240 of=388`. `VideoJoin` reads it back to put the parts in the
+/// film's order, whatever their names, and to refuse a set of parts with a frame range missing, held twice, or from
+/// films of different lengths. A joined film carries the label of the whole, `frames=0..N of=N`.
+public struct PartLabel: Equatable, Sendable {
+    /// The part's frames of the film (from 0, end excluded) and the film's frame count.
+    public var frames: Range<Int>
+    public var total: Int
+
+    public init(frames: Range<Int>, total: Int) {
+        (self.frames, self.total) = (frames, total)
+    }
+
+    static let prefix = "spruce-part "
+    /// Frame numbers beyond this are not a label render-gif wrote.
+    static let largest = 100_000_000
+
+    public var text: String { "\(Self.prefix)frames=\(frames.lowerBound)..\(frames.upperBound) of=\(total)" }
+
+    /// A label as `text` writes it; nil for anything else (another tool's comment, a damaged one).
+    public init?(text: String) {
+        guard text.hasPrefix(Self.prefix) else { return nil }
+        let fields = text.dropFirst(Self.prefix.count).split(separator: " ", omittingEmptySubsequences: false)
+        guard fields.count == 2, fields[0].hasPrefix("frames="), fields[1].hasPrefix("of=") else { return nil }
+        let bounds = fields[0].dropFirst("frames=".count).components(separatedBy: "..")
+        func number(_ s: Substring) -> Int? {
+            guard (1...9).contains(s.count), s.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(s), n <= Self.largest else { return nil }
+            return n
+        }
+        guard bounds.count == 2, let lo = number(Substring(bounds[0])), let hi = number(Substring(bounds[1])),
+              let total = number(fields[1].dropFirst("of=".count)), lo < hi, hi <= total else { return nil }
+        self.init(frames: lo..<hi, total: total)
+    }
+
+    /// The parts' indices in film order, checked to hold every frame of one film exactly once; nil when no part has a
+    /// label (parts rendered before labels existed join in the order given). `VideoError.invalidOptions` names the
+    /// first part without a label, the missing frames, the overlap or the other film length.
+    static func filmOrder(_ parts: [(name: String, label: PartLabel?)]) throws -> [Int]? {
+        guard parts.contains(where: { $0.label != nil }) else { return nil }
+        if let unlabelled = parts.first(where: { $0.label == nil }) {
+            throw VideoError.invalidOptions("\(unlabelled.name) does not say which frames it holds, and the other parts do; render every part with the same render-gif")
+        }
+        let labels = parts.map { $0.label! }
+        if let other = labels.firstIndex(where: { $0.total != labels[0].total }) {
+            throw VideoError.invalidOptions("\(parts[0].name) belongs to a film of \(labels[0].total) frames and \(parts[other].name) to one of \(labels[other].total); join the parts of one film")
+        }
+        let order = labels.indices.sorted { (labels[$0].frames.lowerBound, $0) < (labels[$1].frames.lowerBound, $1) }
+        // Sorted by first frame, the parts so far cover 0..<next without a gap, so an overlap is with the one before.
+        var next = 0, previous = order[0]
+        for i in order {
+            let frames = labels[i].frames
+            if frames.lowerBound > next {
+                throw VideoError.invalidOptions("no part holds frames \(next)..\(frames.lowerBound) of the film's \(labels[i].total); name every part")
+            }
+            if frames.lowerBound < next {
+                throw VideoError.invalidOptions("\(parts[previous].name) and \(parts[i].name) both hold frames \(frames.lowerBound)..\(min(next, frames.upperBound)); each frame belongs to one part")
+            }
+            (next, previous) = (frames.upperBound, i)
+        }
+        if next < labels[0].total {
+            throw VideoError.invalidOptions("no part holds frames \(next)..\(labels[0].total) of the film's \(labels[0].total); name every part")
+        }
+        return order
+    }
+}

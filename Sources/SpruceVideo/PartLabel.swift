@@ -35,12 +35,16 @@ public struct PartLabel: Equatable, Sendable {
     }
 
     /// The parts' indices in film order, checked to hold every frame of one film exactly once; nil when no part has a
-    /// label (parts rendered before labels existed join in the order given). `VideoError.invalidOptions` names the
-    /// first part without a label, the missing frames, the overlap or the other film length.
-    static func filmOrder(_ parts: [(name: String, label: PartLabel?)]) throws -> [Int]? {
+    /// label (parts rendered before labels existed join in the order given). `frames` is how many frames the part
+    /// really holds, which its label must match. `VideoError.invalidOptions` names the first part without a label or
+    /// with a label its frames contradict, the missing frames, the overlap or the other film length.
+    static func filmOrder(_ parts: [(name: String, label: PartLabel?, frames: Int)]) throws -> [Int]? {
         guard parts.contains(where: { $0.label != nil }) else { return nil }
         if let unlabelled = parts.first(where: { $0.label == nil }) {
             throw VideoError.invalidOptions("\(unlabelled.name) does not say which frames it holds, and the other parts do; render every part with the same render-gif")
+        }
+        if let wrong = parts.first(where: { $0.label!.frames.count != $0.frames }) {
+            throw VideoError.invalidOptions("\(wrong.name) holds \(wrong.frames) frames but is labelled as frames \(wrong.label!.frames.lowerBound)..\(wrong.label!.frames.upperBound); it was changed after rendering")
         }
         let labels = parts.map { $0.label! }
         if let other = labels.firstIndex(where: { $0.total != labels[0].total }) {

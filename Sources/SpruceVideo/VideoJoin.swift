@@ -55,7 +55,7 @@ public struct VideoJoin {
             throw VideoError.invalidOptions("the parts' frame delays differ (\(delays.sorted().map(String.init).joined(separator: ", ")) cs); parts of one film share one frame rate")
         }
         for i in stills { read[i].gif.setDelay(delay, frame: 0) }
-        let order = try PartLabel.filmOrder(read.map { ($0.name, $0.gif.label) })
+        let order = try PartLabel.filmOrder(read.map { ($0.name, $0.gif.label, $0.gif.frames.count) })
         if let order { read = order.map { read[$0] } }
         let whole = order == nil ? nil : read[0].gif.label.map { PartLabel(frames: 0..<$0.total, total: $0.total) }
         let bytes = try GIFParts.join(read, label: whole)
@@ -72,7 +72,7 @@ public struct VideoJoin {
             throw VideoError.ffmpegNotFound("joining MP4 parts needs ffprobe beside ffmpeg or on PATH")
         }
         var probed = try parts.map { (part: $0, stream: try MP4PartProbe(ffprobe: ffprobe, part: $0)) }
-        let order = try PartLabel.filmOrder(probed.map { ("part '\($0.part.path)'", $0.stream.label) })
+        let order = try PartLabel.filmOrder(probed.map { ("part '\($0.part.path)'", $0.stream.label, $0.stream.frames) })
         if let order { probed = order.map { probed[$0] } }
         let whole = order == nil ? nil : probed[0].stream.label.map { PartLabel(frames: 0..<$0.total, total: $0.total) }
         let parts = probed.map(\.part)

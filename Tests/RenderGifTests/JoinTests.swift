@@ -80,6 +80,13 @@ final class JoinTests: XCTestCase {
                                  "--out", scratch.path("joined.mp4").path])
         XCTAssertEqual(mixed.status, 65, mixed.stderr)
         XCTAssertTrue(mixed.stderr.contains("bare.mp4' does not say which frames it holds, and the other parts do"), mixed.stderr)
+        // A label edited to cover the gap is caught by the frames the part really holds.
+        _ = try Media.output(of: "ffmpeg", ["-v", "error", "-i", scratch.path("s1.mp4").path, "-c", "copy",
+                                           "-metadata", "comment=spruce-part frames=0..35 of=43", scratch.path("forged.mp4").path])
+        let forged = try CLI.run(["join", scratch.path("forged.mp4").path, scratch.path("s3.mp4").path, "--out", scratch.path("joined.mp4").path])
+        XCTAssertEqual(forged.status, 65, forged.stderr)
+        XCTAssertTrue(forged.stderr.contains("forged.mp4' holds 14 frames but is labelled as frames 0..35"), forged.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("joined.mp4").path))
     }
 
     func testExplicitFrameRangesJoinToo() throws {

@@ -18,8 +18,14 @@ final class PartLabelTests: XCTestCase {
 
     func testFilmOrderFindsGapsOverlapsAndStrangers() throws {
         func label(_ a: Int, _ b: Int, of n: Int = 10) -> PartLabel { PartLabel(frames: a..<b, total: n) }
-        XCTAssertEqual(try PartLabel.filmOrder([("c", label(6, 10)), ("a", label(0, 3)), ("b", label(3, 6))]), [1, 2, 0])
-        XCTAssertNil(try PartLabel.filmOrder([("a", nil), ("b", nil)]))
+        func parts(_ list: [(String, PartLabel?)]) -> [(name: String, label: PartLabel?, frames: Int)] {
+            list.map { ($0.0, $0.1, $0.1?.frames.count ?? 1) }
+        }
+        XCTAssertEqual(try PartLabel.filmOrder(parts([("c", label(6, 10)), ("a", label(0, 3)), ("b", label(3, 6))])), [1, 2, 0])
+        XCTAssertNil(try PartLabel.filmOrder(parts([("a", nil), ("b", nil)])))
+        XCTAssertThrowsError(try PartLabel.filmOrder([("a", label(0, 5), 5), ("b", label(5, 10), 14)])) { error in
+            XCTAssertTrue("\(error)".contains("b holds 14 frames but is labelled as frames 5..10"), "\(error)")
+        }
         let refused: [([(String, PartLabel?)], String)] = [
             ([("a", label(0, 3)), ("c", label(6, 10))], "no part holds frames 3..6"),
             ([("a", label(0, 3)), ("b", label(3, 6))], "no part holds frames 6..10"),
@@ -29,9 +35,9 @@ final class PartLabelTests: XCTestCase {
             ([("a", label(0, 5)), ("b", label(5, 12, of: 12))], "a belongs to a film of 10 frames and b to one of 12"),
             ([("a", label(0, 5)), ("b", nil)], "b does not say which frames it holds"),
         ]
-        for (parts, message) in refused {
-            XCTAssertThrowsError(try PartLabel.filmOrder(parts)) { error in
-                XCTAssertTrue("\(error)".contains(message), "\(parts.map(\.0)): \(error)")
+        for (list, message) in refused {
+            XCTAssertThrowsError(try PartLabel.filmOrder(parts(list))) { error in
+                XCTAssertTrue("\(error)".contains(message), "\(list.map(\.0)): \(error)")
             }
         }
     }

@@ -70,6 +70,12 @@ public final class Loop {
     /// True when no animator runs and no callback is pending: the renderer can stop.
     public var isIdle: Bool { runningAnimatorCount == 0 && callbacks.isEmpty }
 
+    /// True when advancing to `target` cannot change anything: no animator runs and no callback is due by then (a
+    /// cancelled one still counts, so a doubtful answer is no). Readers of long still stretches skip them on it.
+    public func restsUntil(_ target: Double) -> Bool {
+        runningAnimatorCount == 0 && (callbacks.earliestTime.map { $0 > target } ?? true)
+    }
+
     /// Advances one frame: callbacks due by the new frame time fire at their own times (animators are
     /// first brought to each callback's time), then every running animator is brought to the frame.
     public func advance() {
@@ -205,6 +211,9 @@ struct CallbackQueue {
     private var nextOrder = 0
 
     var isEmpty: Bool { !heap.contains { !$0.handle.isCancelled } }
+
+    /// The earliest time any entry, cancelled or not, is due.
+    var earliestTime: Double? { heap.first?.time }
 
     mutating func push(_ entry: Entry) {
         var e = entry

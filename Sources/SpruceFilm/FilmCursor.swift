@@ -22,6 +22,13 @@ public final class FilmCursor {
         return (loop, try film.makeScene(on: loop))
     }
 
+    /// Whether the tree at film time `t` is exactly the tree as it is now: `t` lies ahead on the choreography's clock
+    /// and nothing runs or is due before it (`Loop.restsUntil`), as through a hold.
+    public func isStill(through t: Double) -> Bool {
+        let target = film.sceneTime(at: t)
+        return target >= loop.time && loop.restsUntil(target)
+    }
+
     /// The tree as it is at film time `t` (the same object, moved on; read it before the next call).
     @discardableResult
     public func seek(to t: Double) throws -> View {

@@ -33,6 +33,14 @@ final class ContactSheetSamplingTests: XCTestCase {
             for budget in [FilmMotion.memoryBudget, 1, 3 * perFrame] {  // all at once, a frame a chunk, three
                 XCTAssertEqual(try FilmMotion(film: film, memoryBudget: budget).changed, expected, "budget \(budget)")
             }
+            // Frames where nothing runs (the lead, the hold) are not read, and that changes nothing.
+            let skipping = try FilmMotion(film: film), reading = try FilmMotion(film: film, skipStill: false)
+            XCTAssertEqual(skipping.changed, expected)
+            XCTAssertEqual(reading.changed, expected)
+            XCTAssertEqual(reading.framesRead, film.frameCount)
+            if film.phases.animateOut != nil {  // the held grid: 24 frames of its 1 s hold are the frame before them
+                XCTAssertLessThanOrEqual(skipping.framesRead, film.frameCount - 24, "the hold was read")
+            }
         }
         XCTAssertNotNil(try examplePlayer("grid.json").film.phases.reverseFrom, "a film played backwards")
     }

@@ -38,6 +38,8 @@ public final class PaintSnapshot: @unchecked Sendable {
     /// pixels of every view that changed (a view changes with its own state or with any ancestor's). The whole
     /// canvas when there is no earlier snapshot or the trees differ in shape, size or background.
     public func damage(since earlier: PaintSnapshot?) -> DamageRegion {
+        // The same snapshot: a frame the tree reached without anything running reuses the one before it.
+        if earlier === self { return .nothing(width: width, height: height) }
         let everything = DamageRegion.everything(width: width, height: height)
         guard let earlier, earlier.width == width, earlier.height == height, earlier.scale == scale,
               earlier.background == background, earlier.records.count == records.count else { return everything }

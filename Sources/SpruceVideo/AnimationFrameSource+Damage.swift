@@ -4,7 +4,10 @@ import SpruceRender
 extension AnimationFrameSource.Cursor: DamageTrackingCursor {
     func prepare(frame index: Int) throws -> PaintSnapshot {
         try advance(toFrame: index)
-        let snapshot = PaintSnapshot(of: root, renderer: source.renderer, expectedCount: viewCount)
+        // A frame reached with nothing running is the tree as it was: its snapshot is the last one, so the damage
+        // since any buffer holding that frame is nothing, found without walking the tree.
+        let snapshot = still ?? PaintSnapshot(of: root, renderer: source.renderer, expectedCount: viewCount)
+        still = snapshot
         prepared = snapshot
         viewCount = snapshot.viewCount
         return snapshot

@@ -39,6 +39,8 @@ public struct AnimationFrameSource: FrameSource {
         var prepared: PaintSnapshot?
         /// Views in the last snapshot: the next one reserves that many records.
         var viewCount = 0
+        /// The last snapshot while the tree has not moved since it was taken (nil once anything ran).
+        var still: PaintSnapshot?
 
         init(source: AnimationFrameSource) { self.source = source }
 
@@ -59,6 +61,7 @@ public struct AnimationFrameSource: FrameSource {
             prepared = nil
             // Without a time map, frame i shows the loop's own frame i: `advance(to:)` then steps whole frames.
             let t = source.sceneTime?(index) ?? loop.time(ofFrame: index)
+            if t < loop.time || !loop.restsUntil(t) { still = nil }
             if t < loop.time { try rebuild() }
             let loop = self.loop!
             loop.makeCurrent { loop.advance(to: t) }

@@ -163,4 +163,26 @@ final class DamageTrackingTests: XCTestCase {
         XCTAssertGreaterThan(empty, 0, "grid.json holds its finished screen: those frames cost nothing")
         XCTAssertGreaterThan(partial, count / 2)
     }
+
+    /// A frame reached with nothing running reuses the snapshot before it (the tree is not walked), and only then:
+    /// every reused snapshot is one a fresh walk of the tree finds no damage against.
+    func testAStillFrameReusesTheSnapshotBeforeIt() throws {
+        var held = try builtInScene("grid")  // in, a 1 s hold, out
+        held.timeline.loop = .inHoldOut
+        held.timeline.hold = 1
+        let source = try DamageTrackingTests.source(held)
+        let cursor = try XCTUnwrap(source.makeCursor() as? AnimationFrameSource.Cursor)
+        var previous: PaintSnapshot?
+        var reused = 0
+        for i in 0..<source.format.frameCount {
+            let now = try cursor.prepare(frame: i)
+            if now === previous {
+                reused += 1
+                let walked = PaintSnapshot(of: cursor.root, renderer: source.renderer)
+                XCTAssertTrue(walked.damage(since: now).isEmpty, "frame \(i) reused a snapshot of another tree")
+            }
+            previous = now
+        }
+        XCTAssertGreaterThanOrEqual(reused, 24, "the grid's hold")
+    }
 }

@@ -268,8 +268,10 @@ final class FFmpegProcess {
     }
 
     /// Runs a tool (ffmpeg or ffprobe) to completion and returns its stdout bytes.
-    static func runCapturingOutput(_ executable: String, _ arguments: [String]) throws -> [UInt8] {
-        let process = try FFmpegProcess(executable: executable, arguments: arguments, pipeStdin: false, pipeStdout: true)
+    static func runCapturingOutput(_ executable: String, _ arguments: [String],
+                                   cancellation: RenderCancellation? = nil) throws -> [UInt8] {
+        let process = try FFmpegProcess(executable: executable, arguments: arguments, pipeStdin: false, pipeStdout: true,
+                                        cancellation: cancellation)
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -277,6 +279,7 @@ final class FFmpegProcess {
             if n > 0 { output += chunk[0..<n] } else if n < 0 && errno == EINTR { continue } else { break }
         }
         guard process.succeeded else {
+            if cancellation?.isCancelled == true { throw VideoError.cancelled }
             throw VideoError.ffmpegFailed(
                 "at \(executable) \(process.failureDetail(" running " + arguments.joined(separator: " ")))")
         }

@@ -8,8 +8,16 @@ import Foundation
 /// anything.
 public struct VideoJoin {
     public var ffmpegPath: String?
+    /// Checked before every part is read and while ffmpeg runs (which it stops): a cancelled join throws
+    /// `VideoError.cancelled` and writes nothing.
+    public var cancellation: RenderCancellation?
 
-    public init(ffmpegPath: String? = nil) { self.ffmpegPath = ffmpegPath }
+    public init(ffmpegPath: String? = nil, cancellation: RenderCancellation? = nil) {
+        self.ffmpegPath = ffmpegPath
+        self.cancellation = cancellation
+    }
+
+    private func checkCancelled() throws { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
 
     /// Joins `parts` in the order given into `target` (its extension, the parts' format); returns the frame count.
     @discardableResult
@@ -28,6 +36,7 @@ public struct VideoJoin {
             let frames = output == .gif
                 ? try joinGIF(parts, into: destination.temporary, ffmpeg: ffmpeg)
                 : try joinMP4(parts, into: destination.temporary, ffmpeg: ffmpeg)
+            try checkCancelled()
             try destination.commit()
             return frames
         } catch {
@@ -39,6 +48,7 @@ public struct VideoJoin {
     private func joinGIF(_ parts: [URL], into temporary: URL, ffmpeg: String) throws -> Int {
         var read: [(name: String, gif: GIFParts)] = []
         for url in parts {
+            try checkCancelled()
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw VideoError.io("cannot read part '\(url.path)'")
             }
@@ -71,7 +81,10 @@ public struct VideoJoin {
         guard let ffprobe = OutputCheck.ffprobe(beside: ffmpeg) else {
             throw VideoError.ffmpegNotFound("joining MP4 parts needs ffprobe beside ffmpeg or on PATH")
         }
-        var probed = try parts.map { (part: $0, stream: try MP4PartProbe(ffprobe: ffprobe, part: $0)) }
+        var probed = try parts.map { part in
+            try checkCancelled()
+            return (part: part, stream: try MP4PartProbe(ffprobe: ffprobe, part: part, cancellation: cancellation))
+        }
         let order = try PartLabel.filmOrder(probed.map { ("part '\($0.part.path)'", $0.stream.label, $0.stream.frames) })
         if let order { probed = order.map { probed[$0] } }
         let whole = order == nil ? nil : probed[0].stream.label.map { PartLabel(frames: 0..<$0.total, total: $0.total) }
@@ -97,9 +110,12 @@ public struct VideoJoin {
                 "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
                 "-c", "copy"] + (whole.map { ["-metadata", "comment=\($0.text)"] } ?? []) + [
                 "-movflags", "+faststart", "-f", "mp4", temporary.path,
-            ], pipeStdin: false)
+            ], pipeStdin: false, cancellation: cancellation)
             defer { process.kill() }
-            guard process.succeeded else { throw VideoError.ffmpegFailed(process.failureDetail(" while joining \(parts.count) parts")) }
+            guard process.succeeded else {
+                try checkCancelled()
+                throw VideoError.ffmpegFailed(process.failureDetail(" while joining \(parts.count) parts"))
+            }
         }
         try verify(temporary, .mp4, framesPerSecond: rate, frames: frames, ffmpeg: ffmpeg)
         return frames
@@ -120,10 +136,15 @@ struct MP4PartProbe {
     /// The frames of the film it holds, when render-gif wrote it as a part (its `comment` tag).
     var label: PartLabel?
 
-    init(ffprobe: String, part: URL) throws {
+    init(ffprobe: String, part: URL, cancellation: RenderCancellation? = nil) throws {
         func run(_ arguments: [String]) throws -> [String: String] {
             let bytes: [UInt8]
-            do { bytes = try FFmpegProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path]) } catch {
+            do {
+                bytes = try FFmpegProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
+                                                             cancellation: cancellation)
+            } catch VideoError.cancelled {
+                throw VideoError.cancelled
+            } catch {
                 throw VideoError.invalidOptions("part '\(part.path)' cannot be read as a video (ffprobe failed)")
             }
             var fields: [String: String] = [:]

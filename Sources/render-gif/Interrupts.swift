@@ -38,6 +38,7 @@ final class Interrupts {
             action.__sigaction_handler.sa_handler = { sig in
                 var byte = UInt8(truncatingIfNeeded: sig)
                 let saved = errno
+                if firstSignal == 0 { firstSignal = sig }
                 _ = write(interruptPipe, &byte, 1)
                 errno = saved
             }
@@ -87,12 +88,20 @@ final class Interrupts {
             try body(interrupts, written)
         } catch {
             if let interrupted = interrupts.interruption(written: written.paths) { throw interrupted }
+            // A Ctrl-C reaches the whole process group: a child (ffprobe) can die of it and its failure arrive here
+            // a moment before this process's own handler runs. Errors are rare; a short wait tells the two apart.
+            usleep(50_000)
+            if let interrupted = interrupts.interruption(written: written.paths) { throw interrupted }
             throw error
         }
     }
 
-    /// The signal that arrived, if any.
-    var receivedSignal: Int32? { lock.lock(); defer { lock.unlock() }; return received }
+    /// The signal that arrived, if any (as the handler saw it, before its thread has handled it too).
+    var receivedSignal: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return received ?? (firstSignal != 0 ? firstSignal : nil)
+    }
 
     /// An error to report instead of `error` when a signal caused it. `written` are the outputs finished before
     /// the signal (a film is written before its contact sheet, timing chart and timing file).
@@ -112,3 +121,5 @@ final class WrittenOutputs {
 
 /// The write end of `Interrupts`' pipe, for the signal handler (a C function pointer cannot capture it).
 nonisolated(unsafe) private var interruptPipe: Int32 = -1
+/// The first signal, written by the handler itself (an aligned 32-bit store), read by `receivedSignal`.
+nonisolated(unsafe) private var firstSignal: Int32 = 0

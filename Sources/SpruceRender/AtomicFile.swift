@@ -30,6 +30,31 @@ public enum AtomicFile {
         try write(to: target) { temporary in try fill(temporary, with: data, for: target) }
     }
 
+    /// Writes several files as one: every temporary is prepared (so a target in the way, a folder or a FIFO, is found
+    /// before anything is replaced) and filled before the first is renamed into place. Only a rename failing half-way
+    /// (the disk, not the input) leaves some written and some not.
+    public static func writeTogether(_ files: [(data: Data, target: URL)]) throws {
+        var outputs: [AtomicOutput] = []
+        do {
+            for (data, target) in files {
+                let output = try reportingRenderErrors {
+                    try AtomicOutput.prepare(target: target, isDirectory: false, fileExtension: target.pathExtension)
+                }
+                outputs.append(output)
+                try fill(output.temporary, with: data, for: target)
+            }
+        } catch {
+            outputs.forEach { $0.discard() }
+            throw error
+        }
+        for (i, output) in outputs.enumerated() {
+            do { try reportingRenderErrors { try output.commit() } } catch {
+                outputs[(i + 1)...].forEach { $0.discard() }
+                throw error
+            }
+        }
+    }
+
     /// Writes `data` into the temporary `write(to:_:)` hands out; a failure (a full disk) is one line naming the
     /// target, `RenderError.write("/path/x.json: No space left on device")`.
     public static func fill(_ temporary: URL, with data: Data, for target: URL) throws {

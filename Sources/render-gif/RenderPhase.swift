@@ -6,10 +6,11 @@ import SpruceVideo
 /// `SPRUCE_PAUSE_IN_PHASE=<name>` the command waits at the start of that phase until it is cancelled (at most a
 /// minute), so that a test's signal lands inside the phase rather than after it. Without these variables it does
 /// nothing. Phases: scene, draw, encode, encode-frames (the first frame reached ffmpeg), lottie, sheet, chart, curves,
-/// timing, stitch, stitch-frames, compare (`compare` reads the two films), golden (`test` starts a scene), and exit
-/// (the final error line is written; paused there, the command waits a second before it exits, so that a test's
-/// second signal lands after that line). `SPRUCE_DEAF_IN_PHASE=<name>` injects a fault: the command works a minute
-/// at the start of that phase without looking at the cancellation, as one long step that
+/// timing, stitch, stitch-frames, compare (`compare` reads the two films), golden (`test` starts a scene), report
+/// (`test` writes its pictures and reports), and exit (the final error line is written; paused there, the command
+/// waits a second before it exits, so that a test's second signal lands after that line). `SPRUCE_DEAF_IN_PHASE=<name>`
+/// injects a fault: the command works a minute at the start of that phase without looking at the cancellation, as
+/// one long step that
 /// does not check it would (the test of `Interrupts.patience`).
 enum RenderPhase {
     private static let environment = ProcessInfo.processInfo.environment

@@ -51,8 +51,6 @@ struct Test: ParsableCommand {
         let shard = try parseShard()
         let all = try GoldenSuite.scenes(in: paths)
         let scenes = all.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
-        // Expected, actual and difference pictures are written only for the report that shows them.
-        let artifacts = report.map { URL(fileURLWithPath: $0).deletingPathExtension().appendingPathExtension("files") }
         // The report files are checked like every output: never over a scene, never one over the other.
         try OutputPlan.checkNames([("--report", report), ("--junit", junit)])
         var plan = OutputPlan()
@@ -60,6 +58,10 @@ struct Test: ParsableCommand {
         plan.output("--junit", junit)
         for scene in all { plan.input("the scene file", scene.path) }
         try plan.check()
+        // Expected, actual and difference pictures are made only for the report that shows them, and kept only with it.
+        let pictures = try report.map(ReportPictures.init(report:))
+        defer { pictures?.discard() }
+        let artifacts = pictures?.scratch
         // A goldens folder that is a file (or a FIFO, a device) is refused before any scene is played.
         let folderOf = { (scene: URL) in goldens.map { URL(fileURLWithPath: $0) } ?? scene.deletingLastPathComponent().appendingPathComponent("goldens") }
         for folder in Set(scenes.map { folderOf($0).path }).sorted() {
@@ -73,7 +75,7 @@ struct Test: ParsableCommand {
         // Scenes are checked on every core, one scene per thread at a time; lines come out in path order. Ctrl-C
         // stops every scene at its next frame or moment, and no scene starts after it.
         let record = self.record, cancellation = interrupts.cancellation
-        let outcomes = try FilmGoldens.parallel(scenes.count, threads: ProcessInfo.processInfo.activeProcessorCount) { i in
+        var outcomes = try FilmGoldens.parallel(scenes.count, threads: ProcessInfo.processInfo.activeProcessorCount) { i in
             let scene = scenes[i]
             var goldens = FilmGoldens(folder: folderOf(scene))
             goldens.cancellation = cancellation
@@ -91,7 +93,6 @@ struct Test: ParsableCommand {
         }
         for (scene, outcome) in zip(scenes, outcomes) {
             outcome.recorded.forEach { written.add(folderOf(scene).appendingPathComponent($0).path) }
-            outcome.artifacts.forEach { written.add($0.path) }
         }
         if interrupts.receivedSignal != nil { throw VideoError.cancelled }
         for outcome in outcomes { print(GoldenSuite.line(outcome, recording: record)) }
@@ -101,6 +102,12 @@ struct Test: ParsableCommand {
             print("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
         } else {
             print("\(outcomes.count - failed.count) passed, \(failed.count) failed of \(outcomes.count) scenes\(shardText)")
+        }
+        RenderPhase.enter("report", cancellation: cancellation)
+        if interrupts.receivedSignal != nil { throw VideoError.cancelled }
+        if let pictures {
+            try pictures.commit(&outcomes)
+            outcomes.flatMap(\.artifacts).forEach { written.add($0.path) }
         }
         if let report { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)); written.add(report) }
         if let junit { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)); written.add(junit) }

@@ -79,12 +79,17 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.path), [])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted(), ["scenes", "tmp"])
 
+        // A golden that cannot be replaced (a FIFO in its place) fails the scene's record before any of its goldens
+        // is replaced: the filmstrip and motion goldens of the changed scene were rewritten beside the old timing.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("goldens/grid.timing.txt"))
         XCTAssertEqual(mkfifo(folder.appendingPathComponent("goldens/grid.timing.txt").path, 0o644), 0)
+        let kept = try ["filmstrip.png", "motion.txt"].map { try Data(contentsOf: folder.appendingPathComponent("goldens/grid.\($0)")) }
         let record = try CLI.run(["test", folder.path, "--record"])
         XCTAssertEqual(record.status, 1, record.stdout + record.stderr)
         XCTAssertEqual(record.stderrLines, ["render-gif: error: 1 scene could not be recorded: grid"])
         XCTAssertTrue(record.stdout.contains("ERROR grid: "), record.stdout)
+        XCTAssertEqual(try ["filmstrip.png", "motion.txt"].map { try Data(contentsOf: folder.appendingPathComponent("goldens/grid.\($0)")) }, kept)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path).filter { $0.hasPrefix(".") }, [])
     }
 
     /// A goldens folder that is a file: --record played every scene, then printed Foundation's NSError dump for each

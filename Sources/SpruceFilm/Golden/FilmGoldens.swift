@@ -43,8 +43,10 @@ public struct FilmGoldens {
         let stripURL = url(name, "filmstrip.png")
         if FileManager.default.fileExists(atPath: stripURL.path) {
             let expected = try Bitmap(contentsOfFile: stripURL.path)
+            try checkCancelled()
             if let message = FilmComparison.compare(expected: expected, actual: strip, film: film) {
                 outcome.failures.append("filmstrip: " + message)
+                try checkCancelled()
                 if let artifacts {
                     outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: name, to: artifacts,
                                                                 cancellation: cancellation)
@@ -73,17 +75,22 @@ public struct FilmGoldens {
         // Nothing is created or written until every golden is made, so a cancelled record leaves the folder as it was.
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stripURL = url(name, "filmstrip.png")
+        var changed: [(data: Data, target: URL)] = []
         let unchanged = (try? Bitmap(contentsOfFile: stripURL.path)).map { ImageComparison.exact.compare($0, strip.bitmap).matches } ?? false
-        if !unchanged { try strip.bitmap.writePNG(to: stripURL.path); outcome.recorded.append(stripURL.lastPathComponent) }
+        if !unchanged { changed.append((try strip.bitmap.pngData(), stripURL)) }
         for (kind, text) in texts {
             let u = url(name, kind)
             let data = Data(text.utf8)
-            if (try? GoldenText.read(u)) == data { continue }
-            try AtomicFile.write(data, to: u)
-            outcome.recorded.append(u.lastPathComponent)
+            if (try? GoldenText.read(u)) != data { changed.append((data, u)) }
         }
+        try checkCancelled()
+        // All or none: a golden that cannot be replaced (a folder in its place) is found before any is written.
+        try AtomicFile.writeTogether(changed)
+        outcome.recorded = changed.map(\.target.lastPathComponent)
         return outcome
     }
+
+    private func checkCancelled() throws { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
 
     /// The text goldens' names and contents, read with the cancellation.
     private func texts(_ film: Film) throws -> [(String, String)] {

@@ -11,7 +11,7 @@ extension BadInputCases {
         func sig(_ name: String, _ args: [String], _ signal: BadInputCase.Signal, _ message: String,
                  environment: [String: String] = [:], setup: @escaping (BadInputSandbox) throws -> Void = { _ in },
                  mayWrite: [String] = []) -> BadInputCase {
-            BadInputCase(name, args + (args.first == "test" ? [] : ["-q"]), status: 128 + signal.signal, message: message, setup: setup,
+            BadInputCase(name, args + (["test", "join"].contains(args.first ?? "") ? [] : ["-q"]), status: 128 + signal.signal, message: message, setup: setup,
                          environment: environment, signal: signal, mayWrite: mayWrite)
         }
         // Long enough that encoding is still running when the signal arrives: 464×464 with a 20 s hold.
@@ -22,6 +22,31 @@ extension BadInputCases {
                 trap '' TERM INT
                 while :; do sleep 1; done
                 """)
+        }
+        // Goldens recorded for scene.json, then its card recoloured: a check fails and has pictures to show.
+        let recordedThenRecoloured: (BadInputSandbox) throws -> Void = { box in
+            let record = Process()
+            record.executableURL = CLI.binary
+            record.arguments = ["test", box.path("scene.json"), "--record"]
+            record.standardOutput = FileHandle.nullDevice
+            try record.run()
+            record.waitUntilExit()
+            guard record.terminationStatus == 0 else { throw BadInputError("could not record the goldens of scene.json") }
+            try box.write("scene.json", BadInputSandbox.smallScene.replacingOccurrences(of: "#A9F0B4", with: "#F0A9B4"))
+        }
+        // Two parts of a film made by ffmpeg itself (unlabelled: they join by name), for the join's signals.
+        func twoParts(_ ext: String) -> (BadInputSandbox) throws -> Void {
+            { box in
+                for i in 1...2 {
+                    let ffmpeg = Process()
+                    ffmpeg.executableURL = URL(fileURLWithPath: realFFmpeg)
+                    ffmpeg.arguments = ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=25:duration=0.4", "-g", "5",
+                                        box.path("p\(i).\(ext)")]
+                    try ffmpeg.run()
+                    ffmpeg.waitUntilExit()
+                    guard ffmpeg.terminationStatus == 0 else { throw BadInputError("ffmpeg could not make p\(i).\(ext)") }
+                }
+            }
         }
         return [
             sig("SIGINT loading the scene", ["--scene", "$S/scene.json", "--out", "$S/previous.gif"], .init(SIGINT, in: "scene"), interrupted),
@@ -78,6 +103,15 @@ extension BadInputCases {
             sig("SIGINT recording goldens", ["test", "$S/scene.json", "--record"], .init(SIGINT, in: "golden"), interrupted),
             sig("SIGTERM checking goldens", ["test", "$S/scene.json", "--report", "$S/r.html", "--junit", "$S/r.xml"],
                 .init(SIGTERM, in: "golden"), terminated),
+            // The pictures of a failed check were written into r.files/ as they were made, and stayed after a signal
+            // that said "nothing was written".
+            sig("SIGINT before the report of a failed check", ["test", "$S/scene.json", "--report", "$S/r.html"],
+                .init(SIGINT, in: "report"), interrupted, setup: recordedThenRecoloured),
+            // join checked no cancellation: a signal to its pid was recorded and the join went on, exit 0 and a film.
+            sig("SIGINT joining MP4 parts", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/previous.mp4"], .init(SIGINT, in: "join"),
+                interrupted, setup: twoParts("mp4")),
+            sig("SIGTERM joining GIF parts", ["join", "$S/p1.gif", "$S/p2.gif", "--out", "$S/j.gif"], .init(SIGTERM, in: "join"),
+                terminated, setup: twoParts("gif")),
             // ffmpeg ignores SIGTERM: the watchdog's SIGKILL after the grace period ends it.
             sig("SIGINT with an ffmpeg that ignores SIGTERM", ["--out", "$S/previous.gif", "--scale", "2"],
                 .init(SIGINT, in: "encode", pause: false, waitForTemporary: true), interrupted,

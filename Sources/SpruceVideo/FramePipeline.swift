@@ -29,7 +29,8 @@ import SpruceRender
 ///   of the frame it holds, the worker's private canvas and each pool slot (frame i−B, drawn by whichever worker).
 ///   A worker redraws into its canvas only the damage since the canvas's frame, then converts into the slot only
 ///   the damage since the slot's frame; `bgr0` is redrawn in the slot itself. A frame where nothing changed costs
-///   a snapshot and nothing else. The bytes are those of a full redraw (`DamageTrackingTests`).
+///   a snapshot and nothing else, and not even that when nothing ran to reach it (the snapshot before it is
+///   reused). The bytes are those of a full redraw (`DamageTrackingTests`).
 /// - Consumer: the calling thread. It gets each frame in order, writes it (one `write(2)` per frame), then
 ///   returns the buffer. With `holdsPreviousFrame` (frames spliced into the pipe, which ffmpeg reads straight
 ///   from our buffer) frame i's buffer is returned only once frame i+1 has been consumed; B >= 2 keeps that

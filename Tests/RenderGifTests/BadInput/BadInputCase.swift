@@ -28,18 +28,21 @@ struct BadInputCase {
         var pauseInPhase = true
         /// Also wait until a temporary (a hidden entry) appeared in the sandbox before signalling.
         var waitForTemporary = false
+        /// Also wait until this file exists (`$F/started`: a fake ffmpeg is running) before signalling.
+        var waitForFile: String?
         /// Send the same signal a second time, 0.1 s after the first (while the first is being handled), or once
         /// render-gif reported entering `againInPhase`; `secondSignal` when that one differs.
         var again = false
         var againInPhase: String?
         var secondSignal: Int32
 
-        init(_ signal: Int32, in phase: String, pause: Bool = true, waitForTemporary: Bool = false, again: Bool = false,
-             againInPhase: String? = nil, secondSignal: Int32? = nil) {
+        init(_ signal: Int32, in phase: String, pause: Bool = true, waitForTemporary: Bool = false, waitForFile: String? = nil,
+             again: Bool = false, againInPhase: String? = nil, secondSignal: Int32? = nil) {
             self.signal = signal
             self.phase = phase
             self.pauseInPhase = pause
             self.waitForTemporary = waitForTemporary
+            self.waitForFile = waitForFile
             self.again = again || againInPhase != nil
             self.againInPhase = againInPhase
             self.secondSignal = secondSignal ?? signal

@@ -20,6 +20,7 @@ extension BadInputCases {
             try box.fakeTool("ffmpeg", """
                 case "$*" in *-encoders*) exec \(realFFmpeg) "$@";; esac
                 trap '' TERM INT
+                : > "$(dirname "$0")/started"
                 while :; do sleep 1; done
                 """)
         }
@@ -114,15 +115,15 @@ extension BadInputCases {
                 terminated, setup: twoParts("gif")),
             // ffmpeg ignores SIGTERM: the watchdog's SIGKILL after the grace period ends it.
             sig("SIGINT with an ffmpeg that ignores SIGTERM", ["--out", "$S/previous.gif", "--scale", "2"],
-                .init(SIGINT, in: "encode", pause: false, waitForTemporary: true), interrupted,
+                .init(SIGINT, in: "encode", pause: false, waitForTemporary: true, waitForFile: "$F/started"), interrupted,
                 environment: ["SPRUCE_FFMPEG": "$F/ffmpeg"], setup: fakeIgnoringTERM),
             // A second signal while the first is handled (ffmpeg ignores SIGTERM, so the first waits out the grace
             // period): cleaned up at once, still nothing left.
             sig("second SIGINT", ["--out", "$S/previous.gif", "--scale", "2"],
-                .init(SIGINT, in: "encode", pause: false, waitForTemporary: true, again: true), "^interrupted again; stopped at once, temporary files removed$",
+                .init(SIGINT, in: "encode", pause: false, waitForTemporary: true, waitForFile: "$F/started", again: true), "^interrupted again; stopped at once, temporary files removed$",
                 environment: ["SPRUCE_FFMPEG": "$F/ffmpeg"], setup: fakeIgnoringTERM),
             sig("second SIGTERM", ["--out", "$S/previous.mp4", "--scale", "2"],
-                .init(SIGTERM, in: "encode", pause: false, waitForTemporary: true, again: true), "^terminated again; stopped at once, temporary files removed$",
+                .init(SIGTERM, in: "encode", pause: false, waitForTemporary: true, waitForFile: "$F/started", again: true), "^terminated again; stopped at once, temporary files removed$",
                 environment: ["SPRUCE_FFMPEG": "$F/ffmpeg"], setup: fakeIgnoringTERM),
             sig("second SIGINT with real ffmpeg", ["--out", "$S/previous.gif"] + long,
                 .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true, again: true), "interrupted"),

@@ -135,6 +135,7 @@ enum BadInputRunner {
             if s.waitForTemporary {
                 waitFor { ((try? FileManager.default.contentsOfDirectory(atPath: box.url.path)) ?? []).contains { $0.hasPrefix(".") } }
             }
+            if let file = s.waitForFile.map(box.expand) { waitFor { FileManager.default.fileExists(atPath: file) } }
             if !reaped { kill(pid, s.signal) }
             if s.again {
                 if let phase = s.againInPhase { waitFor { phases(phaseLog).contains(phase) } } else { usleep(100_000) }

@@ -17,8 +17,6 @@ public struct VideoJoin {
         self.cancellation = cancellation
     }
 
-    private func checkCancelled() throws { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
-
     /// Joins `parts` in the order given into `target` (its extension, the parts' format); returns the frame count.
     @discardableResult
     public func join(_ parts: [URL], to target: URL) throws -> Int {
@@ -36,7 +34,7 @@ public struct VideoJoin {
             let frames = output == .gif
                 ? try joinGIF(parts, into: destination.temporary, ffmpeg: ffmpeg)
                 : try joinMP4(parts, into: destination.temporary, ffmpeg: ffmpeg)
-            try checkCancelled()
+            try cancellation?.throwIfCancelled()
             try destination.commit()
             return frames
         } catch {
@@ -48,7 +46,7 @@ public struct VideoJoin {
     private func joinGIF(_ parts: [URL], into temporary: URL, ffmpeg: String) throws -> Int {
         var read: [(name: String, gif: GIFParts)] = []
         for url in parts {
-            try checkCancelled()
+            try cancellation?.throwIfCancelled()
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw VideoError.io("cannot read part '\(url.path)'")
             }
@@ -82,7 +80,7 @@ public struct VideoJoin {
             throw VideoError.ffmpegNotFound("joining MP4 parts needs ffprobe beside ffmpeg or on PATH")
         }
         var probed = try parts.map { part in
-            try checkCancelled()
+            try cancellation?.throwIfCancelled()
             return (part: part, stream: try MP4PartProbe(ffprobe: ffprobe, part: part, cancellation: cancellation))
         }
         let order = try PartLabel.filmOrder(probed.map { ("part '\($0.part.path)'", $0.stream.label, $0.stream.frames) })
@@ -113,7 +111,7 @@ public struct VideoJoin {
             ], pipeStdin: false, cancellation: cancellation)
             defer { process.kill() }
             guard process.succeeded else {
-                try checkCancelled()
+                try cancellation?.throwIfCancelled()
                 throw VideoError.ffmpegFailed(process.failureDetail(" while joining \(parts.count) parts"))
             }
         }

@@ -87,4 +87,7 @@ public final class RenderCancellation: @unchecked Sendable {
     public func cancel() { lock.lock(); flag = true; lock.unlock() }
 
     public var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return flag }
+
+    /// Throws `VideoError.cancelled` once cancelled: the check between the steps of a long job.
+    public func throwIfCancelled() throws { if isCancelled { throw VideoError.cancelled } }
 }

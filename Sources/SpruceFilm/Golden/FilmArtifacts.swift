@@ -15,15 +15,14 @@ public enum FilmArtifacts {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = { (suffix: String) in folder.appendingPathComponent("\(name).\(suffix)") }
         var written: [URL] = []
-        func checkCancelled() throws { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
         try expected.writePNG(to: url("expected.png").path); written.append(url("expected.png"))
-        try checkCancelled()
+        try cancellation?.throwIfCancelled()
         try actual.bitmap.writePNG(to: url("actual.png").path); written.append(url("actual.png"))
         if expected.width == actual.bitmap.width, expected.height == actual.bitmap.height {
-            try checkCancelled()
+            try cancellation?.throwIfCancelled()
             try ImageComparison.default.diffImage(expected, actual.bitmap).writePNG(to: url("difference.png").path)
             written.append(url("difference.png"))
-            try checkCancelled()
+            try cancellation?.throwIfCancelled()
             do {
                 try sideBySide(expected: expected, actual: actual, to: url("side-by-side.apng"), cancellation: cancellation)
                 written.append(url("side-by-side.apng"))

@@ -10,7 +10,7 @@ extension FilmGoldens {
     /// `maximumViewSamples`, or when the motion step gives more samples than `Film.sampleTimes` allows.
     public func checkSize(_ film: Film) throws {
         let motion = try film.sampleTimes(every: motionStep).count
-        let timing = Int((film.phases.inEnd * film.framesPerSecond).rounded(.up)) + 2
+        let timing = film.timingReportTimes().count
         let views = try film.viewCount()
         for (golden, moments) in [("motion", motion), ("timing", timing)] where views * moments > Self.maximumViewSamples {
             throw FilmError.invalid("the \(golden) golden would read \(views) views at \(moments) moments, "

@@ -43,10 +43,10 @@ public struct FilmGoldens {
         let stripURL = url(name, "filmstrip.png")
         if FileManager.default.fileExists(atPath: stripURL.path) {
             let expected = try Bitmap(contentsOfFile: stripURL.path)
-            try checkCancelled()
+            try cancellation?.throwIfCancelled()
             if let message = FilmComparison.compare(expected: expected, actual: strip, film: film) {
                 outcome.failures.append("filmstrip: " + message)
-                try checkCancelled()
+                try cancellation?.throwIfCancelled()
                 if let artifacts {
                     outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: name, to: artifacts,
                                                                 cancellation: cancellation)
@@ -83,14 +83,12 @@ public struct FilmGoldens {
             let data = Data(text.utf8)
             if (try? GoldenText.read(u)) != data { changed.append((data, u)) }
         }
-        try checkCancelled()
+        try cancellation?.throwIfCancelled()
         // All or none: a golden that cannot be replaced (a folder in its place) is found before any is written.
         try AtomicFile.writeTogether(changed)
         outcome.recorded = changed.map(\.target.lastPathComponent)
         return outcome
     }
-
-    private func checkCancelled() throws { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
 
     /// The text goldens' names and contents, read with the cancellation.
     private func texts(_ film: Film) throws -> [(String, String)] {

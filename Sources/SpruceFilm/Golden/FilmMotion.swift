@@ -37,8 +37,7 @@ extension Film {
     /// settles — the first frame from which it no longer changes at the motion precision — all in seconds
     /// from the start of the entrance.
     public func timingReport(cancellation: RenderCancellation? = nil) throws -> String {
-        let frames = Int((phases.inEnd * framesPerSecond).rounded(.up)) + 1
-        let times = (0...frames).map { time(ofFrame: $0) }
+        let times = timingReportTimes()
         let samples = try viewSamples(at: times, cancellation: cancellation)
         var settles: [String: Double] = [:]
         if let last = samples.last {
@@ -56,6 +55,13 @@ extension Film {
             lines.append("\(pad(t.view))  \(Film.label(t.start))  \(Film.label(t.end - t.start))     \(settle)")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Film {
+    /// The moments the timing report reads: every frame of the entrance, and one more.
+    func timingReportTimes() -> [Double] {
+        (0...(Int((phases.inEnd * framesPerSecond).rounded(.up)) + 1)).map { time(ofFrame: $0) }
     }
 }
 

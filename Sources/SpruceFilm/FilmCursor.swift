@@ -37,9 +37,9 @@ public final class FilmCursor {
         if target < loop.time { (loop, root) = try FilmCursor.start(film) }
         let loop = self.loop, cancellation = self.cancellation
         try loop.makeCurrent {
-            try loop.advance(to: target) { if cancellation?.isCancelled == true { throw VideoError.cancelled } }
+            try loop.advance(to: target) { try cancellation?.throwIfCancelled() }
         }
-        if cancellation?.isCancelled == true { throw VideoError.cancelled }
+        try cancellation?.throwIfCancelled()
         return root
     }
 }

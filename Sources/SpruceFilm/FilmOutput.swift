@@ -27,7 +27,7 @@ public struct FilmOutput {
                 throw FilmError.invalid("time \(t) is after the end of the film (\(film.duration) s)")
             }
             let bitmap = try film.frame(at: t, cancellation: cancellation)
-            if cancellation?.isCancelled == true { throw VideoError.cancelled }
+            try cancellation?.throwIfCancelled()
             try bitmap.writePNG(to: url.path)
         }
     }

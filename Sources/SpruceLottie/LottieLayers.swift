@@ -34,7 +34,7 @@ struct LottieLayers {
 
     /// `clip`: the clipping ancestor whose bounds every layer of this subtree is matted to (nil: none needed).
     private mutating func paint(_ i: Int, clip: Int? = nil, into out: inout [LottieJSON]) throws {
-        if cancellation?.isCancelled == true { throw VideoError.cancelled }
+        try cancellation?.throwIfCancelled()
         let track = tracks[i]
         let f = track.frames
         let opacity = property(f.map { [$0.opacity] }, bounds.opacity(f.map { [$0.opacity] }), scalar: true)

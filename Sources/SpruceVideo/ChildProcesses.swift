@@ -5,20 +5,24 @@ import Foundation
 public final class ChildProcesses: @unchecked Sendable {
     public static let shared = ChildProcesses()
     private let lock = NSLock()
-    private var pids: Set<pid_t> = []
+    /// Each child and the seconds it needs, after SIGTERM, to stop by itself (a render-gif child stops its own
+    /// ffmpeg and removes its temporary files; killing it sooner would leave them behind).
+    private var pids: [pid_t: Double] = [:]
 
-    func add(_ pid: pid_t) { lock.lock(); pids.insert(pid); lock.unlock() }
-    func remove(_ pid: pid_t) { lock.lock(); pids.remove(pid); lock.unlock() }
+    func add(_ pid: pid_t, stopGrace: Double = 0) { lock.lock(); pids[pid] = stopGrace; lock.unlock() }
+    func remove(_ pid: pid_t) { lock.lock(); pids[pid] = nil; lock.unlock() }
 
-    /// SIGTERM to every child, up to `grace` seconds for them to exit, then SIGKILL; reaps them all.
+    /// SIGTERM to every child, up to `grace` seconds (or a child's own, if longer) for them to exit, then SIGKILL;
+    /// reaps them all.
     public func stopAll(grace: Double = 0.5) {
         lock.lock()
         let all = pids
         pids.removeAll()
         lock.unlock()
-        for pid in all { kill(pid, SIGTERM) }
-        var left = all
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(grace * 1e9)
+        for pid in all.keys { kill(pid, SIGTERM) }
+        var left = Set(all.keys)
+        let longest = max(grace, all.values.max() ?? 0)
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(longest * 1e9)
         while !left.isEmpty, DispatchTime.now().uptimeNanoseconds < deadline {
             left = left.filter { pid in var raw: Int32 = 0; return waitpid(pid, &raw, WNOHANG) == 0 }
             if !left.isEmpty { usleep(10_000) }

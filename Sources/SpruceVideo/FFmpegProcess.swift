@@ -28,8 +28,12 @@ final class FFmpegProcess {
 
     /// `cancellation` and `stallTimeout` start a `FFmpegWatchdog`: ffmpeg is stopped when the render is cancelled or
     /// when it made no progress (no input taken, no message written) for `stallTimeout` seconds.
+    /// `ownProcessGroup` puts the child in a process group of its own, so that a Ctrl-C at the terminal reaches
+    /// only us and the child gets exactly the one signal we pass on; `stopGrace` is how long `ChildProcesses.stopAll`
+    /// lets it take to stop after SIGTERM.
     init(executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false,
-         cancellation: RenderCancellation? = nil, stallTimeout: Double? = nil) throws {
+         cancellation: RenderCancellation? = nil, stallTimeout: Double? = nil,
+         ownProcessGroup: Bool = false, stopGrace: Double = 0) throws {
         _ = FFmpegProcess.ignoreSIGPIPE
         self.executable = executable
 
@@ -70,7 +74,12 @@ final class FFmpegProcess {
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for arg in argv { free(arg) } }
@@ -85,7 +94,7 @@ final class FFmpegProcess {
             throw VideoError.ffmpegFailed("could not be started (\(executable): \(String(cString: strerror(rc))))")
         }
         pid = child
-        ChildProcesses.shared.add(child)
+        ChildProcesses.shared.add(child, stopGrace: stopGrace)
         if cancellation != nil || stallTimeout != nil {
             let dog = FFmpegWatchdog(pid: child, cancellation: cancellation, stallTimeout: stallTimeout ?? .infinity)
             watchdog = dog
@@ -236,6 +245,19 @@ final class FFmpegProcess {
         _ = waitForExit()
     }
 
+    /// Whether the child has exited (not reaped yet, or already reaped).
+    var hasExited: Bool {
+        guard status == nil else { return true }
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
+    }
+
+    /// Sends `sig` to the child, which is not reaped yet.
+    func send(_ sig: Int32) {
+        guard status == nil, pid > 0 else { return }
+        _ = Glibc.kill(pid, sig)
+    }
+
     /// Sends SIGKILL without reaping (fault injection: the next write sees the dead reader).
     func sendKill() { _ = Glibc.kill(pid, SIGKILL) }
 
@@ -279,7 +301,7 @@ final class FFmpegProcess {
             if n > 0 { output += chunk[0..<n] } else if n < 0 && errno == EINTR { continue } else { break }
         }
         guard process.succeeded else {
-            if cancellation?.isCancelled == true { throw VideoError.cancelled }
+            try cancellation?.throwIfCancelled()
             throw VideoError.ffmpegFailed(
                 "at \(executable) \(process.failureDetail(" running " + arguments.joined(separator: " ")))")
         }

@@ -125,7 +125,7 @@ public struct VideoRenderer: Sendable {
                 try GIFComment.append(label.text, toFileAt: path)
             }
         }
-        if options.cancellation?.isCancelled == true { throw VideoError.cancelled }
+        try options.cancellation?.throwIfCancelled()
         try OutputCheck(output: output, format: format, frameCount: frames.count, ffmpeg: ffmpeg, lastMessage: lastMessage).verify(path)
     }
 
@@ -165,13 +165,13 @@ public struct VideoRenderer: Sendable {
         } catch VideoError.ffmpegFailed {
             process.waitForExit(orKillAfter: 2)
             try checkStall(process, stage)
-            if options.cancellation?.isCancelled == true { throw VideoError.cancelled }
+            try options.cancellation?.throwIfCancelled()
             throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after \(written) of \(frames.count) frames"))
         }
         process.closeStdin()
         _ = process.waitForExit()
         try checkStall(process, stage)
-        if options.cancellation?.isCancelled == true { throw VideoError.cancelled }
+        try options.cancellation?.throwIfCancelled()
         guard process.succeeded else {
             throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after all \(frames.count) frames"))
         }

@@ -88,7 +88,7 @@ struct Batch: ParsableCommand {
         BatchCollisions.check(&runs, own: own)
         let shards = Sharding.assign(estimates: runs.map(\.frames), shards: count)
         let mine = runs.indices.filter { shards[$0] == index - 1 }
-        let results = execute(mine.map { runs[$0] }, workers: workers, cancellation: interrupts.cancellation)
+        let results = execute(mine.map { runs[$0] }, workers: workers, interrupts: interrupts)
 
         let summary = BatchReport(version: SpruceForLinux.version, shard: index, shards: count, items: results)
         let counts = [BatchReport.Status.rendered, .skipped, .failed].map { s in "\(results.filter { $0.status == s }.count) \(s.rawValue)" }
@@ -105,7 +105,7 @@ struct Batch: ParsableCommand {
     }
 
     /// Runs the items `workers` at a time; each result line is printed as the item finishes.
-    private func execute(_ runs: [BatchItemRun], workers: Int, cancellation: RenderCancellation) -> [BatchReport.Entry] {
+    private func execute(_ runs: [BatchItemRun], workers: Int, interrupts: Interrupts) -> [BatchReport.Entry] {
         let lock = NSLock()
         var next = 0
         var results = [BatchReport.Entry?](repeating: nil, count: runs.count)
@@ -116,10 +116,10 @@ struct Batch: ParsableCommand {
                 next += 1
                 lock.unlock()
                 guard i < runs.count else { return }
-                let entry = perform(runs[i], cancellation: cancellation)
+                let entry = perform(runs[i], interrupts: interrupts)
                 lock.lock()
                 results[i] = entry
-                print(entry.line)
+                print(SafeText.escaped(entry.line))
                 fflush(stdout)
                 lock.unlock()
             }
@@ -127,7 +127,7 @@ struct Batch: ParsableCommand {
         return results.map { $0! }
     }
 
-    private func perform(_ run: BatchItemRun, cancellation: RenderCancellation) -> BatchReport.Entry {
+    private func perform(_ run: BatchItemRun, interrupts: Interrupts) -> BatchReport.Entry {
         let item = run.item
         var entry = BatchReport.Entry(index: item.index, scene: item.scene, out: item.out, status: .failed, frames: run.frames, seconds: 0)
         guard let stamp = run.stamp, run.problem == nil else {
@@ -143,13 +143,14 @@ struct Batch: ParsableCommand {
             return entry
         }
         if !force, stamp.isUpToDate(out, found: found) { entry.status = .skipped; return entry }
-        guard !cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
+        guard !interrupts.cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
         try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
         let start = Date()
-        let (status, message) = BatchItemRun.runChild(run.arguments) { cancellation.isCancelled }
+        // The child is in a process group of its own: the signal the batch received is passed on to it, once.
+        let (status, message) = BatchItemRun.runChild(run.arguments) { interrupts.receivedSignal }
         entry.seconds = Date().timeIntervalSince(start)
         guard status == 0 else {
-            entry.message = message ?? "render-gif exited with status \(status)"
+            entry.message = message
             entry.exitStatus = status
             return entry
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SpruceBatch
 import SpruceScene
+import SpruceVideo
 
 /// One batch item made ready to run: its `render` command line, parsed by the render command's own parser (so a
 /// bad flag is the item's failure, before anything runs), the film's frame count (the sharding weight) and the
@@ -44,29 +45,23 @@ struct BatchItemRun {
         }
     }
 
-    /// Runs `render-gif render …` as a child process (its own memory, its own failure), polling `cancelled` to stop
-    /// it (SIGTERM: the child removes its temporaries). Returns the exit status and the child's last error line.
-    static func runChild(_ arguments: [String], cancelled: () -> Bool) -> (Int32, String?) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: selfExecutable)
-        process.arguments = ["render"] + arguments + ["--quiet"]
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-batch-\(UUID().uuidString).err")
-        guard FileManager.default.createFile(atPath: errors.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: errors) else { return (74, "cannot create a temporary file for the item's messages") }
-        defer { try? handle.close(); try? FileManager.default.removeItem(at: errors) }
-        process.standardError = handle
-        process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch { return (71, "cannot start \(selfExecutable): \(error)") }
-        var stopped = false
-        while process.isRunning {
-            if !stopped, cancelled() { process.terminate(); stopped = true }
-            usleep(20_000)
+    /// Runs `render-gif render …` as a child process (its own memory, its own failure), passing on the signal
+    /// `stopSignal` returns (the child removes its temporaries and exits). Returns the exit status (128 + a signal
+    /// that killed it) and the child's last error line.
+    static func runChild(_ arguments: [String], stopSignal: () -> Int32?) -> (Int32, String?) {
+        let outcome: ChildCommand.Outcome
+        do {
+            outcome = try ChildCommand.run(selfExecutable, ["render"] + arguments + ["--quiet"],
+                                           stopGrace: Self.childPatience, stopSignal: stopSignal)
+        } catch {
+            return (ExitStatus.unavailable, "cannot start \(selfExecutable): \(error)")
         }
-        process.waitUntilExit()
-        let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        let last = text.split(separator: "\n").last.map { String($0).replacingOccurrences(of: "render-gif: error: ", with: "") }
-        return (process.terminationStatus, last)
+        let last = outcome.lastLines.last.map { $0.replacingOccurrences(of: "render-gif: error: ", with: "") }
+        return (outcome.status, last ?? (outcome.status == 0 ? nil : "render-gif \(outcome.exit)"))
     }
+
+    /// How long a child has to stop once signalled: its own patience (`Interrupts.patience`) and a second.
+    static let childPatience = Interrupts.patience + 1
 
     /// This program, to run items with exactly the same build.
     static let selfExecutable: String = {

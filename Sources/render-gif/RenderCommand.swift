@@ -101,7 +101,7 @@ struct Render: ParsableCommand {
 
         RenderPhase.enter("scene", cancellation: interrupts.cancellation)
         let scene = try SceneLocator.load(sceneOptions.scene)
-        if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
+        try interrupts.cancellation.throwIfCancelled()
         var document = try sceneOptions.apply(to: scene.document)
         document.choreography = try choreography.apply(to: document.choreography)
         try checkIDs(document)
@@ -194,7 +194,7 @@ struct Render: ParsableCommand {
         // Last, so that a failed render leaves no new timing file either.
         if let timing {
             RenderPhase.enter("timing", cancellation: interrupts.cancellation)
-            if interrupts.cancellation.isCancelled { throw VideoError.cancelled }
+            try interrupts.cancellation.throwIfCancelled()
             do { try player.film.write(to: URL(fileURLWithPath: timing), as: .timingJSON) } catch {
                 throw CLIError(message: "--timing: \(error)", code: ExitStatus.ofFailedOutput(error))
             }

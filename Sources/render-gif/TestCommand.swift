@@ -82,7 +82,7 @@ struct Test: ParsableCommand {
             let name = scene.deletingPathExtension().lastPathComponent
             do {
                 RenderPhase.enter("golden", cancellation: cancellation)
-                if cancellation.isCancelled { throw VideoError.cancelled }
+                try cancellation.throwIfCancelled()
                 let film = try GoldenSuite.film(of: scene)
                 return record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
             } catch {

@@ -57,7 +57,7 @@ public struct ABComparison {
         var largest = 0, at = 0, differing = 0
         let meter = ProgressMeter(totalFrames: frameCount, passCount: 1)
         for i in 0..<frameCount {
-            if cancellation?.isCancelled == true { throw VideoError.cancelled }
+            try cancellation?.throwIfCancelled()
             let (x, y) = try comparison.frames(i, ca, cb, ra, rb)
             var m: UInt8 = 0
             for k in 0..<x.pixels.count { m = max(m, absDiff(x.pixels[k], y.pixels[k])) }

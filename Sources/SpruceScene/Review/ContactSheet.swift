@@ -147,7 +147,7 @@ public struct ContactSheet {
     func drawThumbnails(scale pixelsPerPoint: CGFloat) throws -> [Image] {
         let renderer = try film.makeRenderer(scale: pixelsPerPoint)
         return try film.sample(at: times, cancellation: cancellation) { root in
-            if cancellation?.isCancelled == true { throw VideoError.cancelled }
+            try cancellation?.throwIfCancelled()
             let bitmap = try renderer.render(root)
             return Image(pixelWidth: bitmap.width, pixelHeight: bitmap.height, scale: scale, pixels: bitmap.packedBGRA())
         }

@@ -26,7 +26,7 @@ extension FilmOutput {
 
     private static func write(_ sheet: ContactSheet, to url: URL) throws {
         let bitmap = try sheet.render()
-        if sheet.cancellation?.isCancelled == true { throw VideoError.cancelled }
+        try sheet.cancellation?.throwIfCancelled()
         try bitmap.writePNG(to: url.path)
     }
 

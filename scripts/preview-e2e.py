@@ -132,6 +132,23 @@ def main():
             fail("after the save, frame %d on the page differs from render-gif --at of the saved file" % now)
         print("preview-e2e: the save reloaded the page's film (%s → %s); frame %d matches render-gif --at" % (key, new_key, now))
 
+        # Export under the name of a file already there: the page asks first, and only Replace writes over it.
+        keep = os.path.join(work, "keep.png")
+        with open(keep, "wb") as f:
+            f.write(b"mine")
+        driver.execute_script("document.getElementById('format').value = 'png'; document.getElementById('exportName').value = 'keep.png';")
+        driver.find_element("id", "export").click()
+        wait("the page to say keep.png exists", lambda: driver.execute_script("const e = document.getElementById('exported'); return e.textContent.includes('already exists') && !!document.getElementById('replace');"))
+        with open(keep, "rb") as f:
+            if f.read() != b"mine":
+                fail("the export wrote over keep.png before anyone said Replace")
+        driver.find_element("id", "replace").click()
+        wait("the export to be written", lambda: driver.execute_script("return document.getElementById('exported').textContent.startsWith('wrote ');"))
+        with open(keep, "rb") as f:
+            if f.read() != expected:
+                fail("after Replace, keep.png is not frame %d as render-gif --at draws it" % now)
+        print("preview-e2e: an export over an existing file asks first; Replace writes frame %d, byte for byte render-gif --at" % now)
+
         # A broken save: the error with its line; the film stays playable.
         with open(scene + ".tmp", "w") as f:
             f.write(changed.replace('"radial"', '"sideways"'))

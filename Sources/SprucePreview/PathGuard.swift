@@ -37,7 +37,8 @@ public enum PathGuard {
     /// Where an export named `name` goes: a plain file name (no folder part) directly in `folder`; a name that is
     /// a symbolic link there must resolve inside `folder` too.
     public static func exportTarget(_ name: String, in folder: URL) throws -> URL {
-        guard !name.isEmpty, name.utf8.count <= 255, !name.contains("/"), !name.contains("\\"), !name.contains("\0"),
+        guard !name.isEmpty, name.utf8.count <= 255, !name.contains("/"), !name.contains("\\"),
+              !name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }),
               name != ".", name != "..", !name.hasPrefix(".") else {
             throw PreviewError.forbidden("an export name is a plain file name in the export folder, got \"\(name)\"")
         }

@@ -6,13 +6,16 @@ import SpruceVideo
 /// The page's Export button: the film now playing written as GIF, MP4 or PNG into the export folder, through
 /// `Film.write(to:as:)` — the command line's atomic outputs (a temporary beside the target, renamed when
 /// complete). `check` refuses a target before any work; `render-gif preview` passes its `OutputPlan`, which
-/// also refuses to overwrite the scene file or its images.
+/// also refuses to overwrite the scene file or its images. An existing file of the export's name is replaced only when
+/// the request says so (`replace`, after the page asked).
 public struct PreviewExport: Sendable {
     public struct Request: Codable, Sendable {
         public var format: String
         public var name: String
         /// PNG only: the film time of the still (default: the end of the entrance).
         public var time: Double?
+        /// A file of that name is replaced only when this is true (the page asks first).
+        public var replace: Bool?
     }
 
     public let folder: URL
@@ -34,6 +37,10 @@ public struct PreviewExport: Sendable {
         }
         let target = try PathGuard.exportTarget(request.name, in: folder)
         do { try check(target) } catch let e as PreviewError { throw e } catch { throw PreviewError.export("\(error)") }
+        var status = stat()
+        if request.replace != true, lstat(target.path, &status) == 0 {
+            throw PreviewError.exists("\(request.name) already exists in the export folder")
+        }
         do {
             switch format {
             case "png":

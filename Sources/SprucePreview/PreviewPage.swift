@@ -168,7 +168,7 @@ async function showSource(line) {
 async function post(path, body) {
   const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
   const j = await r.json();
-  if (!r.ok) throw new Error(j.error || r.statusText);
+  if (!r.ok) { const e = new Error(j.error || r.statusText); e.exists = j.exists === true; throw e; }
   return j;
 }
 async function sendForm() {
@@ -183,13 +183,24 @@ for (const el of document.querySelectorAll("aside [name]")) {
 }
 $("reset").onclick = () => { for (const k of Object.keys(changed)) delete changed[k]; sendForm(); };
 $("format").onchange = () => { $("exportName").value = $("exportName").value.replace(/\.[^.]*$/, "") + "." + $("format").value; };
-$("export").onclick = async () => {
-  $("exported").textContent = "exporting…";
+async function exportFilm(replace) {
+  const out = $("exported");
+  out.textContent = "exporting…";
   try {
-    const j = await post("/export", {format: $("format").value, name: $("exportName").value, time: film ? index / film.fps : null});
-    $("exported").textContent = "wrote " + j.path;
-  } catch (e) { $("exported").textContent = "export failed: " + e.message; }
-};
+    const j = await post("/export", {format: $("format").value, name: $("exportName").value, time: film ? index / film.fps : null, replace});
+    out.textContent = "wrote " + j.path;
+  } catch (e) {
+    out.textContent = (e.exists ? "" : "export failed: ") + e.message + " ";
+    if (e.exists) {
+      const again = document.createElement("button");
+      again.id = "replace";
+      again.textContent = "Replace it";
+      again.onclick = () => exportFilm(true);
+      out.appendChild(again);
+    }
+  }
+}
+$("export").onclick = () => exportFilm(false);
 
 const events = new EventSource("/events");
 events.addEventListener("state", e => apply(JSON.parse(e.data)));

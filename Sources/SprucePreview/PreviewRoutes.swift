@@ -10,7 +10,8 @@ import SpruceScene
 ///   server-sent events, one after every change;
 /// - `GET /frame/KEY/N` frame N of the film KEY as PNG (immutable: the key is a hash of the scene and the form);
 /// - `GET /chart/KEY`, `GET /curves/KEY` the timing chart and motion curves as PNG;
-/// - `POST /settings` the form's values (JSON) → the new state; `POST /export` `{format, name, time}` → the path;
+/// - `POST /settings` the form's values (JSON) → the new state; `POST /export` `{format, name, time, replace}` → the path (409 with `exists` when
+/// the name is taken and `replace` is not true);
 /// - `GET /files/PATH` a file of the scene's folder (the page shows the scene's text beside an error).
 struct PreviewRoutes: Sendable {
     let session: PreviewSession
@@ -137,7 +138,9 @@ struct PreviewRoutes: Sendable {
     }
 
     static func failure(_ error: PreviewError, status: HTTPResponse.Status? = nil) -> Response {
-        let text = String(decoding: (try? JSONSerialization.data(withJSONObject: ["error": error.description])) ?? Data(), as: UTF8.self)
+        var fields: [String: Any] = ["error": error.description]
+        if case .exists = error { fields["exists"] = true }
+        let text = String(decoding: (try? JSONSerialization.data(withJSONObject: fields)) ?? Data(), as: UTF8.self)
         var r = response(status ?? HTTPResponse.Status(code: error.status), "application/json", Data(text.utf8), cache: "no-store")
         if error == .busy { r.headers[.retryAfter] = "1" }
         return r

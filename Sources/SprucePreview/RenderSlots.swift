@@ -55,6 +55,8 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
     case badRequest(String)
     case forbidden(String)
     case export(String)
+    /// The export's name is taken: the page offers to replace it (the request again, with `replace`).
+    case exists(String)
 
     public var status: Int {
         switch self {
@@ -62,14 +64,14 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
         case .notFound: return 404
         case .badRequest: return 400
         case .forbidden: return 403
-        case .export: return 409
+        case .export, .exists: return 409
         }
     }
 
     public var description: String {
         switch self {
         case .busy: return "too many renders at once; try again"
-        case .notFound(let s), .badRequest(let s), .forbidden(let s), .export(let s): return s
+        case .notFound(let s), .badRequest(let s), .forbidden(let s), .export(let s), .exists(let s): return s
         }
     }
 }

@@ -24,5 +24,6 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, text)
         XCTAssertTrue(text.contains("byte for byte render-gif --at"), text)
         XCTAssertTrue(text.contains("matches render-gif --at"), text)
+        XCTAssertTrue(text.contains("an export over an existing file asks first"), text)
     }
 }

@@ -93,6 +93,22 @@ final class PreviewEndpointTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: h.folder.appendingPathComponent("film.mp4"))[4..<8], Data("ftyp".utf8))
         // Nothing but the outputs (no temporary left) beside the scene.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.folder.path).sorted(), ["film.gif", "film.mp4", "scene.json", "still.png"])
+        // A name already taken is not replaced unasked: 409 with `exists`, the file as it was; `replace` writes it.
+        let mine = h.folder.appendingPathComponent("mine.png")
+        try Data("mine".utf8).write(to: mine)
+        let taken = try h.client.post("/export", json: ["format": "png", "name": "mine.png"])
+        XCTAssertEqual(taken.status, 409, taken.text)
+        XCTAssertEqual(taken.json["exists"] as? Bool, true, taken.text)
+        XCTAssertEqual(taken.json["error"] as? String, "mine.png already exists in the export folder")
+        XCTAssertEqual(try Data(contentsOf: mine), Data("mine".utf8))
+        XCTAssertEqual(try h.client.post("/export", json: ["format": "gif", "name": "film.gif"]).status, 409, "an earlier export too")
+        let replaced = try h.client.post("/export", json: ["format": "png", "name": "mine.png", "time": film.time(ofFrame: 12), "replace": true])
+        XCTAssertEqual(replaced.status, 200, replaced.text)
+        XCTAssertEqual(try Data(contentsOf: mine), try h.expectedPNG(film, 12))
+        try FileManager.default.removeItem(at: mine)
+        for name in ["a\nb.png", "a\u{1B}[31m.png", "a\rb.png"] {
+            XCTAssertEqual(try h.client.post("/export", json: ["format": "png", "name": name]).status, 403, name)
+        }
         XCTAssertEqual(try h.client.post("/export", json: ["format": "webm", "name": "x.webm"]).status, 400)
         XCTAssertEqual(try h.client.post("/export", json: ["format": "gif", "name": "x.png"]).status, 400)
         XCTAssertEqual(try h.client.post("/export", json: ["nope": 1]).status, 400)

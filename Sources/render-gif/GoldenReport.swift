@@ -52,8 +52,16 @@ enum GoldenReport {
         try AtomicFile.write(Data(xml.utf8), to: url)
     }
 
+    /// Markup escaped; control characters other than tab and line breaks (a scene's or a view's name may hold them,
+    /// and XML allows them nowhere, not even as references) shown as `SafeText` writes them.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let markup = s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        guard markup.unicodeScalars.contains(where: notInXML) else { return markup }
+        return markup.unicodeScalars.map { notInXML($0) ? SafeText.escaped(String($0)) : String($0) }.joined()
+    }
+
+    private static func notInXML(_ c: Unicode.Scalar) -> Bool {
+        (c.value < 0x20 && !["\t", "\n", "\r"].contains(c)) || (0x7F...0x9F).contains(c.value) || c.value == 0xFFFE || c.value == 0xFFFF
     }
 }

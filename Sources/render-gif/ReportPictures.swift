@@ -2,47 +2,46 @@ import Foundation
 import SpruceFilm
 import SpruceRender
 
-/// Where `render-gif test --report r.html` makes its pictures: a hidden folder beside the report, registered as a
-/// temporary, whose files move into `r.files/` only when the run ends with a report. An interrupted or failed run
-/// leaves neither its pictures nor a mix of old and new ones in `r.files/`.
+/// Where `render-gif test --report r.html` puts its pictures: `r.files/`, a folder of files render-gif owns like a
+/// folder of frames (`AtomicOutput`): it goes only where nothing is, into an empty folder or into one an earlier
+/// report made (it lists its files), and only the pictures that report wrote are ever replaced or removed. The
+/// pictures are made in the output's hidden temporary beside it, registered as a temporary, and moved in only when
+/// the run ends with a report: an interrupted or failed run leaves neither its pictures nor a mix of old and new.
 struct ReportPictures {
+    let output: AtomicOutput
     /// `r.files/`, and the hidden folder the pictures are made in.
-    let folder: URL
-    let scratch: URL
+    var folder: URL { output.target }
+    var scratch: URL { output.temporary }
 
-    init(report: String) throws {
-        let url = URL(fileURLWithPath: report)
-        folder = url.deletingPathExtension().appendingPathExtension("files")
-        scratch = url.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent)-\(getpid())-\(UUID().uuidString.prefix(8))")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
-        } catch {
-            throw CLIError(message: "--report: cannot create a folder beside '\(report)' for its pictures: \((error as NSError).localizedDescription)",
-                           code: ExitStatus.cannotCreate)
-        }
-        TemporaryFiles.shared.add(scratch.path)
+    /// The flag that names the folder in messages and in the output plan.
+    static let flag = "--report's pictures"
+
+    /// `r.files` for `r.html`.
+    static func folder(of report: String) -> String {
+        URL(fileURLWithPath: report).deletingPathExtension().appendingPathExtension("files").path
     }
 
-    /// Moves every picture into `folder` (replacing the same names, as a report run before wrote them), and points
-    /// the outcomes at their new places.
+    init(report: String) throws {
+        do {
+            output = try AtomicOutput.prepare(target: URL(fileURLWithPath: Self.folder(of: report)), isDirectory: true, fileExtension: "")
+        } catch let e as AtomicOutputError {
+            throw CLIError(message: "\(Self.flag): \(e)", code: ExitStatus.cannotCreate)
+        }
+    }
+
+    /// Moves every picture into `folder` (an earlier report's pictures go; files it did not write stay), and points
+    /// the outcomes at their new places. With no pictures and no folder yet, no folder is made.
     func commit(_ outcomes: inout [FilmGoldens.Outcome]) throws {
-        defer { discard() }
         let moving = outcomes.flatMap(\.artifacts)
-        guard !moving.isEmpty else { return }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for picture in moving {
-            guard rename(picture.path, folder.appendingPathComponent(picture.lastPathComponent).path) == 0 else {
-                throw CLIError(message: "--report: cannot move \(picture.lastPathComponent) into '\(folder.path)': \(String(cString: strerror(errno)))",
-                               code: ExitStatus.ioError)
-            }
+        guard !moving.isEmpty || FileKind.of(folder.path) != .missing else { return discard() }
+        do { try output.commit() } catch {
+            discard()
+            throw CLIError(message: "\(Self.flag): \(error)", code: ExitStatus.ioError)
         }
         for i in outcomes.indices {
             outcomes[i].artifacts = outcomes[i].artifacts.map { folder.appendingPathComponent($0.lastPathComponent) }
         }
     }
 
-    func discard() {
-        try? FileManager.default.removeItem(at: scratch)
-        TemporaryFiles.shared.remove(scratch.path)
-    }
+    func discard() { output.discard() }
 }

@@ -55,23 +55,20 @@ struct Test: ParsableCommand {
         try OutputPlan.checkNames([("--report", report), ("--junit", junit)])
         var plan = OutputPlan()
         plan.output("--report", report)
+        plan.output(ReportPictures.flag, report.map(ReportPictures.folder(of:)), isDirectory: true)
         plan.output("--junit", junit)
         for scene in all { plan.input("the scene file", scene.path) }
         try plan.check()
+        // A goldens folder that is a file (or a FIFO, a device) is refused before any scene is played; so is a report
+        // in a goldens folder, and, when recording, a goldens folder that cannot be made or written.
+        let folderOf = { (scene: URL) in goldens.map { URL(fileURLWithPath: $0) } ?? scene.deletingLastPathComponent().appendingPathComponent("goldens") }
+        let folders = Set(scenes.map { folderOf($0).path }).sorted()
+        try GoldenFolders.check(folders, named: goldens == nil ? "the goldens folder" : "--goldens", recording: record,
+                                outputs: plan.outputs.map { ($0.flag, $0.path) })
         // Expected, actual and difference pictures are made only for the report that shows them, and kept only with it.
         let pictures = try report.map(ReportPictures.init(report:))
         defer { pictures?.discard() }
         let artifacts = pictures?.scratch
-        // A goldens folder that is a file (or a FIFO, a device) is refused before any scene is played.
-        let folderOf = { (scene: URL) in goldens.map { URL(fileURLWithPath: $0) } ?? scene.deletingLastPathComponent().appendingPathComponent("goldens") }
-        for folder in Set(scenes.map { folderOf($0).path }).sorted() {
-            let kind = FileKind.of(folder)
-            guard kind == .missing || kind == .directory else {
-                let name = goldens == nil ? "the goldens folder" : "--goldens"
-                throw CLIError(message: "\(name) '\(folder)': it is \(kind.article), not a folder",
-                               code: record ? ExitStatus.cannotCreate : ExitStatus.noInput)
-            }
-        }
         // Scenes are checked on every core, one scene per thread at a time; lines come out in path order. Ctrl-C
         // stops every scene at its next frame or moment, and no scene starts after it.
         let record = self.record, cancellation = interrupts.cancellation
@@ -95,7 +92,7 @@ struct Test: ParsableCommand {
             outcome.recorded.forEach { written.add(folderOf(scene).appendingPathComponent($0).path) }
         }
         if interrupts.receivedSignal != nil { throw VideoError.cancelled }
-        for outcome in outcomes { print(GoldenSuite.line(outcome, recording: record)) }
+        for outcome in outcomes { print(SafeText.escaped(GoldenSuite.line(outcome, recording: record))) }
         let failed = outcomes.filter { !$0.passed && !record || !$0.failures.isEmpty }
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
         if record {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import MediaTestSupport
 import SpruceRender
 import XCTest
@@ -117,6 +120,90 @@ final class GoldenTestCommandTests: XCTestCase {
         let binary = try CLI.run(["test", folder.path])
         XCTAssertEqual(binary.status, 1, binary.stderr)
         XCTAssertTrue(binary.stdout.contains("FAIL  grid: motion.txt: the golden grid.motion.txt is not a readable UTF-8 text file"), binary.stdout)
+    }
+
+    /// The report's outputs were checked against the scene files only: `--report` or `--junit` could name a golden
+    /// (replaced by HTML or XML, after a "recorded" success), and the pictures folder `r.files/` was not checked at
+    /// all (a user's file of a picture's name in it was replaced; a clash failed after every scene was played). Each
+    /// is now refused before any work, with exit 73 and everything as it was; `r.files/` is render-gif's like a
+    /// frames folder, and a later report replaces only its own pictures.
+    func testReportsNeverWriteOverGoldensOrStrangers() throws {
+        let scratch = try Scratch()
+        let folder = try scenes(scratch)
+        XCTAssertEqual(try CLI.run(["test", folder.path, "--record"]).status, 0)
+        let goldens = folder.appendingPathComponent("goldens")
+        let before = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
+        let bytes = try before.map { try Data(contentsOf: goldens.appendingPathComponent($0)) }
+        let grid = folder.appendingPathComponent("grid.json")
+        let text = try String(contentsOf: grid, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"damping\": 0.5", with: "\"damping\": 0.525").write(to: grid, atomically: true, encoding: .utf8)
+        try Data("mine".utf8).write(to: scratch.path("r.files"))
+        let cases: [([String], String)] = [
+            (["--report", goldens.appendingPathComponent("grid.timing.txt").path], "--report '\(goldens.path)/grid.timing.txt': it is in the goldens folder"),
+            (["--record", "--junit", goldens.appendingPathComponent("grid.filmstrip.png").path], "--junit '\(goldens.path)/grid.filmstrip.png': it is in the goldens folder"),
+            (["--report", goldens.appendingPathComponent("r.html").path], "--report '\(goldens.path)/r.html': it is in the goldens folder"),
+            (["--report", scratch.path("x.files").path], "--report and --report's pictures both write"),
+            (["--report", scratch.path("x.html").path, "--junit", scratch.path("x.files").path], "--report's pictures and --junit both write"),
+            (["--report", scratch.path("r.html").path], "is a file, not a directory"),
+        ]
+        for (flags, message) in cases {
+            let result = try CLI.run(["test", folder.path] + flags)
+            XCTAssertEqual(result.status, 73, "\(flags): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", "no scene was played: \(flags)")
+            XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains(message), "\(flags): \(result.stderr)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted(), before)
+        XCTAssertEqual(try before.map { try Data(contentsOf: goldens.appendingPathComponent($0)) }, bytes)
+        XCTAssertEqual(try Data(contentsOf: scratch.path("r.files")), Data("mine".utf8))
+
+        // A folder of the user's named like the pictures folder is not written into.
+        try FileManager.default.removeItem(at: scratch.path("r.files"))
+        try FileManager.default.createDirectory(at: scratch.path("r.files"), withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: scratch.path("r.files/grid.expected.png"))
+        let theirs = try CLI.run(["test", folder.path, "--report", scratch.path("r.html").path])
+        XCTAssertEqual(theirs.status, 73, theirs.stderr)
+        XCTAssertTrue(theirs.stderr.contains("render-gif did not create"), theirs.stderr)
+        XCTAssertEqual(try Data(contentsOf: scratch.path("r.files/grid.expected.png")), Data("mine".utf8))
+
+        // render-gif's own pictures folder: a failing run fills it, a passing one takes its pictures away again.
+        try FileManager.default.removeItem(at: scratch.path("r.files"))
+        XCTAssertEqual(try CLI.run(["test", folder.path, "--report", scratch.path("r.html").path]).status, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("r.files").path).sorted(),
+                       [".render-gif-frames", "grid.actual.png", "grid.difference.png", "grid.expected.png", "grid.side-by-side.apng"])
+        try text.write(to: grid, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try CLI.run(["test", folder.path, "--report", scratch.path("r.html").path]).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path("r.files").path), [".render-gif-frames"])
+
+        // --record into a goldens folder that cannot be made: refused before any scene is played, nothing made.
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("dangling").path, withDestinationPath: scratch.path("nowhere").path)
+        for (goldens, why) in [(scratch.path("dangling").path, "a link to nothing is in the way"), ("/proc/spruce-goldens", "No such file or directory")] {
+            let result = try CLI.run(["test", folder.path, "--record", "--goldens", goldens])
+            XCTAssertEqual(result.status, 73, result.stderr)
+            XCTAssertEqual(result.stderrLines, ["render-gif: error: --goldens '\(goldens)': cannot create it (\(why))"])
+            XCTAssertEqual(result.stdout, "")
+        }
+        let deep = scratch.path("new/deep/goldens")
+        XCTAssertEqual(try CLI.run(["test", folder.path, "--record", "--goldens", deep.path]).status, 0, "folders that do not exist yet are made")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: deep.path).count, 9)
+    }
+
+    /// A scene file named with an escape sequence and a bell printed them raw on standard output (recolouring the
+    /// terminal) and made the JUnit file XML no parser accepts.
+    func testControlCharactersInNamesStayVisibleAndTheJUnitFileParses() throws {
+        let scratch = try Scratch()
+        let folder = scratch.path("scenes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("fixtures/scenes/grid.json"),
+                                         to: folder.appendingPathComponent("a\u{1B}[31mb\u{07}.json"))
+        let junit = scratch.path("r.xml")
+        let result = try CLI.run(["test", folder.path, "--junit", junit.path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertFalse(result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, result.stdout)
+        XCTAssertTrue(result.stdout.contains("NEW   a\\e[31mb\\u{7}: no golden"), result.stdout)
+        let xml = try Data(contentsOf: junit)
+        let parser = XMLParser(data: xml)
+        XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? ""): \(String(decoding: xml, as: UTF8.self))")
     }
 
     func testShardsCheckEverySceneExactlyOnce() throws {

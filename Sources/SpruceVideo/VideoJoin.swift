@@ -90,7 +90,7 @@ public struct VideoJoin {
         var first: [String: String]?
         var frames = 0, rate = 0.0
         for (part, stream) in probed {
-            if let first, let field = ["codec_name", "width", "height", "r_frame_rate", "pix_fmt"].first(where: { first[$0] != stream.fields[$0] }) {
+            if let first, let field = MP4PartProbe.mustAgree.first(where: { first[$0] != stream.fields[$0] }) {
                 throw VideoError.invalidOptions("part '\(part.path)' has another \(field) (\(stream.fields[field] ?? "none")) than the first part (\(first[field] ?? "none"))")
             }
             first = first ?? stream.fields
@@ -99,8 +99,17 @@ public struct VideoJoin {
         }
         try ScratchDirectory.with("spruce-join") { scratch in
             let list = scratch.appendingPathComponent("parts.txt")
-            // The concat demuxer's quoting: inside '…' only the quote itself needs escaping ('\'').
-            let lines = parts.map { "file '" + $0.standardizedFileURL.path.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            // The list names each part by a link in the scratch folder: the concat demuxer's list is one line per
+            // file, and a part's own path may hold a line break.
+            var lines: [String] = []
+            for (i, part) in parts.enumerated() {
+                let link = scratch.appendingPathComponent("part-\(i).mp4")
+                guard symlink(part.standardizedFileURL.path, link.path) == 0 else {
+                    throw VideoError.io("cannot link part \(i + 1) in '\(scratch.path)': \(String(cString: strerror(errno)))")
+                }
+                // The concat demuxer's quoting: inside '…' only the quote itself needs escaping ('\'').
+                lines.append("file '" + link.path.replacingOccurrences(of: "'", with: "'\\''") + "'")
+            }
             guard FileManager.default.createFile(atPath: list.path, contents: Data((lines.joined(separator: "\n") + "\n").utf8)) else {
                 throw VideoError.io("cannot write the list of parts in '\(scratch.path)'")
             }
@@ -128,6 +137,10 @@ public struct VideoJoin {
 /// What `VideoJoin` needs to know of an MP4 part: its stream parameters, its frame count and whether it begins on
 /// a keyframe (a part cut elsewhere would decode wrongly after the join).
 struct MP4PartProbe {
+    /// What every part must share with the first: the stream's parameters, and its time base (a part re-muxed with
+    /// another one joined with its frames one tick apart, and most of them were lost when the film was decoded).
+    static let mustAgree = ["codec_name", "profile", "width", "height", "r_frame_rate", "time_base", "pix_fmt",
+                            "color_range", "color_space", "color_transfer", "color_primaries", "has_b_frames"]
     var fields: [String: String] = [:]
     var frames: Int
     var framesPerSecond: Double
@@ -153,7 +166,7 @@ struct MP4PartProbe {
             return fields
         }
         fields = try run(["-count_packets", "-show_entries",
-                          "stream=codec_name,width,height,r_frame_rate,pix_fmt,nb_read_packets:format_tags=comment",
+                          "stream=\(Self.mustAgree.joined(separator: ",")),nb_read_packets:format_tags=comment",
                           "-of", "default=noprint_wrappers=1"])
         label = fields["TAG:comment"].flatMap(PartLabel.init(text:))
         guard let count = fields["nb_read_packets"].flatMap(Int.init), count > 0 else {

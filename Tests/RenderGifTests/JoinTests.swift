@@ -99,6 +99,18 @@ final class JoinTests: XCTestCase {
         try render(film + ["--frames", "30..\(count)", "--keyint", "10", "--out", scratch.path("b.mp4").path])
         try run(["join", scratch.path("a.mp4").path, scratch.path("b.mp4").path, "--out", scratch.path("j.mp4").path])
         XCTAssertEqual(try framemd5(scratch.path("j.mp4")), try framemd5(whole))
+        // A part whose path holds a line break and a quote: the concat list broke on it (exit 70 after all the work).
+        let odd = scratch.path("a\nb 'q'.mp4")
+        try FileManager.default.copyItem(at: scratch.path("a.mp4"), to: odd)
+        try run(["join", odd.path, scratch.path("b.mp4").path, "--out", scratch.path("j2.mp4").path])
+        XCTAssertEqual(try framemd5(scratch.path("j2.mp4")), try framemd5(whole))
+        // A part re-muxed with another time base joined with its frames one tick apart (most were lost on decoding).
+        _ = try Media.output(of: "ffmpeg", ["-v", "error", "-i", scratch.path("b.mp4").path, "-c", "copy", "-video_track_timescale", "1000",
+                                           scratch.path("b-ms.mp4").path])
+        let retimed = try CLI.run(["join", scratch.path("a.mp4").path, scratch.path("b-ms.mp4").path, "--out", scratch.path("j3.mp4").path])
+        XCTAssertEqual(retimed.status, 65, retimed.stderr)
+        XCTAssertTrue(retimed.stderr.contains("b-ms.mp4' has another time_base (1/1000) than the first part"), retimed.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("j3.mp4").path))
         // An MP4 part must start on a keyframe; refused before anything is written.
         let result = try CLI.run(film + ["--frames", "5..30", "--keyint", "10", "--out", scratch.path("c.mp4").path])
         XCTAssertEqual(result.status, 64, result.stderr)

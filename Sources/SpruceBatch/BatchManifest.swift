@@ -67,8 +67,12 @@ public struct BatchManifest {
                 }
             }
         }
-        for flag in ["--scene", "--out", "-o"] where flags.contains(flag) {
-            return bad("`flags` must not repeat \(flag); the item's scene and out give it")
+        // Every spelling: `--out x`, `--out=x`, `-o x`, `-o=x`, `-ox` (the render's own parse is checked too).
+        for flag in flags {
+            let name = flag.split(separator: "=", maxSplits: 1).first.map(String.init) ?? flag
+            if ["--scene", "--out", "-o"].contains(name) || (flag.hasPrefix("-o") && !flag.hasPrefix("--")) {
+                return bad("`flags` must not repeat \(name.hasPrefix("-o") ? "-o" : name); the item's scene and out give it")
+            }
         }
         return Item(index: index, scene: scene, out: out, flags: flags, problem: nil)
     }

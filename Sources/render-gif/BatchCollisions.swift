@@ -32,6 +32,13 @@ enum BatchCollisions {
                     runs[i].problem = message(flag: flag, path: path, claim: claim)
                     break
                 }
+                // One inside the other: a file written into another item's folder of frames, or a folder over its file.
+                if let claim = claims.first(where: { $0.owner != i && ($0.key.hasPrefix(key + "/") || key.hasPrefix($0.key + "/")) }) {
+                    let other = claim.owner.map { "items[\($0)]" } ?? "the batch"
+                    runs[i].problem = "its \(flag == "--out" ? "out" : flag) '\(path)' and a file of \(other) are one inside the other; "
+                        + "give each item its own folder"
+                    break
+                }
                 mine.append(Claim(key: key, owner: i, kind: .written))
                 if flag == "--out" { mine.append(Claim(key: ownStamp, owner: i, kind: .stamp)) }
             }

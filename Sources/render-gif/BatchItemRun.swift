@@ -22,6 +22,10 @@ struct BatchItemRun {
         arguments = ["--scene", item.scene, "--out", item.out] + item.flags
         do {
             let render = try Render.parse(arguments)
+            // However its flags spell it, the item renders its own scene into its own out.
+            guard render.out == item.out, render.sceneOptions.scene == item.scene else {
+                throw CLIError(message: "its flags name another scene or out; the item's scene and out give them", code: ExitStatus.usage)
+            }
             writes = try render.writtenFiles().compactMap { flag, path in path.map { (flag, $0) } }
             let scene = try SceneLocator.load(render.sceneOptions.scene)
             var document = try render.sceneOptions.apply(to: scene.document)
@@ -41,7 +45,9 @@ struct BatchItemRun {
         } catch let e as CLIError {
             problem = e.message
         } catch {
-            problem = RenderGif.oneLine(Render.message(for: error))
+            // `--help` among the flags is a request for the help text, not a render.
+            problem = Render.exitCode(for: error) == .success ? "its flags ask for --help, not a render"
+                : RenderGif.oneLine(Render.message(for: error))
         }
     }
 

@@ -100,8 +100,15 @@ struct OutputPlan {
         CLIError(message: "\(output.flag) '\(output.path)': \(reason)", code: ExitStatus.cannotCreate)
     }
 
+    /// The path with every symbolic link resolved; for a path that does not exist yet, its deepest existing folder's
+    /// real path and the rest (so `lnk/x.gif` and `sub/x.gif` are one path when `lnk` leads to `sub`).
     static func realPath(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        guard let real = realpath(path, nil) else {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            let parent = url.deletingLastPathComponent()
+            guard parent.path != url.path, url.path != "/" else { return url.path }
+            return URL(fileURLWithPath: realPath(parent.path)).appendingPathComponent(url.lastPathComponent).path
+        }
         defer { free(real) }
         return String(cString: real)
     }

@@ -123,6 +123,38 @@ final class BatchCLITests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("i.json").path), "an item's own --timing is written")
     }
 
+    /// Three ways one item wrote another's file, each run to the end with exit 0: a folder reached through a link
+    /// (`lnk` → `sub`: the check compared paths of files that did not exist yet, unresolved), a file inside another
+    /// item's folder of frames, and `--out=x` in an item's flags (only the words `--out`, `-o` were refused). The
+    /// later item now fails before anything runs and the earlier one renders.
+    func testItemsCannotReachEachOthersOutputsByAnotherSpelling() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(at: scratch.path("sub"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("lnk").path, withDestinationPath: "sub")
+        let text = """
+            items:
+              - {scene: minimal, out: sub/x.png, flags: [--size, 40x40]}
+              - {scene: minimal, out: lnk/x.png, flags: [--size, 40x40, --hold, '0.1']}
+              - {scene: minimal, out: fr/, flags: [--size, 40x40]}
+              - {scene: minimal, out: fr/frame_00000.png, flags: [--size, 40x40]}
+              - {scene: minimal, out: b.png, flags: [--size, 40x40, --out=c.png]}
+              - {scene: minimal, out: d.png, flags: [--size, 40x40, -oe.png]}
+            """
+        let manifest = scratch.path("m.yaml")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["batch", manifest.path, "--report", scratch.path("r.json").path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let r = try report(scratch.path("r.json"))
+        XCTAssertEqual(r.items.map(\.status), ["rendered", "failed", "rendered", "failed", "failed", "failed"], run.stdout)
+        XCTAssertEqual(r.items[1].message, "items[0] writes 'lnk/x.png' too; give each item its own out")
+        XCTAssertEqual(r.items[3].message, "its out 'fr/frame_00000.png' and a file of items[2] are one inside the other; give each item its own folder")
+        XCTAssertEqual(r.items[4].message, "items[4]: `flags` must not repeat --out; the item's scene and out give it")
+        XCTAssertEqual(r.items[5].message, "items[5]: `flags` must not repeat -o; the item's scene and out give it")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)),
+                       ["sub", "lnk", "fr", "fr.spruce-stamp", "m.yaml", "r.json"], "no b.png, c.png, d.png or e.png")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path("sub").path)), ["x.png", "x.png.spruce-stamp"])
+    }
+
     /// Planning builds every item's film before the first render; Ctrl-C stopped only after all of them (272 s for
     /// a thousand items in a debug build). It now stops between items, and no report is written.
     func testCtrlCStopsTheBatchWhilePlanning() throws {

@@ -66,12 +66,19 @@ public final class PreviewServer: @unchecked Sendable {
                                   setPort(p)
                                   onReady(p)
                               }, logger: logger)
-        let group = ServiceGroup(services: [app, WatchService(session: session, cancellation: routes.export.cancellation)],
-                                 gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm] : [], logger: logger)
+        var configuration = ServiceGroupConfiguration(services: [app, WatchService(session: session, cancellation: routes.export.cancellation)],
+                                                      gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm] : [], logger: logger)
+        // A request still waiting for a body its client never finishes would hold the shutdown until the idle
+        // timeout; after this long the shutdown cancels what is left (connections closed, the export stopped).
+        configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
+        let group = ServiceGroup(configuration: configuration)
         if !install(group) { return }
         defer { routes.export.cancellation.cancel() }
         try await group.run()
     }
+
+    /// How long a graceful shutdown may wait for requests in flight.
+    public static let shutdownGrace: Duration = .seconds(2)
 
     /// Starts a graceful shutdown (as Ctrl-C does).
     public func shutdown() async {

@@ -15,6 +15,7 @@ public final class PreviewSession: @unchecked Sendable {
     private var recentOrder: [String] = []
     private var lastError: [String: Any]?
     private var lastData: Data?
+    private var lastReadProblem: String?
     private var lastSignature: [Int]?
     private var settings = PreviewSettings()
     private var listeners: [UUID: (String) -> Void] = [:]
@@ -94,9 +95,14 @@ public final class PreviewSession: @unchecked Sendable {
         let data: Data?
         do { data = try SceneSource.read(sceneURL) } catch { data = nil; readProblem = "\(error)" }
         lock.lock()
-        if !force, data == lastData { lock.unlock(); return false }
+        // A read that failed while the file is there (too many open files, a moment without permission) is tried
+        // again at the next look, whether or not the file changes.
+        if data == nil, signature != nil { lastSignature = [] }
+        // Unreadable for another reason (deleted, then a folder in its place) is a change worth showing too.
+        if !force, data == lastData, readProblem == lastReadProblem { lock.unlock(); return false }
         changedAt = DispatchTime.now().uptimeNanoseconds
         lastData = data
+        lastReadProblem = readProblem
         let settings = self.settings
         lock.unlock()
         var made: PreviewFilm?

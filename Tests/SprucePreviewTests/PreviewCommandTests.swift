@@ -75,6 +75,65 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["grid.json"], "nothing left behind")
     }
 
+    /// A save made while the server could not open a file (every descriptor taken by connections) was never read:
+    /// the watcher had noted the new file before reading it, so it never tried again, and the page showed "cannot
+    /// read" until the next save. A failed read is now tried again at every look.
+    func testASaveReadWhileOutOfFileDescriptorsIsReadLater() throws {
+        let (folder, scene) = try Self.scratchScene()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "ulimit -n 100; exec \"$0\" preview \"$1\" --port 0", Self.binary.path, scene.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGINT); process.waitUntilExit() } }
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try XCTUnwrap(line.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression).map { line[$0].dropFirst(10).dropLast() }.flatMap { Int($0) },
+                                 "printed address in: \(line)")
+        let client = RawHTTP(port: port)
+        func key() throws -> String? { ((try client.get("/state").json["film"]) as? [String: Any])?["key"] as? String }
+        let first = try XCTUnwrap(try key())
+        let held = try (0..<200).map { _ in try client.connect() }
+        usleep(300_000)
+        let saved = folder.appendingPathComponent(".grid.json.new")
+        try PreviewHarness.smallGrid(sort: "radial").write(to: saved)
+        XCTAssertEqual(rename(saved.path, scene.path), 0)
+        usleep(500_000)
+        held.forEach { close($0) }
+        var now = first
+        for _ in 0..<250 where now == first {
+            usleep(20_000)
+            now = (try? key()).flatMap { $0 } ?? first
+        }
+        XCTAssertNotEqual(now, first, "the save is played once descriptors are free again")
+        XCTAssertNil(try client.get("/state").json["error"])
+    }
+
+    /// A request whose body never finished held Ctrl-C for the 60 s idle timeout (and a second Ctrl-C did nothing):
+    /// the graceful shutdown waited for it. It now waits `PreviewServer.shutdownGrace` at most.
+    func testCtrlCDoesNotWaitForARequestThatNeverEnds() throws {
+        let (folder, scene) = try Self.scratchScene()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (process, _, line) = try Self.start([scene.path, "--port", "0"])
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        let port = try XCTUnwrap(line.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression).map { line[$0].dropFirst(10).dropLast() }.flatMap { Int($0) },
+                                 "printed address in: \(line)")
+        let client = RawHTTP(port: port)
+        let fd = try client.connect()
+        defer { close(fd) }
+        try client.write(fd, Data("POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"a".utf8))
+        usleep(300_000)
+        let start = Date()
+        kill(process.processIdentifier, SIGINT)
+        while process.isRunning, Date().timeIntervalSince(start) < 30 { usleep(20_000) }
+        XCTAssertFalse(process.isRunning)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 15, "stopped well before the 60 s idle timeout")
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
     func testBadArgumentsAreOneLineAndADocumentedCode() throws {
         let (folder, scene) = try Self.scratchScene()
         defer { try? FileManager.default.removeItem(at: folder) }

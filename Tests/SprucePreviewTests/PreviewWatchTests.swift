@@ -50,6 +50,11 @@ final class PreviewWatchTests: XCTestCase {
         XCTAssertEqual(mkfifo(h.sceneURL.path, 0o644), 0)
         let fifo = try XCTUnwrap(try watchers[0].next { (($0["error"] as? [String: Any])?["message"] as? String ?? "").contains("FIFO") })
         XCTAssertEqual((fifo["film"] as? [String: Any])?["key"] as? String, second, "the last good film stays")
+        // Deleted, then a directory in its place: each says what it is (the directory kept the deletion's message).
+        try FileManager.default.removeItem(at: h.sceneURL)
+        XCTAssertNotNil(try watchers[0].next { (($0["error"] as? [String: Any])?["message"] as? String ?? "").contains("missing or unreadable") })
+        try FileManager.default.createDirectory(at: h.sceneURL, withIntermediateDirectories: false)
+        XCTAssertNotNil(try watchers[0].next { (($0["error"] as? [String: Any])?["message"] as? String ?? "").contains("is a directory") })
         try FileManager.default.removeItem(at: h.sceneURL)
         try h.save(PreviewHarness.smallGrid(sort: "radial"))
         XCTAssertNotNil(try watchers[0].next { $0["error"] == nil && ($0["film"] as? [String: Any])?["key"] as? String == second })

@@ -1,11 +1,13 @@
 import Foundation
 import SpruceScene
 
-/// Where a scene error is in the file, for the page: the line the parser named ("at line 3, column 5"), else the
-/// first line that holds the last key of the error's path (`choreography.sort` → the line with `sort`).
+/// Where a scene error is in the file, for the page: the line the parser named ("at line 3, column 5"), else where
+/// the document holds the error's path (`SceneLocation`: `views[1].frame` → the second view's `frame`), else the
+/// first line that holds the last key of the path (`choreography.sort` → the line with `sort`).
 public enum ErrorLocation {
     public static func line(for error: SceneError, in text: String) -> Int? {
         if let named = lineNamed(in: error.message) { return named }
+        if !error.path.hasPrefix("form."), let located = SceneLocation.line(of: error.path, in: text) { return located }
         let keys = error.path.split(separator: ".").map { String($0.split(separator: "[")[0]) }.filter { !$0.isEmpty && $0 != "form" }
         guard !error.path.hasPrefix("form."), let last = keys.last else { return nil }
         let lines = text.components(separatedBy: "\n")

@@ -16,7 +16,9 @@ extension FilmOutput {
             var joinable = options.joinable
                 ?? JoinableEncoding(keyframeInterval: JoinableEncoding.defaultKeyframeInterval(framesPerSecond: film.framesPerSecond))
             try range.check(within: film.frameCount)
-            joinable.label = PartLabel(frames: range.lowerBound..<range.upperBound, total: film.frameCount)
+            var identity = try film.fingerprint(cancellation: options.cancellation)
+            options.addEncoding(to: &identity, format: format, keyframeInterval: joinable.keyframeInterval)
+            joinable.label = PartLabel(frames: range.lowerBound..<range.upperBound, total: film.frameCount, film: identity.text)
             if format == .mp4, range.lowerBound % joinable.keyframeInterval != 0 {
                 throw VideoError.invalidOptions("an MP4 part must start on a keyframe: frame \(range.lowerBound) is not a multiple of the keyframe interval \(joinable.keyframeInterval)")
             }

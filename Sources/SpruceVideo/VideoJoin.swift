@@ -65,7 +65,7 @@ public struct VideoJoin {
         for i in stills { read[i].gif.setDelay(delay, frame: 0) }
         let order = try PartLabel.filmOrder(read.map { ($0.name, $0.gif.label, $0.gif.frames.count) })
         if let order { read = order.map { read[$0] } }
-        let whole = order == nil ? nil : read[0].gif.label.map { PartLabel(frames: 0..<$0.total, total: $0.total) }
+        let whole = order == nil ? nil : read[0].gif.label.map { PartLabel(frames: 0..<$0.total, total: $0.total, film: $0.film) }
         let bytes = try GIFParts.join(read, label: whole)
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw VideoError.io("cannot write '\(temporary.path)'")
@@ -85,7 +85,7 @@ public struct VideoJoin {
         }
         let order = try PartLabel.filmOrder(probed.map { ("part '\($0.part.path)'", $0.stream.label, $0.stream.frames) })
         if let order { probed = order.map { probed[$0] } }
-        let whole = order == nil ? nil : probed[0].stream.label.map { PartLabel(frames: 0..<$0.total, total: $0.total) }
+        let whole = order == nil ? nil : probed[0].stream.label.map { PartLabel(frames: 0..<$0.total, total: $0.total, film: $0.film) }
         let parts = probed.map(\.part)
         var first: [String: String]?
         var frames = 0, rate = 0.0

@@ -33,8 +33,11 @@ final class JoinTests: XCTestCase {
         let swapped = scratch.path("swapped.mp4")
         try run(["join", scratch.path("swap-1.mp4").path, scratch.path("swap-2.mp4").path, "--out", swapped.path])
         XCTAssertEqual(try framemd5(swapped), frames)
-        XCTAssertEqual(try comment(swapped), "spruce-part frames=0..\(frames.count) of=\(frames.count)")
-        XCTAssertEqual(try comment(scratch.path("seg-2-2.mp4")), "spruce-part frames=28..\(frames.count) of=\(frames.count)")
+        // Every part names its film (its fingerprint and encoding): the same for all parts, and for the joined film.
+        let filmTag = try XCTUnwrap(try comment(scratch.path("seg-2-1.mp4")).split(separator: " ").last.map(String.init))
+        XCTAssertTrue(filmTag.hasPrefix("film=") && filmTag.count == 21, filmTag)
+        XCTAssertEqual(try comment(swapped), "spruce-part frames=0..\(frames.count) of=\(frames.count) \(filmTag)")
+        XCTAssertEqual(try comment(scratch.path("seg-2-2.mp4")), "spruce-part frames=28..\(frames.count) of=\(frames.count) \(filmTag)")
         // The comparison can fail: without their labels (as parts of an older render-gif) they join by name, in the
         // wrong order, and hold the same frames but not the film.
         for name in ["swap-1", "swap-2"] {
@@ -89,6 +92,33 @@ final class JoinTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("joined.mp4").path))
     }
 
+    /// Parts of two films of the same length (42 frames) joined into a film that nobody rendered (exit 0): another seed, another
+    /// damping, another --crf. Each part now names its film (`Film.fingerprint` and the encoder's settings), and join
+    /// refuses parts of different films (65), writing nothing; the parts of each film still join.
+    func testPartsOfDifferentFilmsAreRefused() throws {
+        let scratch = try Scratch()
+        let grid = ["--scene", "grid", "--rows", "3", "--columns", "3", "--size", "120x120", "--fps", "20", "--sort", "random", "--keyint", "5"]
+        for ext in ["mp4", "gif"] {
+            let variants: [(String, [String])] = [("seed1", ["--seed", "1"]), ("seed2", ["--seed", "2"]),
+                                                  ("damping", ["--seed", "1", "--damping", "0.49"])]
+                + (ext == "mp4" ? [("crf", ["--seed", "1", "--crf", "30"])] : [])
+            for (name, flags) in variants {
+                for i in 1...2 { try render(grid + flags + ["--segment", "\(i)/2", "--out", scratch.path("\(name)-\(i).\(ext)").path]) }
+            }
+            for (other, _) in variants.dropFirst() {
+                let out = scratch.path("joined.\(ext)")
+                let result = try CLI.run(["join", scratch.path("seed1-1.\(ext)").path, scratch.path("\(other)-2.\(ext)").path, "--out", out.path])
+                XCTAssertEqual(result.status, 65, "\(other) \(ext): \(result.stderr)")
+                XCTAssertTrue(result.stderr.contains("belong to different films"), "\(other) \(ext): \(result.stderr)")
+                XCTAssertEqual(result.stderrLines.count, 1)
+                XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+            }
+            for (name, _) in variants {
+                try run(["join", scratch.path("\(name)-1.\(ext)").path, scratch.path("\(name)-2.\(ext)").path, "--out", scratch.path("\(name).\(ext)").path])
+            }
+        }
+    }
+
     func testExplicitFrameRangesJoinToo() throws {
         let scratch = try Scratch()
         let whole = scratch.path("whole.mp4")
@@ -132,12 +162,12 @@ final class JoinTests: XCTestCase {
         let joined = scratch.path("joined.gif")
         try run(["join"] + parts.map(\.path) + ["--out", joined.path])
         XCTAssertEqual(try framemd5(joined), frames)
-        // A part of another film of the same length (another palette) is refused, and nothing is written.
+        // A part of another film of the same length (another background, so another palette) is refused, and nothing is written.
         let other = scratch.path("other.gif")
         try render(film + ["--background", "#203040", "--segment", "2/3", "--keyint", "5", "--out", other.path])
         let mixed = try CLI.run(["join", parts[0].path, other.path, parts[2].path, "--out", scratch.path("mixed.gif").path])
         XCTAssertEqual(mixed.status, 65, mixed.stderr)
-        XCTAssertTrue(mixed.stderr.contains("palette"), mixed.stderr)
+        XCTAssertTrue(mixed.stderr.contains("belong to different films"), mixed.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("mixed.gif").path))
 
         // A part of one frame (ffmpeg writes it as a still, delay 0) could never be joined ("delays differ (0, 4 cs)").

@@ -8,10 +8,15 @@ final class PartLabelTests: XCTestCase {
         let label = PartLabel(frames: 14..<35, total: 43)
         XCTAssertEqual(label.text, "spruce-part frames=14..35 of=43")
         XCTAssertEqual(PartLabel(text: label.text), label)
+        let named = PartLabel(frames: 14..<35, total: 43, film: "00a1b2c3d4e5f607")
+        XCTAssertEqual(named.text, "spruce-part frames=14..35 of=43 film=00a1b2c3d4e5f607")
+        XCTAssertEqual(PartLabel(text: named.text), named)
         for text in ["", "spruce-part", "spruce-part frames=14..35", "spruce-part frames=35..14 of=43", "spruce-part frames=5..5 of=43",
                      "spruce-part frames=0..44 of=43", "spruce-part frames=-1..3 of=43", "spruce-part frames=0..3 of=999999999999",
                      "spruce-part  frames=0..3 of=43", "spruce-part frames=0..3 of=43 x", "Spruce-part frames=0..3 of=43",
-                     "spruce-part frames=0...3 of=43", "spruce-part frames=٣..٤ of=43", "made with something else"] {
+                     "spruce-part frames=0...3 of=43", "spruce-part frames=٣..٤ of=43", "made with something else",
+                     "spruce-part frames=0..3 of=43 film=00a1b2c3d4e5f6", "spruce-part frames=0..3 of=43 film=00A1B2C3D4E5F607",
+                     "spruce-part frames=0..3 of=43 film=00a1b2c3d4e5f607 x", "spruce-part frames=0..3 of=43 movie=00a1b2c3d4e5f607"] {
             XCTAssertNil(PartLabel(text: text), text)
         }
     }
@@ -34,6 +39,10 @@ final class PartLabelTests: XCTestCase {
             ([("a", label(0, 10)), ("a2", label(0, 10))], "a and a2 both hold frames 0..10"),
             ([("a", label(0, 5)), ("b", label(5, 12, of: 12))], "a belongs to a film of 10 frames and b to one of 12"),
             ([("a", label(0, 5)), ("b", nil)], "b does not say which frames it holds"),
+            ([("a", PartLabel(frames: 0..<5, total: 10, film: "0000000000000001")), ("b", PartLabel(frames: 5..<10, total: 10, film: "0000000000000002"))],
+             "a and b belong to different films (film 0000000000000001 and 0000000000000002"),
+            ([("a", PartLabel(frames: 0..<5, total: 10, film: "0000000000000001")), ("b", label(5, 10))],
+             "b does not say which film it belongs to, and the other parts do"),
         ]
         for (list, message) in refused {
             XCTAssertThrowsError(try PartLabel.filmOrder(parts(list))) { error in

@@ -31,8 +31,9 @@ public enum AtomicFile {
     }
 
     /// Writes several files as one: every temporary is prepared (so a target in the way, a folder or a FIFO, is found
-    /// before anything is replaced) and filled before the first is renamed into place. Only a rename failing half-way
-    /// (the disk, not the input) leaves some written and some not.
+    /// before anything is replaced) and filled before the first is renamed into place. Each file already there is
+    /// kept under a second, hidden name (a hard link) until all are in place, so a rename failing half-way (a
+    /// permission, the disk) puts the earlier targets back as they were: all or none, and no temporary left.
     public static func writeTogether(_ files: [(data: Data, target: URL)]) throws {
         var outputs: [AtomicOutput] = []
         do {
@@ -47,12 +48,27 @@ public enum AtomicFile {
             outputs.forEach { $0.discard() }
             throw error
         }
+        let kept = outputs.map { keep($0.target) }
+        defer { for backup in kept.compactMap({ $0 }) { unlink(backup.path); TemporaryFiles.shared.remove(backup.path) } }
         for (i, output) in outputs.enumerated() {
             do { try reportingRenderErrors { try output.commit() } } catch {
-                outputs[(i + 1)...].forEach { $0.discard() }
+                outputs[i...].forEach { $0.discard() }
+                for j in (0..<i).reversed() {
+                    if let backup = kept[j] { rename(backup.path, outputs[j].target.path) } else { unlink(outputs[j].target.path) }
+                }
                 throw error
             }
         }
+    }
+
+    /// A hidden second name for the regular file at `target`, if there is one and the file system allows it.
+    private static func keep(_ target: URL) -> URL? {
+        guard FileKind.of(target.path, followLinks: false) == .regular else { return nil }
+        let backup = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent.prefix(100)).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).kept")
+        guard link(target.path, backup.path) == 0 else { return nil }
+        TemporaryFiles.shared.add(backup.path)
+        return backup
     }
 
     /// Writes `data` into the temporary `write(to:_:)` hands out; a failure (a full disk) is one line naming the

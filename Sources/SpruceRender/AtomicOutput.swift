@@ -33,6 +33,11 @@ package struct AtomicOutput {
         case .directory: break
         default: throw fail(.notADirectory(parent.path))
         }
+        // `resolve` follows a link to what it names; a link still there leads nowhere (a missing file, a loop), and
+        // the rename would refuse it after all the work: refused here, before any.
+        if FileKind.of(path, followLinks: false) == .symbolicLink {
+            throw fail(.targetIsSpecial("a symbolic link that leads nowhere (its file is missing, or links loop)"))
+        }
         let kind = FileKind.of(path)
         if kind.isSpecial { throw fail(.targetIsSpecial(kind.article)) }
         if isDirectory {

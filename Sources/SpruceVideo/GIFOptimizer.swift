@@ -25,12 +25,18 @@ public enum GIFOptimizer {
     /// Renders the GIF through `render` (given a scratch path beside `target`), optimises it, then renames it
     /// into place. Throws `VideoError.ffmpegNotFound`-style `.io` when gifsicle fails; nothing is left behind.
     @discardableResult
-    public static func write(to target: URL, gifsicle: String, render: (URL) throws -> Void) throws -> Result {
+    /// `cancellation` stops gifsicle as it stops ffmpeg (SIGTERM at once, SIGKILL a second later).
+    public static func write(to target: URL, gifsicle: String, cancellation: RenderCancellation? = nil,
+                             render: (URL) throws -> Void) throws -> Result {
         try AtomicFile.write(to: target) { temporary in
             let scratch = temporary.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString).unoptimized.gif")
-            defer { unlink(scratch.path) }
+            TemporaryFiles.shared.add(scratch.path)
+            defer { unlink(scratch.path); TemporaryFiles.shared.remove(scratch.path) }
             try render(scratch)
-            _ = try FFmpegProcess.runCapturingOutput(gifsicle, ["--no-warnings", "-O3", "-Okeep-empty", scratch.path, "-o", temporary.path])
+            try cancellation?.throwIfCancelled()
+            _ = try FFmpegProcess.runCapturingOutput(gifsicle, ["--no-warnings", "-O3", "-Okeep-empty", scratch.path, "-o", temporary.path],
+                                                     cancellation: cancellation)
+            try cancellation?.throwIfCancelled()
             let before = try size(scratch), after = try size(temporary)
             if after >= before {
                 guard rename(scratch.path, temporary.path) == 0 else {

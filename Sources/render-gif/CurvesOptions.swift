@@ -27,11 +27,7 @@ struct CurvesOptions: ParsableArguments {
         if let curves, !["png", "svg"].contains(URL(fileURLWithPath: curves).pathExtension.lowercased()) {
             throw CLIError.usage("--curves: writes PNG or SVG, so the path must end in .png or .svg, got \"\(curves)\"")
         }
-        if let curves {
-            do { try AtomicFile.checkWritableDirectory(for: URL(fileURLWithPath: curves)) } catch {
-                throw CLIError(message: "--curves: \(error)", code: ExitStatus.ofFailedOutput(error))
-            }
-        }
+        // Its target is checked with every other output (`OutputPlan`: 73, named like the others).
     }
 
     /// The ids exist in the film (before anything is rendered).

@@ -76,6 +76,10 @@ struct OutputPlan {
                 if FileKind.of(input.path) == .directory, url.path.hasPrefix(real + "/") {
                     throw refuse(output, "it is inside \(input.what)")
                 }
+                // A folder of frames replaces its frames and removes the ones a shorter film no longer has.
+                if output.isDirectory, real.hasPrefix(url.path + "/") {
+                    throw refuse(output, "it holds \(input.what) ('\(input.path)'); writing frames there could replace or remove it")
+                }
             }
             do { try AtomicOutput.check(target: url, isDirectory: output.isDirectory) } catch let e as AtomicOutputError {
                 throw refuse(output, e.reason)

@@ -151,7 +151,9 @@ struct Render: ParsableCommand {
         let player: ScenePlayer
         do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch let e as SceneError where sceneOptions.flagError(for: e) != nil {
             throw CLIError.usage(sceneOptions.flagError(for: e)!)
-        } catch let e as SceneError where e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven) {
+        } catch let e as SceneError where e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven)
+                    || (e.path.hasPrefix("choreography") && (e.path.contains(".target") || (e.path.contains(".exclude") && choreography.exclude == nil))) {
+            // The scene file's own mistake (a view, its timeline, a choreography's target or exclude): bad data.
             throw CLIError(message: "scene \(scene.url?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
         } catch {
             throw CLIError.usage("invalid choreography: \(error)")
@@ -226,7 +228,7 @@ struct Render: ParsableCommand {
             return try player.film.write(to: target, as: .part(range, options, progress: progress))
         }
         if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
-            try GIFOptimizer.write(to: target, gifsicle: gifsicle) { try player.film.write(to: $0, as: .video(options, progress: progress)) }
+            try GIFOptimizer.write(to: target, gifsicle: gifsicle, cancellation: options.cancellation) { try player.film.write(to: $0, as: .video(options, progress: progress)) }
             return
         }
         try player.film.write(to: target, as: .video(options, progress: progress))

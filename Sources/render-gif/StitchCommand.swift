@@ -64,7 +64,7 @@ struct Stitch: ParsableCommand {
         defer { bar.finish() }
         let progress = RenderPhase.onFirstProgress("stitch-frames", cancellation: interrupts.cancellation, then: bar.update)
         if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
-            try GIFOptimizer.write(to: target, gifsicle: gifsicle) { try VideoRenderer(options: options).render(source, to: $0, progress: progress) }
+            try GIFOptimizer.write(to: target, gifsicle: gifsicle, cancellation: options.cancellation) { try VideoRenderer(options: options).render(source, to: $0, progress: progress) }
             return
         }
         try VideoRenderer(options: options).render(source, to: target, progress: progress)

@@ -72,7 +72,14 @@ final class ErrorTests: XCTestCase {
             try assertFails(["--scene", duplicate.path] + extra, status: 65,
                             mentions: ["duplicate.json", #"views[1].subviews[0].id: duplicate id "title", first used at views[0].subviews[0].id"#])
         }
-        XCTAssertEqual(scratch.contents, ["bad.yaml", "duplicate.json"], "nothing written")
+        // A choreography's target or exclude that names no view is the file's mistake too (it was 64, "invalid
+        // choreography", without the file's name); an --exclude flag's typo stays a usage error.
+        let target = scratch.path("target.json")
+        try #"{"views": [{"id": "a", "frame": [0, 0, 10, 10]}], "choreography": {"target": "nope", "exclude": ["zz"]}}"#
+            .write(to: target, atomically: true, encoding: .utf8)
+        try assertFails(["--scene", target.path, "--print-swift"], status: 65, mentions: ["target.json", #"choreography.target: no view has the id "nope""#])
+        try assertFails(["--scene", target.path, "--print-swift", "--exclude", "zz"], status: 64, mentions: ["--exclude"])
+        XCTAssertEqual(scratch.contents, ["bad.yaml", "duplicate.json", "target.json"], "nothing written")
     }
 
     func testMissingFFmpegGivesAnInstallHint() throws {

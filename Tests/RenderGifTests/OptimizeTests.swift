@@ -26,6 +26,33 @@ final class OptimizeTests: XCTestCase {
         XCTAssertEqual(scratch.contents, ["optimized.gif", "plain.gif"], "no temporary left")
     }
 
+    /// A SIGINT or SIGTERM sent to render-gif alone (kill, timeout, a supervisor, a batch) while gifsicle ran was
+    /// ignored: gifsicle was not tied to the cancellation, so the GIF was finished, renamed into place and the
+    /// exit was 0. gifsicle is now stopped like ffmpeg, and nothing is written. (A gifsicle that takes its time is
+    /// the fault injected: a real one on a test-sized GIF is done before a signal can reach it.)
+    func testASignalStopsGifsicle() throws {
+        let scratch = try Scratch()
+        let bin = scratch.path("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fake = bin.appendingPathComponent("gifsicle")
+        try "#!/bin/sh\ntouch \"\(scratch.path("started").path)\"\nexec sleep 60\n".write(to: fake, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(fake.path, 0o755), 0)
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let out = scratch.path("o.gif")
+        let running = try CLI.start(["--out", out.path, "--optimize"] + small, environment: ["PATH": path])
+        var waited = 0
+        while !FileManager.default.fileExists(atPath: scratch.path("started").path), running.process.isRunning, waited < 6000 {
+            usleep(10_000); waited += 1
+        }
+        kill(running.process.processIdentifier, SIGTERM)
+        running.process.waitUntilExit()
+        let result = running.result()
+        XCTAssertEqual(result.status, 143, result.stderr)
+        XCTAssertEqual(result.stderrLines, ["render-gif: error: terminated; nothing was written"])
+        XCTAssertEqual(scratch.contents, ["bin", "started"], "no GIF, no temporary")
+        XCTAssertEqual(BadInputRunner.processes(mentioning: scratch.url.path), [], "gifsicle stopped")
+    }
+
     func testOptimizeIsRefusedBeforeRendering() throws {
         let scratch = try Scratch()
         var result = try CLI.run(["--out", scratch.path("a.mp4").path, "--optimize"] + small)

@@ -149,6 +149,26 @@ extension BadInputCases {
                          verify: { box in
                              (try? String(contentsOfFile: box.path("kept/keep.txt"), encoding: .utf8)) == "mine" ? nil : "keep.txt was touched"
                          }),
+            // A link to nothing was refused only by the final rename, after the film was drawn (and the film written).
+            refused("sheet through a link to nothing", ["--sheet", "$S/dangling.png"] + gif, "--sheet '$S/dangling.png': it is a symbolic link that leads nowhere",
+                    setup: { box in try FileManager.default.createSymbolicLink(atPath: box.path("dangling.png"), withDestinationPath: box.path("nowhere.png")) }),
+            refused("frames through a link to nothing", ["--out", "$S/dangling/"], "--out '$S/dangling/': it is a symbolic link that leads nowhere",
+                    setup: { box in try FileManager.default.createSymbolicLink(atPath: box.path("dangling"), withDestinationPath: box.path("nowhere")) }),
+            refused("timing through a link loop", ["--timing", "$S/loop1"] + gif, "--timing '$S/loop1': it is a symbolic link that leads nowhere",
+                    setup: { box in
+                        try FileManager.default.createSymbolicLink(atPath: box.path("loop1"), withDestinationPath: box.path("loop2"))
+                        try FileManager.default.createSymbolicLink(atPath: box.path("loop2"), withDestinationPath: box.path("loop1"))
+                    }),
+            // --curves had its own check first: 74, and another wording.
+            refused("curves into a missing folder", ["--curves", "$S/nodir/c.svg"] + gif, "--curves '$S/nodir/c.svg': directory .*nodir does not exist"),
+            refused("curves inside the frames folder", ["--out", "$S/fresh/", "--curves", "$S/fresh/c.svg"], "--curves '$S/fresh/c.svg': it is inside the frames folder"),
+            // A scene's image inside the frames folder being written was replaced, and removed when the film was shorter.
+            refused("frames over the scene's image", ["--scene", "$S/imaged.json", "--out", "$S/mine/"], "--out '$S/mine/': it holds the image of views\\[0\\].image",
+                    setup: { box in
+                        try box.write("mine/frame_00003.png", try Data(contentsOf: CLI.packageRoot.appendingPathComponent("fixtures/images/testcard.png")))
+                        try FramesManifestText.write(["frame_00003.png"], in: box, "mine")
+                        try box.write("imaged.json", #"{"canvas": {"width": 40, "height": 40}, "views": [{"type": "image", "image": "mine/frame_00003.png", "frame": [5, 5, 30, 30]}]}"#)
+                    }),
             BadInputCase("frames again into render-gif's folder", ["--out", "$S/mine/"] + scene + fast, status: 0, message: "",
                          setup: { box in
                              var names: [String] = []

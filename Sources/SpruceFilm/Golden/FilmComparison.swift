@@ -60,10 +60,15 @@ public enum FilmComparison {
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         // A changed header (the film's length) matters less than the first view that changed.
         let differing = (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
+        // Every line the same: only empty lines at the end differ (a golden saved without its last line break).
+        if differing.isEmpty {
+            return "\(what) differs only in the empty lines at its end (\(e.count - 1) line breaks expected, \(a.count - 1) made); "
+                + "the golden was edited outside render-gif?"
+        }
         let i = differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
         let el = i < e.count ? String(e[i]) : "(end)", al = i < a.count ? String(a[i]) : "(end)"
         let changed = differing.count
-        return "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? "" : "s") differ), first at \(place(al == "(end)" ? el : al)):\n"
+        return "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? " differs" : "s differ")), first at \(place(al == "(end)" ? el : al)):\n"
             + "  expected: \(el)\n  actual:   \(al)"
     }
 

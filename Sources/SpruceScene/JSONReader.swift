@@ -8,6 +8,8 @@ import Foundation
 struct JSONReader {
     private let bytes: [UInt8]
     private var i = 0
+    /// Values read so far (`SceneLimits.maximumDocumentValues` at most).
+    private var values = 0
 
     static func read(_ data: Data) throws -> Any {
         var reader = JSONReader(bytes: [UInt8](data))
@@ -57,6 +59,11 @@ struct JSONReader {
 
     private mutating func value(path: String, depth: Int) throws -> Any {
         guard let b = current else { throw unexpected() }
+        values += 1
+        guard values <= SceneLimits.maximumDocumentValues else {
+            throw SceneError(path, "the document holds more than \(SceneLimits.maximumDocumentValues) values "
+                             + "(at most \(SceneLimits.maximumViews) views) at \(location(i))")
+        }
         switch b {
         case UInt8(ascii: "{"): return try object(path: path, depth: depth)
         case UInt8(ascii: "["): return try array(path: path, depth: depth)

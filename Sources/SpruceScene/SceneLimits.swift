@@ -30,8 +30,10 @@ public enum SceneLimits {
     public static let maximumFileBytes = 4 << 20
     /// Nesting of objects and lists in a scene file.
     public static var maximumDepth: Int { Node.maximumDepth }
-    /// Values a YAML file may expand to through aliases (`*name`), counted while the document is built.
-    public static let maximumYAMLValues = 200_000
+    /// Values a scene file may hold (a YAML file counted as it expands its aliases, `*name`), counted while the
+    /// document is built, so that a file of a million empty views is refused before it takes gigabytes. A scene of
+    /// `maximumViews` views with twenty values each fits.
+    public static let maximumDocumentValues = 200_000
     /// Pixels of a PNG image used by a scene, read from its header before it is decoded.
     public static let maximumImagePixels = PNGHeader.maximumPixels
 

@@ -7,7 +7,7 @@ import Yams
 /// Yams' constructor force-unwraps non-string mapping keys (`{[1]: 2}`) and crashes on them. The text is
 /// bounded before Yams recurses into it (`YAMLNestingScan`), and the conversion, which is where aliases
 /// (`*name`) are expanded, counts every value it makes: an alias bomb stops at
-/// `SceneLimits.maximumYAMLValues` instead of growing to gigabytes. Repeated keys are errors.
+/// `SceneLimits.maximumDocumentValues` instead of growing to gigabytes. Repeated keys are errors.
 enum YAMLLoader {
     static func load(_ text: String) throws -> Any {
         if let line = YAMLNestingScan.firstLineDeeper(than: Node.maximumDepth, in: text) {
@@ -43,9 +43,9 @@ enum YAMLLoader {
         mutating func convert(_ node: Yams.Node, depth: Int) throws -> Any {
             guard depth <= Node.maximumDepth else { throw SceneError(path, "nesting deeper than \(Node.maximumDepth) levels") }
             values += 1
-            guard values <= SceneLimits.maximumYAMLValues else {
-                throw SceneError(path, "the document expands to more than \(SceneLimits.maximumYAMLValues) values "
-                                 + "(aliases repeated inside aliases?)")
+            guard values <= SceneLimits.maximumDocumentValues else {
+                throw SceneError(path, "the document holds more than \(SceneLimits.maximumDocumentValues) values "
+                                 + "(at most \(SceneLimits.maximumViews) views; or aliases repeated inside aliases?)")
             }
             switch node {
             case .scalar(let scalar):

@@ -208,7 +208,9 @@ enum LimitCases {
         bomb += "views: *a10\n"
         let deepBlock = "views:\n" + (1...2000).map { String(repeating: " ", count: $0) + "-" }.joined(separator: "\n") + "\n"
         return [
-            scene("YAML alias bomb", bomb, yaml: true, message: "the document expands to more than 200000 values"),
+            scene("YAML alias bomb", bomb, yaml: true, message: "the document holds more than 200000 values"),
+            scene("JSON of a million values", "{\"views\": [" + Array(repeating: "{}", count: 250_000).joined(separator: ",") + "]}",
+                  message: "the document holds more than 200000 values (at most 10000 views) at line 1"),
             scene("JSON nested 5000 deep", #"{"views": "# + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "}",
                   message: "nesting deeper than 64 levels"),
             scene("JSON objects nested 5000 deep", String(repeating: #"{"a":"#, count: 5000) + "1" + String(repeating: "}", count: 5000),

@@ -20,6 +20,7 @@ struct PreviewRoutes: Sendable {
     let limits: PreviewServer.Limits
     let streams: StreamCounter
     let exports = ExportGate()
+    let fileTransfers: TransferSlots
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in Self.response(.ok, "text/html; charset=utf-8", Data(PreviewPage.html.utf8), cache: "no-store") }
@@ -69,11 +70,8 @@ struct PreviewRoutes: Sendable {
             try await guarded {
                 let raw = String(request.uri.path.dropFirst("/files/".count))
                 let url = try PathGuard.file(raw, in: session.folder)
-                guard let handle = try? FileHandle(forReadingFrom: url) else { throw PreviewError.notFound("cannot read the file") }
-                defer { try? handle.close() }
-                let data = try handle.read(upToCount: limits.maximumFile + 1) ?? Data()
-                guard data.count <= limits.maximumFile else { throw PreviewError.forbidden("the file is over \(limits.maximumFile) bytes") }
-                return Self.response(.ok, Self.contentType(url), data, cache: "no-store")
+                guard let slot = fileTransfers.take() else { throw PreviewError.busy }
+                return try Self.streamed(url, limit: limits.maximumFile, holding: slot)
             }
         }
     }
@@ -156,6 +154,31 @@ struct PreviewRoutes: Sendable {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
+    /// A file sent 64 KiB at a time, each piece read when the client has taken the one before: a slow reader holds
+    /// one piece, not the whole file (150 slow readers of an 8 MiB file took the server to 1.2 GB).
+    static func streamed(_ url: URL, limit: Int, holding slot: TransferSlots.Slot) throws -> Response {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw PreviewError.notFound("cannot read the file") }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { close(fd); throw PreviewError.notFound("not a regular file") }
+        guard st.st_size <= limit else { close(fd); throw PreviewError.forbidden("the file is over \(limit) bytes") }
+        let size = Int(st.st_size)
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var headers = HTTPFields()
+        headers[.contentType] = contentType(url)
+        headers[.cacheControl] = "no-store"
+        headers[.contentLength] = String(size)
+        return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: size) { writer in
+            defer { try? handle.close(); slot.release() }
+            var left = size
+            while left > 0, let piece = try handle.read(upToCount: min(left, 1 << 16)), !piece.isEmpty {
+                try await writer.write(ByteBuffer(bytes: piece))
+                left -= piece.count
+            }
+            try await writer.finish(nil)
+        })
+    }
+
     static func contentType(_ url: URL) -> String {
         switch url.pathExtension.lowercased() {
         case "png": return "image/png"
@@ -171,6 +194,34 @@ final class StreamCounter: @unchecked Sendable {
     private(set) var open = 0
     func enter(limit: Int) -> Bool { lock.lock(); defer { lock.unlock() }; guard open < limit else { return false }; open += 1; return true }
     func leave() { lock.lock(); open -= 1; lock.unlock() }
+}
+
+/// At most `count` files in transfer: without a bound, every slow reader held its file in the server's memory
+/// (150 slow readers of an 8 MiB file: 1.2 GB; Hummingbird buffers what the socket does not take). A slot is given
+/// back when its transfer ends, or when its response is dropped unsent.
+final class TransferSlots: @unchecked Sendable {
+    final class Slot: @unchecked Sendable {
+        private weak var owner: TransferSlots?
+        private var held = true
+        private let lock = NSLock()
+        init(_ owner: TransferSlots) { self.owner = owner }
+        func release() {
+            lock.lock(); let was = held; held = false; lock.unlock()
+            if was { owner?.give() }
+        }
+        deinit { release() }
+    }
+
+    private let lock = NSLock()
+    private var free: Int
+    init(count: Int) { free = count }
+    func take() -> Slot? {
+        lock.lock(); defer { lock.unlock() }
+        guard free > 0 else { return nil }
+        free -= 1
+        return Slot(self)
+    }
+    fileprivate func give() { lock.lock(); free += 1; lock.unlock() }
 }
 
 /// One export at a time: a second press while one runs is refused, not queued.

@@ -18,6 +18,8 @@ public final class PreviewServer: @unchecked Sendable {
         public var waiting = 64
         /// Open event streams.
         public var maximumStreams = 64
+        /// Files from the scene's folder being sent at once (each holds at most `maximumFile` bytes in flight).
+        public var fileTransfers = 8
         /// Bytes of encoded frames kept.
         public var cacheBytes = 256 << 20
         /// Seconds a connection may sit between requests, or send a request's head this slowly, before it is closed
@@ -43,7 +45,8 @@ public final class PreviewServer: @unchecked Sendable {
         frames = FrameService(cache: FrameCache(budget: limits.cacheBytes), renderLimit: limits.renders, queueLimit: limits.waiting)
         let frames = self.frames
         session.onNewFilm = { frames.prime($0) }
-        routes = PreviewRoutes(session: session, frames: frames, export: export, limits: limits, streams: StreamCounter())
+        routes = PreviewRoutes(session: session, frames: frames, export: export, limits: limits, streams: StreamCounter(),
+                               fileTransfers: TransferSlots(count: limits.fileTransfers))
         idleSeconds = Int64(max(1, limits.idleSeconds))
     }
 

@@ -90,6 +90,30 @@ final class PreviewSecurityTests: XCTestCase {
         try await h.stop()
     }
 
+    /// Files are sent piece by piece, at most `Limits.fileTransfers` at once (503 beyond): every slow reader of a
+    /// large file held the whole file in the server's memory. A transfer's slot is free again when its reader goes.
+    func testFileTransfersAreBounded() async throws {
+        var limits = PreviewServer.Limits()
+        limits.fileTransfers = 1
+        let h = try PreviewHarness(limits: limits)
+        let big = Data((0..<(8 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })  // the largest file served: more than the sockets hold
+        try big.write(to: h.folder.appendingPathComponent("big.bin"))
+        // A reader that asks and does not read: the file does not fit the sockets, so its transfer stays open.
+        let slow = try h.client.connect()
+        var size: Int32 = 4096
+        setsockopt(slow, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        try h.client.write(slow, Data("GET /files/big.bin HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n".utf8))
+        usleep(500_000)
+        let refused = try h.client.get("/files/big.bin")
+        XCTAssertEqual(refused.status, 503, "one transfer at a time")
+        close(slow)
+        var whole = try h.client.get("/files/big.bin")
+        for _ in 0..<100 where whole.status == 503 { usleep(20_000); whole = try h.client.get("/files/big.bin") }
+        XCTAssertEqual(whole.status, 200, "the slot is free once the slow reader is gone")
+        XCTAssertEqual(whole.body, big, "sent whole, piece by piece")
+        try await h.stop()
+    }
+
     func testExportCannotWriteOutsideTheFolder() async throws {
         let h = try PreviewHarness()
         let parent = h.folder.deletingLastPathComponent()

@@ -5,7 +5,12 @@ import Foundation
 /// ignored so a closed reader is an EPIPE error, and messages are written with plain `write(2)`, whose failures
 /// (a full or closed stderr) are ignored: there is nowhere left to report them.
 enum StandardStreams {
+    /// Standard output was closed when the program started (reopened on /dev/null): what a command prints there is
+    /// lost, which `flushOutput` reports.
+    nonisolated(unsafe) private static var outputWasClosed = false
+
     static func prepare() {
+        outputWasClosed = fcntl(1, F_GETFD) < 0 && errno == EBADF
         for fd in Int32(0)...2 where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
             let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
             if opened >= 0, opened != fd { dup2(opened, fd); close(opened) }
@@ -22,8 +27,12 @@ enum StandardStreams {
         }
     }
 
-    /// Flushes stdout; a failure (disk full, closed pipe) is an I/O error (exit 74), not a silent success.
+    /// Flushes stdout; a failure (disk full, closed pipe, a descriptor closed from the start) is an I/O error (exit
+    /// 74), not a silent success.
     static func flushOutput() throws {
+        if outputWasClosed {
+            throw CLIError(message: "cannot write to standard output: it is closed", code: ExitStatus.ioError)
+        }
         if fflush(stdout) != 0 || ferror(stdout) != 0 {
             throw CLIError(message: "cannot write to standard output: \(String(cString: strerror(errno)))", code: ExitStatus.ioError)
         }

@@ -17,6 +17,8 @@ struct BadInputCase {
         case stderrFull
         /// stdout is /dev/full (stderr captured).
         case stdoutFull
+        /// stdout is closed before render-gif starts (stderr captured).
+        case stdoutClosed
     }
 
     /// A signal sent to the running binary once it reported entering `phase` (see `RenderPhase` in render-gif;

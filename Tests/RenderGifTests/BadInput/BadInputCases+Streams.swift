@@ -21,6 +21,10 @@ extension BadInputCases {
             BadInputCase("print-swift and timing to a full stdout", ["--print-swift", "--timing", "$S/t.json"], status: 74,
                          message: "cannot write to standard output", stdio: .stdoutFull),
             BadInputCase("full stdout unused", gif, status: 0, message: "", stdio: .stdoutFull, mayWrite: ["out.gif"]),
+            // A closed stdout is reopened on /dev/null (so no file takes its number): the Swift code went nowhere, exit 0.
+            BadInputCase("print-swift to a closed stdout", ["--print-swift"], status: 74,
+                         message: "cannot write to standard output: it is closed", stdio: .stdoutClosed),
+            BadInputCase("closed stdout unused", gif, status: 0, message: "", stdio: .stdoutClosed, mayWrite: ["out.gif"]),
         ]
     }()
 

@@ -97,13 +97,15 @@ enum BadInputRunner {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         if c.stdio == .stdoutFull {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
+        } else if c.stdio == .stdoutClosed {
+            posix_spawn_file_actions_addclose(&actions, 1)
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
         switch c.stdio {
         case .stderrClosed: posix_spawn_file_actions_addclose(&actions, 2)
         case .stderrFull: posix_spawn_file_actions_addopen(&actions, 2, "/dev/full", O_WRONLY, 0)
-        case .captured, .stdoutFull:
+        case .captured, .stdoutFull, .stdoutClosed:
             posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
 

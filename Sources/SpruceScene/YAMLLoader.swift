@@ -49,6 +49,12 @@ enum YAMLLoader {
             }
             switch node {
             case .scalar(let scalar):
+                // YAML 1.1 reads `031` as octal 25, `0x19` as hex, `1:30` as 90 and `1_0` as 10: a scene's numbers are
+                // decimal, as in JSON, and anything else is refused rather than silently read another way.
+                if node.tag == Tag(.int) || node.tag == Tag(.float), !Self.isDecimal(scalar.string) {
+                    throw SceneError(path, "write numbers in decimal, as in JSON: YAML would read \"\(scalar.string)\" as "
+                                     + "\(Self.value(of: node, scalar))")
+                }
                 // Aliases repeat the same scalars: each distinct one is resolved (tag, number parsing) once.
                 let key = ScalarKey(text: scalar.string, tag: scalar.tag.description, style: scalar.style.rawValue)
                 if let known = scalars[key] { return known }
@@ -93,6 +99,12 @@ enum YAMLLoader {
             if tag == Tag(.int), let i = node.int { return i }
             if tag == Tag(.float), let d = node.float { return d }
             return scalar.string
+        }
+
+        /// `12`, `-3`, `0.5`, `1e-3`, `.5`; not `031`, `0x19`, `0o7`, `1:30`, `1_000`, `.inf`.
+        static func isDecimal(_ text: String) -> Bool {
+            text.range(of: #"^[-+]?(0|[1-9][0-9]*)(\.[0-9]*)?([eE][-+]?[0-9]+)?$|^[-+]?\.[0-9]+([eE][-+]?[0-9]+)?$"#,
+                       options: .regularExpression) != nil
         }
 
         static func at(_ mark: Yams.Mark?) -> String {

@@ -35,8 +35,9 @@ public struct PNGSequenceSource: FrameSource {
         }
         let first = headers[0]
         if let (file, other) = zip(files, headers).first(where: { $0.1 != first }) {
-            throw VideoError.invalidFrameFormat("frame '\(file.lastPathComponent)' is \(other.width)x\(other.height), "
-                                                + "the first frame is \(first.width)x\(first.height)")
+            // A frame of the folder, like one that is not a PNG: bad input (66), not a bad flag.
+            throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: "it is \(other.width)x\(other.height), "
+                                             + "the first frame is \(first.width)x\(first.height); every frame must have the first one's size")
         }
         format = FrameFormat(width: first.width, height: first.height, framesPerSecond: framesPerSecond, frameCount: files.count)
     }

@@ -110,6 +110,15 @@ extension BadInputCases {
             BadInputCase("stitch with a truncated frame", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
                          message: "^cannot read frame 'frame_9.png': truncated or corrupt PNG data$",
                          setup: { box in try writeFrames(box); try box.write("frames/frame_9.png", tinyPNG.prefix(40)) }),
+            // A frame of another size was 64 ("invalid frame format"), as if a flag were wrong.
+            BadInputCase("stitch with a frame of another size", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
+                         message: "^cannot read frame 'frame_9.png': it is 4x5, the first frame is 4x4; every frame must have the first one's size$",
+                         setup: { box in
+                             try writeFrames(box)
+                             var taller = tinyPNG
+                             taller.replaceSubrange(20..<24, with: [0, 0, 0, 5])
+                             try box.write("frames/frame_9.png", taller)
+                         }),
             BadInputCase("stitch with a FIFO frame", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
                          message: "^cannot read frame 'frame_9.png': a FIFO \\(named pipe\\), not a regular file$",
                          setup: { box in try writeFrames(box); mkfifo(box.path("frames/frame_9.png"), 0o644) }),

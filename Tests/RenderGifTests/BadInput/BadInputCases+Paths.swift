@@ -219,6 +219,13 @@ extension BadInputCases {
         for i in 0..<3 { try box.write("frames/frame_\(i).png", tinyPNG) }
     }
 
+    /// `tinyPNG` with another size in its header (the pixels stay 4×4: read as the header says, they are corrupt).
+    static func tinyPNG(declaring size: (width: UInt32, height: UInt32)) -> Data {
+        var png = tinyPNG
+        png.replaceSubrange(16..<24, with: [size.width, size.height].flatMap { v in (0..<4).map { UInt8(truncatingIfNeeded: v >> (24 - 8 * $0)) } })
+        return png
+    }
+
     /// A valid 4×4 opaque PNG (written once by ffmpeg, kept as bytes).
     static let tinyPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEUlEQVR4nGNY+WELHDEQxwEAvNEk0cVyCkgAAAAASUVORK5CYII=")!
 

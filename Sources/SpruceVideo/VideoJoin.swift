@@ -168,6 +168,10 @@ struct MP4PartProbe {
         fields = try run(["-count_packets", "-show_entries",
                           "stream=\(Self.mustAgree.joined(separator: ",")),nb_read_packets:format_tags=comment",
                           "-of", "default=noprint_wrappers=1"])
+        // An MP4 part render-gif wrote holds H.264 (a GIF renamed .mp4 failed later, in ffmpeg, with 70).
+        guard fields["codec_name"] == "h264" else {
+            throw VideoError.invalidOptions("part '\(part.path)' is not an H.264 MP4 part (its video is \(fields["codec_name"] ?? "unknown")); render parts with --segment or --frames")
+        }
         label = fields["TAG:comment"].flatMap(PartLabel.init(text:))
         guard let count = fields["nb_read_packets"].flatMap(Int.init), count > 0 else {
             throw VideoError.invalidOptions("part '\(part.path)' has no video frames")

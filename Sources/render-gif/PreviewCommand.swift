@@ -82,7 +82,7 @@ struct Preview: ParsableCommand {
             do {
                 try await server.run(handlesSignals: true) { port in
                     // Once listening: a host that cannot be bound is one line, the error, not a warning before it.
-                    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+                    if !Self.isLoopback(host) {
                         StandardStreams.writeError("render-gif: warning: --host \(host): the preview is reachable from other machines; "
                                                    + "it has no password, and anyone who can reach it can read your scene's folder\n")
                     }
@@ -123,4 +123,16 @@ final class LockedError: @unchecked Sendable {
     }
     private var stored: Error?
     func set(_ e: Error) { error = e }
+}
+
+
+extension Preview {
+    /// Whether `host` names this machine only: `localhost` (any case), 127.0.0.0/8, or ::1 (written any way).
+    static func isLoopback(_ host: String) -> Bool {
+        if host.lowercased() == "localhost" { return true }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+        var v6 = in6_addr(), loopback = in6addr_loopback
+        return inet_pton(AF_INET6, host, &v6) == 1 && memcmp(&v6, &loopback, MemoryLayout<in6_addr>.size) == 0
+    }
 }

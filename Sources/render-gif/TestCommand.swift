@@ -52,7 +52,7 @@ struct Test: ParsableCommand {
         let all = try GoldenSuite.scenes(in: paths)
         let scenes = all.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
         // The report files are checked like every output: never over a scene, never one over the other.
-        try OutputPlan.checkNames([("--report", report), ("--junit", junit)])
+        try OutputPlan.checkNames([("--report", report), ("--junit", junit), ("--goldens", goldens)])
         var plan = OutputPlan()
         plan.output("--report", report)
         plan.output(ReportPictures.flag, report.map(ReportPictures.folder(of:)), isDirectory: true)
@@ -143,9 +143,11 @@ enum GoldenSuite {
                 throw CLIError(message: "no such scene file or folder '\(path)'", code: ExitStatus.noInput)
             }
             if isDirectory.boolValue {
+                // Scene files only: not a hidden file (an editor's `.grid.json.swp` copy) nor a folder named `x.json`.
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                found += names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                found += names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
                     .map { URL(fileURLWithPath: path).appendingPathComponent($0) }
+                    .filter { FileKind.of($0.path) != .directory }
             } else {
                 found.append(URL(fileURLWithPath: path))
             }

@@ -206,6 +206,22 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? ""): \(String(decoding: xml, as: UTF8.self))")
     }
 
+    /// A folder's scene files are its visible files named .json/.yaml/.yml: a subfolder named `old.json` stopped the
+    /// run (66), and an editor's hidden `.grid.json` copy was played as a scene. `--goldens ''` wrote the goldens
+    /// into the working folder; it names no folder (73), like `--report ''`.
+    func testAFolderOfScenesHoldsOnlyItsSceneFiles() throws {
+        let scratch = try Scratch()
+        let folder = try scenes(scratch)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("old.json"), withIntermediateDirectories: false)
+        try Data("{not a scene".utf8).write(to: folder.appendingPathComponent(".grid.json"))
+        let recorded = try CLI.run(["test", folder.path, "--record"])
+        XCTAssertEqual(recorded.status, 0, recorded.stdout + recorded.stderr)
+        XCTAssertTrue(recorded.stdout.contains("recorded 3 of 3 scenes"), recorded.stdout)
+        let empty = try CLI.run(["test", folder.path, "--goldens", ""], in: scratch.url)
+        XCTAssertEqual(empty.status, 73, empty.stderr)
+        XCTAssertEqual(empty.stderrLines, ["render-gif: error: --goldens '': does not name a file or folder to create"])
+    }
+
     func testShardsCheckEverySceneExactlyOnce() throws {
         let scratch = try Scratch()
         let folder = try scenes(scratch)

@@ -134,6 +134,12 @@ final class JoinTests: XCTestCase {
         try FileManager.default.copyItem(at: scratch.path("a.mp4"), to: odd)
         try run(["join", odd.path, scratch.path("b.mp4").path, "--out", scratch.path("j2.mp4").path])
         XCTAssertEqual(try framemd5(scratch.path("j2.mp4")), try framemd5(whole))
+        // GIF bytes named .mp4: refused as a part, not an ffmpeg failure (70) after every part was probed.
+        try render(film + ["--frames", "0..30", "--out", scratch.path("g.gif").path])
+        try FileManager.default.moveItem(at: scratch.path("g.gif"), to: scratch.path("g.mp4"))
+        let renamed = try CLI.run(["join", scratch.path("g.mp4").path, scratch.path("b.mp4").path, "--out", scratch.path("j4.mp4").path])
+        XCTAssertEqual(renamed.status, 65, renamed.stderr)
+        XCTAssertTrue(renamed.stderr.contains("g.mp4' is not an H.264 MP4 part (its video is gif)"), renamed.stderr)
         // A part re-muxed with another time base joined with its frames one tick apart (most were lost on decoding).
         _ = try Media.output(of: "ffmpeg", ["-v", "error", "-i", scratch.path("b.mp4").path, "-c", "copy", "-video_track_timescale", "1000",
                                            scratch.path("b-ms.mp4").path])

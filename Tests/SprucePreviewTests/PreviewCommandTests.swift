@@ -134,6 +134,21 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
     }
 
+    /// The warning that the preview can be reached from other machines is for hosts that are not this machine's:
+    /// 127.0.0.2 and LOCALHOST had it too (the check compared the text with three spellings).
+    func testOnlyAHostOutsideThisMachineIsWarnedAbout() throws {
+        let (folder, scene) = try Self.scratchScene()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (host, warned) in [("127.0.0.2", false), ("LOCALHOST", false), ("0:0:0:0:0:0:0:1", false), ("0.0.0.0", true)] {
+            let (process, err, line) = try Self.start([scene.path, "--port", "0", "--host", host])
+            XCTAssertTrue(line.contains("render-gif preview: http://"), "\(host): \(line)")
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            XCTAssertEqual(text.contains("reachable from other machines"), warned, "\(host): \(text)")
+        }
+    }
+
     func testBadArgumentsAreOneLineAndADocumentedCode() throws {
         let (folder, scene) = try Self.scratchScene()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -101,9 +101,10 @@ enum YAMLLoader {
             return scalar.string
         }
 
-        /// `12`, `-3`, `0.5`, `1e-3`, `.5`; not `031`, `0x19`, `0o7`, `1:30`, `1_000`, `.inf`.
+        /// `12`, `-3`, `0.5`, `1e-3`, `.5`, and YAML's `.inf` and `.nan` (which the range checks then refuse as not
+        /// finite, the better message); not `031`, `0x19`, `0o7`, `1:30`, `1_000`.
         static func isDecimal(_ text: String) -> Bool {
-            text.range(of: #"^[-+]?(0|[1-9][0-9]*)(\.[0-9]*)?([eE][-+]?[0-9]+)?$|^[-+]?\.[0-9]+([eE][-+]?[0-9]+)?$"#,
+            text.range(of: #"^[-+]?(0|[1-9][0-9]*)(\.[0-9]*)?([eE][-+]?[0-9]+)?$|^[-+]?\.[0-9]+([eE][-+]?[0-9]+)?$|^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$"#,
                        options: .regularExpression) != nil
         }
 

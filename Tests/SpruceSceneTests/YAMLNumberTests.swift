@@ -14,7 +14,10 @@ final class YAMLNumberTests: XCTestCase {
         for (text, value) in [("25", 25.0), ("0.5", 0.5), (".5", 0.5), ("+30", 30), ("2.5e1", 25)] {
             XCTAssertEqual(try fps(text), value, text)
         }
-        for (text, read) in [("031", "25"), ("0x19", "25"), ("0o31", "25"), ("1:30", "90"), ("1_0", "10"), (".inf", "inf")] {
+        XCTAssertThrowsError(try fps(".inf"), "YAML's infinity reaches the range check") { error in
+            XCTAssertTrue("\(error)".hasPrefix("timeline.fps: must be"), "\(error)")
+        }
+        for (text, read) in [("031", "25"), ("0x19", "25"), ("0o31", "25"), ("1:30", "90"), ("1_0", "10")] {
             XCTAssertThrowsError(try fps(text), text) { error in
                 XCTAssertEqual("\(error)", "timeline.fps: write numbers in decimal, as in JSON: YAML would read \"\(text)\" as \(read)")
             }

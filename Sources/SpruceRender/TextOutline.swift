@@ -25,8 +25,9 @@ public enum TextOutline {
         }
         guard let path = cairo_copy_path(cr) else { return [] }
         defer { cairo_path_destroy(path) }
+        // No text (an empty label): Cairo's path has no data at all, not an empty array.
+        guard path.pointee.num_data > 0, let data = path.pointee.data else { return [] }
         var out: [Element] = []
-        let data = path.pointee.data!
         var i = 0
         func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
         while i < Int(path.pointee.num_data) {

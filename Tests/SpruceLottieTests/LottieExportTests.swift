@@ -88,6 +88,15 @@ final class LottieExportTests: XCTestCase {
         }
     }
 
+    /// A label without text stopped the process (Cairo's path of no glyphs has no data, and it was force-unwrapped):
+    /// it is now a label layer with no outline.
+    func testAnEmptyLabelExports() throws {
+        for text in ["", nil] as [String?] {
+            let f = try film { root in (root.view(withID: "hello") as! Label).text = text }
+            XCTAssertNoThrow(try LottieExport(film: f), "text \(String(describing: text))")
+        }
+    }
+
     func testChangingTextIsRefusedNamingTheLabel() throws {
         let f = try film { root in
             root.view(withID: "a")!.alpha = 0.5

@@ -75,6 +75,12 @@ struct Compare: ParsableCommand {
             var plan = OutputPlan()
             plan.output("--out", out)
             for scene in [sceneA, sceneB].compactMap({ $0 }) where FileKind.of(scene) == .regular { plan.input("the scene file", scene) }
+            // And never over an image either scene shows (it replaced a scene's testcard.png).
+            for scene in Set([sceneA, sceneB ?? sceneA]) {
+                for image in (try? SceneLocator.load(scene).document.imageInputs) ?? [] {
+                    plan.input("the image of \(image.place)", image.url.path)
+                }
+            }
             try plan.check()
         }
         // Two bars on stderr (a terminal only): the films read and compared, then the side-by-side film written.

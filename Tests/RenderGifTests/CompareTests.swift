@@ -40,6 +40,22 @@ final class CompareTests: XCTestCase {
         XCTAssertNotNil(stream["nb_read_frames"])
     }
 
+    /// `--out` was checked against the scene files only: naming a scene's image replaced it with the side-by-side
+    /// frame (exit 0). Refused before any work (73), the image as it was.
+    func testTheSideBySideNeverReplacesASceneImage() throws {
+        let scratch = try Scratch()
+        let image = scratch.path("testcard.png")
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("fixtures/images/testcard.png"), to: image)
+        let scene = scratch.path("profile.yaml")
+        let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent("fixtures/scenes/examples/profile.yaml"), encoding: .utf8)
+        try text.replacingOccurrences(of: "../../images/testcard.png", with: "testcard.png").write(to: scene, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: image)
+        let result = try CLI.run(["compare", scene.path, scene.path, "--out", image.path, "-q"])
+        XCTAssertEqual(result.status, 73, result.stderr)
+        XCTAssertEqual(result.stderrLines, ["render-gif: error: --out '\(image.path)': it is the image of views[0].image; writing there would destroy an input"])
+        XCTAssertEqual(try Data(contentsOf: image), before)
+    }
+
     func testUsageErrors() throws {
         let scratch = try Scratch()
         for (arguments, message) in [

@@ -60,16 +60,12 @@ final class AtomicOutputTests: ScratchFolderTestCase {
     /// the files before it and left the failed one's temporary behind. The earlier ones are now put back. A rename
     /// fails here because the second target is immutable (`chattr +i`; root cannot replace it either).
     func testFilesWrittenTogetherAreAllReplacedOrNone() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("together-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let folder: URL = dir
         let (a, b, c) = (folder.appendingPathComponent("a.txt"), folder.appendingPathComponent("b.txt"), folder.appendingPathComponent("c.txt"))
         try Data("old a".utf8).write(to: a)
         try Data("old b".utf8).write(to: b)
-        defer {
-            _ = Self.chattr("-i", b)
-            try? FileManager.default.removeItem(at: folder)
-        }
-        guard Self.chattr("+i", b) else { throw XCTSkip("chattr +i is not available here (a file system without it, or no privilege)") }
+        defer { _ = chattr("-i", b) }  // before tearDown removes the folder
+        guard chattr("+i", b) else { throw XCTSkip("chattr +i is not available here (a file system without it, or no privilege)") }
         XCTAssertThrowsError(try AtomicFile.writeTogether([(Data("new a".utf8), a), (Data("new b".utf8), b), (Data("new c".utf8), c)]))
         XCTAssertEqual(try String(contentsOf: a, encoding: .utf8), "old a", "put back")
         XCTAssertEqual(try String(contentsOf: b, encoding: .utf8), "old b")
@@ -78,20 +74,10 @@ final class AtomicOutputTests: ScratchFolderTestCase {
         try FileManager.default.removeItem(at: a)
         XCTAssertThrowsError(try AtomicFile.writeTogether([(Data("new a".utf8), a), (Data("new b".utf8), b)]))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["b.txt"])
-        _ = Self.chattr("-i", b)
+        _ = chattr("-i", b)
         try AtomicFile.writeTogether([(Data("new a".utf8), a), (Data("new b".utf8), b)])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a.txt", "b.txt"])
         XCTAssertEqual(try String(contentsOf: b, encoding: .utf8), "new b")
-    }
-
-    private static func chattr(_ flag: String, _ url: URL) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        process.arguments = [flag, url.path]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 
     func testNamesThatNameNothingAreRefused() {

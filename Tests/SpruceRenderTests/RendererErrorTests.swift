@@ -150,16 +150,7 @@ final class RendererErrorTests: XCTestCase {
             chmod(dir.path, 0o500)
             return { chmod(dir.path, 0o700) }
         }
-        func chattr(_ flag: String) -> Bool {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-            process.arguments = [flag, dir.path]
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return false }
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        }
-        guard chattr("+i") else { throw XCTSkip("running as root and \(dir.path) cannot be made immutable (chattr +i)") }
-        return { _ = chattr("-i") }
+        guard chattr("+i", dir) else { throw XCTSkip("running as root and \(dir.path) cannot be made immutable (chattr +i)") }
+        return { _ = chattr("-i", dir) }
     }
 }

@@ -36,6 +36,18 @@ func temporaryDirectory() -> URL {
     return url
 }
 
+/// `chattr FLAG PATH` (`+i`/`-i`: immutable, which binds root too, where permission bits do not): whether it worked
+/// (a file system without the flag, or no privilege, says no).
+func chattr(_ flag: String, _ url: URL) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    process.arguments = [flag, url.path]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
+
 /// A test case with a fresh folder of its own, `dir`, under the temporary directory, removed after each test.
 class ScratchFolderTestCase: XCTestCase {
     var dir: URL!

@@ -29,12 +29,12 @@ public struct PreviewFilm: @unchecked Sendable {
     public static func contentKey(data: Data, settings: PreviewSettings) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var key = Fingerprint()
         for bytes in [data, (try? encoder.encode(settings)) ?? Data()] {
-            for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-            hash = (hash ^ 0xff) &* 0x0000_0100_0000_01b3
+            key.mix(bytes)
+            key.mix([0xff])
         }
-        return String(format: "%016llx", hash)
+        return key.text
     }
 
     /// What the page needs to play it.

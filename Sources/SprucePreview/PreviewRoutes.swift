@@ -18,9 +18,10 @@ struct PreviewRoutes: Sendable {
     let frames: FrameService
     let export: PreviewExport
     let limits: PreviewServer.Limits
-    let streams: StreamCounter
+    /// Open event streams and files in transfer, each bounded.
+    let streams: Slots
     let exports = ExportGate()
-    let fileTransfers: TransferSlots
+    let fileTransfers: Slots
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in Self.response(.ok, "text/html; charset=utf-8", Data(PreviewPage.html.utf8), cache: "no-store") }
@@ -91,10 +92,10 @@ struct PreviewRoutes: Sendable {
     }
 
     private func events() throws -> Response {
-        guard streams.enter(limit: limits.maximumStreams) else { return Self.failure(.busy) }
-        let session = self.session, streams = self.streams
+        guard let slot = streams.take() else { return Self.failure(.busy) }
+        let session = self.session
         let body = ResponseBody { writer in
-            defer { streams.leave() }
+            defer { slot.release() }
             let (stream, feed) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
             let id = session.listen { feed.yield("event: state\ndata: \($0)\n\n") }
             defer { session.unlisten(id) }
@@ -109,10 +110,7 @@ struct PreviewRoutes: Sendable {
             }
             try await writer.finish(nil)
         }
-        var headers = HTTPFields()
-        headers[.contentType] = "text/event-stream"
-        headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: body)
+        return Response(status: .ok, headers: Self.headers("text/event-stream", cache: "no-store"), body: body)
     }
 
     // MARK: Helpers
@@ -147,16 +145,20 @@ struct PreviewRoutes: Sendable {
     static func json(_ text: String) -> Response { response(.ok, "application/json", Data(text.utf8), cache: "no-store") }
 
     static func response(_ status: HTTPResponse.Status, _ type: String, _ data: Data, cache: String) -> Response {
+        Response(status: status, headers: headers(type, cache: cache, length: data.count), body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func headers(_ type: String, cache: String, length: Int? = nil) -> HTTPFields {
         var headers = HTTPFields()
         headers[.contentType] = type
         headers[.cacheControl] = cache
-        headers[.contentLength] = String(data.count)
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        if let length { headers[.contentLength] = String(length) }
+        return headers
     }
 
     /// A file sent 64 KiB at a time, each piece read when the client has taken the one before: a slow reader holds
     /// one piece, not the whole file (150 slow readers of an 8 MiB file took the server to 1.2 GB).
-    static func streamed(_ url: URL, limit: Int, holding slot: TransferSlots.Slot) throws -> Response {
+    static func streamed(_ url: URL, limit: Int, holding slot: Slots.Slot) throws -> Response {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw PreviewError.notFound("cannot read the file") }
         var st = stat()
@@ -164,11 +166,7 @@ struct PreviewRoutes: Sendable {
         guard st.st_size <= limit else { close(fd); throw PreviewError.forbidden("the file is over \(limit) bytes") }
         let size = Int(st.st_size)
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        var headers = HTTPFields()
-        headers[.contentType] = contentType(url)
-        headers[.cacheControl] = "no-store"
-        headers[.contentLength] = String(size)
-        return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: size) { writer in
+        return Response(status: .ok, headers: headers(contentType(url), cache: "no-store", length: size), body: ResponseBody(contentLength: size) { writer in
             defer { try? handle.close(); slot.release() }
             var left = size
             while left > 0, let piece = try handle.read(upToCount: min(left, 1 << 16)), !piece.isEmpty {
@@ -188,23 +186,15 @@ struct PreviewRoutes: Sendable {
     }
 }
 
-/// How many event streams are open (bounded: each holds a connection).
-final class StreamCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var open = 0
-    func enter(limit: Int) -> Bool { lock.lock(); defer { lock.unlock() }; guard open < limit else { return false }; open += 1; return true }
-    func leave() { lock.lock(); open -= 1; lock.unlock() }
-}
-
-/// At most `count` files in transfer: without a bound, every slow reader held its file in the server's memory
-/// (150 slow readers of an 8 MiB file: 1.2 GB; Hummingbird buffers what the socket does not take). A slot is given
-/// back when its transfer ends, or when its response is dropped unsent.
-final class TransferSlots: @unchecked Sendable {
+/// At most `count` of something at once (event streams, each holding a connection; files in transfer, each holding
+/// up to a file in memory: without a bound, 150 slow readers of an 8 MiB file took the server to 1.2 GB, as Hummingbird
+/// buffers what the socket does not take). A slot is given back when released, or when its response is dropped unsent.
+final class Slots: @unchecked Sendable {
     final class Slot: @unchecked Sendable {
-        private weak var owner: TransferSlots?
+        private weak var owner: Slots?
         private var held = true
         private let lock = NSLock()
-        init(_ owner: TransferSlots) { self.owner = owner }
+        init(_ owner: Slots) { self.owner = owner }
         func release() {
             lock.lock(); let was = held; held = false; lock.unlock()
             if was { owner?.give() }

@@ -45,8 +45,8 @@ public final class PreviewServer: @unchecked Sendable {
         frames = FrameService(cache: FrameCache(budget: limits.cacheBytes), renderLimit: limits.renders, queueLimit: limits.waiting)
         let frames = self.frames
         session.onNewFilm = { frames.prime($0) }
-        routes = PreviewRoutes(session: session, frames: frames, export: export, limits: limits, streams: StreamCounter(),
-                               fileTransfers: TransferSlots(count: limits.fileTransfers))
+        routes = PreviewRoutes(session: session, frames: frames, export: export, limits: limits,
+                               streams: Slots(count: limits.maximumStreams), fileTransfers: Slots(count: limits.fileTransfers))
         idleSeconds = Int64(max(1, limits.idleSeconds))
     }
 

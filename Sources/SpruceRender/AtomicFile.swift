@@ -64,8 +64,7 @@ public enum AtomicFile {
     /// A hidden second name for the regular file at `target`, if there is one and the file system allows it.
     private static func keep(_ target: URL) -> URL? {
         guard FileKind.of(target.path, followLinks: false) == .regular else { return nil }
-        let backup = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent.prefix(100)).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).kept")
+        let backup = target.deletingLastPathComponent().appendingPathComponent(AtomicOutput.hiddenName(for: target, suffix: "kept"))
         guard link(target.path, backup.path) == 0 else { return nil }
         TemporaryFiles.shared.add(backup.path)
         return backup

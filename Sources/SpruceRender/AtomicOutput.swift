@@ -167,7 +167,7 @@ package struct AtomicOutput {
 
     /// `.<name>.<random>.<suffix>`, with the name cut to 100 bytes so that a target whose name is near the 255-byte
     /// limit still gets a temporary.
-    private static func hiddenName(for target: URL, suffix: String) -> String {
+    static func hiddenName(for target: URL, suffix: String) -> String {
         var stem = ""
         for character in target.lastPathComponent {
             guard stem.utf8.count + character.utf8.count <= 100 else { break }

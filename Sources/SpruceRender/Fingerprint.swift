@@ -1,20 +1,22 @@
 import Foundation
 import Spruce
 
-/// A 64-bit FNV-1a digest of values fed to it in order: what identifies a film for its parts (`Film.fingerprint`).
+/// A 64-bit FNV-1a digest of values fed to it in order: what identifies a film for its parts (`Film.fingerprint`)
+/// and a preview film's frames (`PreviewFilm.contentKey`).
 /// Not for security: two different films that share one by chance are a one in 2⁶⁴ accident.
 public struct Fingerprint {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     public init() {}
 
-    public mutating func add(_ word: UInt64) {
-        var w = word
-        for _ in 0..<8 {
-            value = (value ^ (w & 0xff)) &* 0x100_0000_01b3
-            w >>= 8
-        }
+    /// FNV-1a over `bytes` as they are, without their count (for a stream of separated fields, as
+    /// `PreviewFilm.contentKey` feeds it).
+    public mutating func mix<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
+
+    /// The eight bytes of `word`, least significant first.
+    public mutating func add(_ word: UInt64) { mix((0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }) }
 
     public mutating func add(_ n: Int) { add(UInt64(bitPattern: Int64(n))) }
     /// Numbers by their bits (-0 as 0, so a value that compares equal adds the same).
@@ -22,7 +24,7 @@ public struct Fingerprint {
     public mutating func add(_ b: Bool) { add(b ? 1 : 0) }
     public mutating func add(_ s: String) {
         add(s.utf8.count)
-        for byte in s.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        mix(s.utf8)
     }
 
     public mutating func add(_ c: Color?) {
@@ -32,7 +34,7 @@ public struct Fingerprint {
 
     public mutating func add(_ bytes: [UInt8]) {
         add(bytes.count)
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        mix(bytes)
     }
 
     /// Sixteen hexadecimal digits.

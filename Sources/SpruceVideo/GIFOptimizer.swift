@@ -24,8 +24,8 @@ public enum GIFOptimizer {
 
     /// Renders the GIF through `render` (given a scratch path beside `target`), optimises it, then renames it
     /// into place. Throws `VideoError.ffmpegNotFound`-style `.io` when gifsicle fails; nothing is left behind.
-    @discardableResult
     /// `cancellation` stops gifsicle as it stops ffmpeg (SIGTERM at once, SIGKILL a second later).
+    @discardableResult
     public static func write(to target: URL, gifsicle: String, cancellation: RenderCancellation? = nil,
                              render: (URL) throws -> Void) throws -> Result {
         try AtomicFile.write(to: target) { temporary in

@@ -61,8 +61,8 @@ struct Compare: ParsableCommand {
             }
             return f
         }
-        let a = try Self.film(scene: sceneA, flags: flagsA, side: "--a")
-        let b = try Self.film(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
+        let (a, imagesA) = try Self.film(scene: sceneA, flags: flagsA, side: "--a")
+        let (b, imagesB) = try Self.film(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
         let labels = (Self.label(sceneA, flagsA), Self.label(sceneB ?? sceneA, flagsB))
         let sides: SideBySide
         do { sides = try SideBySide(a: a, b: b, labels: labels, difference: difference) } catch let e as SceneError {
@@ -76,11 +76,7 @@ struct Compare: ParsableCommand {
             plan.output("--out", out)
             for scene in [sceneA, sceneB].compactMap({ $0 }) where FileKind.of(scene) == .regular { plan.input("the scene file", scene) }
             // And never over an image either scene shows (it replaced a scene's testcard.png).
-            for scene in Set([sceneA, sceneB ?? sceneA]) {
-                for image in (try? SceneLocator.load(scene).document.imageInputs) ?? [] {
-                    plan.input("the image of \(image.place)", image.url.path)
-                }
-            }
+            for image in imagesA + imagesB { plan.input("the image of \(image.place)", image.url.path) }
             try plan.check()
         }
         // Two bars on stderr (a terminal only): the films read and compared, then the side-by-side film written.
@@ -106,7 +102,8 @@ struct Compare: ParsableCommand {
     }
 
     /// A film as `render-gif --scene SCENE FLAGS` would play it (frame rate: --fps, else the scene's, else 50).
-    static func film(scene: String, flags: String?, side: String) throws -> Film {
+    /// The film of one side, and the images its scene shows (which its output must not replace).
+    static func film(scene: String, flags: String?, side: String) throws -> (Film, [(place: String, url: URL)]) {
         let words = (flags ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
         if let help = words.first(where: { ["--help", "-h", "--version", "help"].contains($0) }) {
             throw CLIError.usage("\(side): \(help) is not a film flag; see render-gif --help for them")
@@ -147,7 +144,7 @@ struct Compare: ParsableCommand {
         }
         let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 50
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw CLIError.usage("\(side): --fps must be in (0, 1000], got \(fps)") }
-        do { return try ScenePlayer(document: document, framesPerSecond: fps).film } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
+        do { return (try ScenePlayer(document: document, framesPerSecond: fps).film, document.imageInputs) } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
             throw CLIError.usage("\(side): \(render.sceneOptions.flagError(for: e)!)")
         } catch {
             throw CLIError.usage("\(side): invalid choreography: \(error)")

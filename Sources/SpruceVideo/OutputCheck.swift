@@ -3,7 +3,7 @@ import SpruceRender
 
 /// Reads a finished temporary output back before it may replace anything: it must exist, be non-empty, and hold
 /// the expected frames for the expected time. GIF, PNG, APNG, WebP, frame folders and MP4 (its movie box,
-/// `MP4Summary`) are read here; WebM and fragmented MP4 through ffprobe (beside ffmpeg or on PATH; without one,
+/// `MP4Summary`) are read here; WebM (its length by its Segment, `OutputCheck+WebM`) and fragmented MP4 through ffprobe (beside ffmpeg or on PATH; without one,
 /// only their container signature is checked). A failure is `VideoError.ffmpegFailed` naming what is wrong and
 /// ffmpeg's last message, so "ffmpeg exited 0" is never taken on trust.
 struct OutputCheck {
@@ -21,7 +21,7 @@ struct OutputCheck {
         case .png: try verifyPNG(path, name: "the PNG")
         case .gif: try verifyGIF(try contents(path))
         case .mp4: try verifyMP4(path)
-        case .webm: try verifyContainer(path, try contents(path, upTo: 64), magic: [0x1A, 0x45, 0xDF, 0xA3], at: 0, name: "WebM")
+        case .webm: try verifyWebM(path)
         case .apng: try verifyAPNG(try contents(path))
         case .webp: try verifyWebP(try contents(path))
         }
@@ -134,7 +134,7 @@ struct OutputCheck {
         }
     }
 
-    private func verifyContainer(_ path: String, _ bytes: [UInt8], magic: [UInt8], at offset: Int, name: String) throws {
+    func verifyContainer(_ path: String, _ bytes: [UInt8], magic: [UInt8], at offset: Int, name: String) throws {
         guard bytes.count >= offset + magic.count, Array(bytes[offset..<(offset + magic.count)]) == magic else {
             throw fail("the file it wrote is not \(name)")
         }

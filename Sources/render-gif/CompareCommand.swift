@@ -121,11 +121,15 @@ struct Compare: ParsableCommand {
         // Flags about one output's encoding, a part of the film or listing scenes were taken and dropped (--quality 4k
         // compared equal to the film without it).
         let e = render.encoding
+        // --threads, --views and the --sheet-* settings were dropped unchecked (--threads 0 was taken).
         let ignored = [("--quality", render.sceneOptions.quality != nil),
                        ("--segment/--frames/--keyint", render.parts.isRequested || render.parts.keyint != nil),
                        ("--list-scenes", render.sceneOptions.listScenes), ("--at", render.at != nil),
                        ("--format/--crf/--preset/--plays/--animated/--optimize",
-                        e.format != nil || e.crf != nil || e.preset != nil || e.plays != nil || e.animated || e.optimize)]
+                        e.format != nil || e.crf != nil || e.preset != nil || e.plays != nil || e.animated || e.optimize),
+                       ("--threads", e.threads != nil), ("--quiet", e.quiet),
+                       ("--views", render.review.curvesOptions.views != nil),
+                       ("--sheet-frames/--sheet-every/--sheet-times/--sheet-columns/--sheet-width", render.review.sheetOptions.isGiven)]
         if let (flag, _) = ignored.first(where: \.1) {
             throw CLIError.usage("\(side): \(flag) has no effect on the film compare plays; leave it out"
                                  + (flag == "--quality" ? " (give --scale and --fps)" : ""))

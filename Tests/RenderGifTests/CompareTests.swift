@@ -17,6 +17,21 @@ final class CompareTests: XCTestCase {
         XCTAssertEqual(scratch.contents, ["same.png"])
     }
 
+    /// A film that only holds its last frame longer showed the same pixels (the shorter holds its last frame) and
+    /// the same timings, and compare called the two "equal" (exit 0). Their lengths differ, and say so.
+    func testFilmsOfDifferentLengthsDiffer() throws {
+        let result = try CLI.run(["compare", "grid", "--a", "--loop in-hold --hold 0 --scale 0.25",
+                                  "--b", "--loop in-hold --hold 0.5 --scale 0.25"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("timing: every view starts, lasts and settles the same"), result.stdout)
+        let length = try XCTUnwrap(lines.first { $0.hasPrefix("length: ") }, result.stdout)
+        XCTAssertTrue(length.hasSuffix("; the shorter film holds its last frame"), length)
+        XCTAssertTrue(length.contains(" → "), length)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("pixels: all ") }, result.stdout)
+        XCTAssertEqual(lines.last, "result: different")
+    }
+
     func testADoubledDelayIsReportedViewByViewAndInPixels() throws {
         let scratch = try Scratch()
         let out = scratch.path("ab.gif")
@@ -76,6 +91,11 @@ final class CompareTests: XCTestCase {
             (["compare", "grid", "--a", "", "--b", "--segment 1/2"], "--b: --segment/--frames/--keyint has no effect"),
             (["compare", "grid", "--a", "--optimize", "--b", ""], "--a: --format/--crf/--preset/--plays/--animated/--optimize has no effect"),
             (["compare", "grid", "--a", "--list-scenes", "--b", ""], "--a: --list-scenes has no effect"),
+            // Dropped unchecked: --threads 0 compared like any film.
+            (["compare", "grid", "--a", "--threads 0", "--b", ""], "--a: --threads has no effect"),
+            (["compare", "grid", "--a", "", "--b", "--views tile-0-0"], "--b: --views has no effect"),
+            (["compare", "grid", "--a", "--sheet-frames 0", "--b", ""], "--a: --sheet-frames/--sheet-every/--sheet-times/--sheet-columns/--sheet-width has no effect"),
+            (["compare", "grid", "--a", "-q", "--b", ""], "--a: --quiet has no effect"),
             // The whole help text came back as one error line.
             (["compare", "grid", "--a", "--help", "--b", ""], "--a: --help is not a film flag; see render-gif --help for them"),
         ] {

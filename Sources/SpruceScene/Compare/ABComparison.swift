@@ -22,7 +22,11 @@ public struct ABComparison {
     public let largestPixelDifference: Int?
     public let largestDifferenceFrame: Int
     public let differingFrames: Int
+    /// Frames of the side-by-side film: the longer film's (the shorter holds its last frame).
     public let frameCount: Int
+    /// Each film's own frames. Films of different lengths differ even when the longer one only holds its last
+    /// frame longer (they compared "equal").
+    public let lengths: (a: Int, b: Int)
     public let framesPerSecond: Double
 
     /// Timing changes smaller than this are rounding (half a millisecond).
@@ -46,6 +50,7 @@ public struct ABComparison {
         }
         self.changes = changes
         frameCount = comparison.format.frameCount
+        lengths = (a.frameCount, b.frameCount)
         framesPerSecond = comparison.format.framesPerSecond
 
         guard comparison.layout.paneA.size == comparison.layout.paneB.size else {
@@ -68,7 +73,7 @@ public struct ABComparison {
         (largestPixelDifference, largestDifferenceFrame, differingFrames) = (largest, at, differing)
     }
 
-    public var isEqual: Bool { changes.isEmpty && (largestPixelDifference ?? 1) == 0 }
+    public var isEqual: Bool { changes.isEmpty && lengths.a == lengths.b && (largestPixelDifference ?? 1) == 0 }
 
     static func same(_ x: Double?, _ y: Double?) -> Bool {
         switch (x, y) {
@@ -106,6 +111,10 @@ public struct ABComparison {
                 lines.append("  \(c.view): " + parts.joined(separator: ", "))
             }
             if changes.count > limit { lines.append("  … and \(changes.count - limit) more") }
+        }
+        if lengths.a != lengths.b {
+            func length(_ frames: Int) -> String { String(format: "%.3f s (%d frames)", Double(frames) / framesPerSecond, frames) }
+            lines.append("length: \(length(lengths.a)) → \(length(lengths.b)); the shorter film holds its last frame")
         }
         if let largest = largestPixelDifference {
             if largest == 0 {

@@ -47,6 +47,9 @@ extension BadInputCases {
                    "the file it wrote is not WebM"),
             faulty("exit 0, truncated mp4", ["--out", "$S/previous.mp4"], "\(real); truncate -s 3000 \"$last\"; exit $rc",
                    "the MP4 it wrote is cut off \\(at byte \\d+\\)"),
+            // ffprobe counted every packet of a WebM one byte short, and the cut file was taken.
+            faulty("exit 0, webm one byte short", ["--out", "$S/new.webm"], "\(real); truncate -s -1 \"$last\"; exit $rc",
+                   "the WebM it wrote is cut off \\(\\d+ of \\d+ bytes\\)"),
             faulty("exit 0, truncated gif", ["--out", "$S/previous.gif"], "\(real); case \"$last\" in *.gif) truncate -s 300 \"$last\";; esac; exit $rc",
                    "the GIF it wrote (has no end|is cut off)"),
             faulty("exit 0, one-frame gif", ["--out", "$S/previous.gif"],

@@ -32,9 +32,6 @@ public enum ChildCommand {
             }
             usleep(20_000)
         }
-        let raw = process.waitForExit()
-        let signalNumber = raw & 0x7f
-        let status = raw == -1 ? 70 : signalNumber == 0 ? (raw >> 8) & 0xff : 128 + signalNumber
-        return Outcome(status: status, lastLines: process.lastStderrLines, exit: process.exitDescription())
+        return Outcome(status: process.termination().shellStatus, lastLines: process.lastStderrLines, exit: process.exitDescription())
     }
 }

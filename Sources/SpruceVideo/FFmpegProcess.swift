@@ -265,15 +265,36 @@ final class FFmpegProcess {
 
     var lastStderrLines: [String] { tail.lastLines }
 
+    /// How the child ended, decoded once from `waitpid`'s status (waits for it).
+    enum Termination: Equatable {
+        case exited(Int32), killed(signal: Int32), unknown
+
+        /// A shell's exit status for it: the status, 128 + the signal, or 70 (EX_SOFTWARE) when it could not be waited for.
+        var shellStatus: Int32 {
+            switch self {
+            case .exited(let status): return status
+            case .killed(let signal): return 128 + signal
+            case .unknown: return 70
+            }
+        }
+    }
+
+    func termination() -> Termination {
+        let raw = waitForExit()
+        if raw == -1 { return .unknown }
+        return raw & 0x7f == 0 ? .exited((raw >> 8) & 0xff) : .killed(signal: raw & 0x7f)
+    }
+
     /// "exited with status 1" / "was killed by signal 9 (Killed)".
     func exitDescription() -> String {
-        let raw = waitForExit()
-        let signalNumber = raw & 0x7f
-        if raw == -1 { return "could not be waited for" }
-        if signalNumber == 0 { return "exited with status \((raw >> 8) & 0xff)" }
-        var text = "was killed by signal \(signalNumber)"
-        if let name = strsignal(signalNumber) { text += " (\(String(cString: name)))" }
-        return text
+        switch termination() {
+        case .unknown: return "could not be waited for"
+        case .exited(let status): return "exited with status \(status)"
+        case .killed(let signal):
+            var text = "was killed by signal \(signal)"
+            if let name = strsignal(signal) { text += " (\(String(cString: name)))" }
+            return text
+        }
     }
 
     /// The exit description, `context`, then the last stderr lines, on one line.

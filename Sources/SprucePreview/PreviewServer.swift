@@ -59,7 +59,8 @@ public final class PreviewServer: @unchecked Sendable {
     public func run(handlesSignals: Bool, onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
         var logger = Logger(label: "render-gif preview")
         logger.logLevel = .error
-        let router = Router()
+        // HEAD answers as GET would, headers only (curl -I and uptime checks got 404).
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostGuard { [self] in HostGuard<BasicRequestContext>.names(host: host, port: port ?? -1) })
         routes.add(to: router)
         let app = Application(router: router, server: .http1(configuration: .init(idleTimeout: .seconds(idleSeconds))),

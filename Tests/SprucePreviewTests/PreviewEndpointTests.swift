@@ -32,6 +32,36 @@ final class PreviewEndpointTests: XCTestCase {
         try await h.stop()
     }
 
+    /// HEAD got 404 on every path (curl -I, uptime checks). It answers as GET would, headers only, and a HEAD of
+    /// the event stream or of a file holds no slot: with one stream and one transfer allowed, GETs still get theirs.
+    func testHeadAnswersAsGetWithoutABody() async throws {
+        var limits = PreviewServer.Limits()
+        limits.maximumStreams = 1
+        limits.fileTransfers = 1
+        let h = try PreviewHarness(limits: limits)
+        let key = try XCTUnwrap(h.filmInfo()["key"] as? String)
+        let film = try h.expectedFilm()
+        let frame = try h.client.send("HEAD", "/frame/\(key)/3")
+        XCTAssertEqual(frame.status, 200)
+        XCTAssertEqual(frame.headers["content-type"], "image/png")
+        XCTAssertEqual(frame.headers["content-length"], String(try h.expectedPNG(film, 3).count))
+        XCTAssertEqual(frame.body, Data(), "no body after the head")
+        XCTAssertEqual(try h.client.send("HEAD", "/").status, 200)
+        XCTAssertEqual(try h.client.send("HEAD", "/frame/\(key)/\(film.frameCount)").status, 404)
+        XCTAssertEqual(try h.client.send("HEAD", "/files/scene.json").headers["content-length"],
+                       String(try Data(contentsOf: h.folder.appendingPathComponent("scene.json")).count))
+        for _ in 0..<3 {
+            XCTAssertEqual(try h.client.send("HEAD", "/events").status, 200)
+            XCTAssertEqual(try h.client.send("HEAD", "/files/scene.json").status, 200)
+        }
+        XCTAssertEqual(try h.client.get("/files/scene.json").status, 200, "the transfer slot was given back")
+        let events = try EventStream(port: h.port)
+        XCTAssertNotNil(try events.next { $0["film"] != nil }, "the stream slot was given back")
+        XCTAssertEqual(try h.client.send("HEAD", "/x/../../etc/passwd").status, 404)
+        XCTAssertEqual(try h.client.send("HEAD", "/", host: "evil.example:80").status, 403, "HEAD is guarded like GET")
+        try await h.stop()
+    }
+
     func testTimingChartAndMotionCurvesArePNGsOfTheFilm() async throws {
         let h = try PreviewHarness()
         let key = try XCTUnwrap(h.filmInfo()["key"] as? String)

@@ -65,18 +65,17 @@ public struct SideBySide: FrameSource {
     final class Cursor: FrameCursor {
         let source: SideBySide
         let backdrop: [UInt8]
-        let cursorA: FilmCursor, cursorB: FilmCursor
-        let rendererA: Renderer, rendererB: Renderer
+        let a: ComparedFilm, b: ComparedFilm
 
         init(_ source: SideBySide) throws {
             self.source = source
             backdrop = try source.backdrop().packedBGRA()
-            (cursorA, cursorB) = (try FilmCursor(film: source.a), try FilmCursor(film: source.b))
-            (rendererA, rendererB) = (try source.a.makeRenderer(), try source.b.makeRenderer())
+            (a, b) = (try ComparedFilm(source.a), try ComparedFilm(source.b))
         }
 
         func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
-            let (a, b) = try source.frames(index, cursorA, cursorB, rendererA, rendererB)
+            try a.show(frame: index)
+            try b.show(frame: index)
             let out = pixels.bindMemory(to: UInt8.self)
             backdrop.withUnsafeBufferPointer { src in out.baseAddress!.update(from: src.baseAddress!, count: src.count) }
             let width = source.format.width
@@ -92,27 +91,18 @@ public struct SideBySide: FrameSource {
             blit(b.pixels, b.width, b.height, at: source.layout.paneB)
             if let pane = source.layout.paneDifference {
                 var diff = [UInt8](repeating: 255, count: a.pixels.count)
-                for i in stride(from: 0, to: a.pixels.count, by: 4) {
-                    let d = max(absDiff(a.pixels[i], b.pixels[i]), absDiff(a.pixels[i + 1], b.pixels[i + 1]),
-                                absDiff(a.pixels[i + 2], b.pixels[i + 2]), absDiff(a.pixels[i + 3], b.pixels[i + 3]))
-                    let v = UInt8(255 - min(255, Int(d) * 4))
-                    (diff[i], diff[i + 1], diff[i + 2]) = (v, v, 255)   // BGRA: red stays, blue and green fade
+                a.pixels.withUnsafeBufferPointer { x in
+                    b.pixels.withUnsafeBufferPointer { y in
+                        for i in stride(from: 0, to: x.count, by: 4) {
+                            let d = max(absDiff(x[i], y[i]), absDiff(x[i + 1], y[i + 1]), absDiff(x[i + 2], y[i + 2]), absDiff(x[i + 3], y[i + 3]))
+                            let v = UInt8(255 - min(255, Int(d) * 4))
+                            (diff[i], diff[i + 1], diff[i + 2]) = (v, v, 255)   // BGRA: red stays, blue and green fade
+                        }
+                    }
                 }
                 blit(diff, a.width, a.height, at: pane)
             }
         }
-    }
-
-    /// Frame `index` of each film (the last one once a film has ended), as packed premultiplied BGRA.
-    func frames(_ index: Int, _ ca: FilmCursor, _ cb: FilmCursor, _ ra: Renderer, _ rb: Renderer) throws
-        -> (a: (pixels: [UInt8], width: Int, height: Int), b: (pixels: [UInt8], width: Int, height: Int)) {
-        func one(_ film: Film, _ cursor: FilmCursor, _ renderer: Renderer) throws -> ([UInt8], Int, Int) {
-            let t = film.time(ofFrame: min(index, film.frameCount - 1))
-            let bitmap = try renderer.render(cursor.seek(to: t))
-            return (bitmap.packedBGRA(), bitmap.width, bitmap.height)
-        }
-        let x = try one(a, ca, ra), y = try one(b, cb, rb)
-        return ((x.0, x.1, x.2), (y.0, y.1, y.2))
     }
 }
 

@@ -62,6 +62,7 @@ struct Test: ParsableCommand {
         // A goldens folder that is a file (or a FIFO, a device) is refused before any scene is played; so is a report
         // in a goldens folder, and, when recording, a goldens folder that cannot be made or written.
         let folderOf = { (scene: URL) in goldens.map { URL(fileURLWithPath: $0) } ?? scene.deletingLastPathComponent().appendingPathComponent("goldens") }
+        let lineNames = try GoldenSuite.lineNames(all, goldensFolder: folderOf, reporting: report != nil)
         let folders = Set(scenes.map { folderOf($0).path }).sorted()
         try GoldenFolders.check(folders, named: goldens == nil ? "the goldens folder" : "--goldens", recording: record,
                                 outputs: plan.outputs.map { ($0.flag, $0.path) })
@@ -81,9 +82,11 @@ struct Test: ParsableCommand {
                 RenderPhase.enter("golden", cancellation: cancellation)
                 try cancellation.throwIfCancelled()
                 let film = try GoldenSuite.film(of: scene)
-                return record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
+                var outcome = record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
+                outcome.name = lineNames[scene] ?? name
+                return outcome
             } catch {
-                var failed = FilmGoldens.Outcome(name: name)
+                var failed = FilmGoldens.Outcome(name: lineNames[scene] ?? name)
                 failed.failures = ["\(scene.path): \(error)"]
                 return failed
             }
@@ -154,13 +157,37 @@ enum GoldenSuite {
         }
         let unique = Array(Set(found.map(\.standardizedFileURL.path))).sorted().map { URL(fileURLWithPath: $0) }
         guard !unique.isEmpty else { throw CLIError(message: "no scene files (.json, .yaml, .yml) in \(paths.joined(separator: " "))", code: ExitStatus.noInput) }
-        var seen: [String: String] = [:]
-        for u in unique {
-            let name = u.deletingPathExtension().lastPathComponent
-            if let other = seen[name] { throw CLIError.usage("two scenes would share the goldens of '\(name)': \(other) and \(u.path)") }
-            seen[name] = u.path
-        }
         return unique
+    }
+
+    /// The name each scene's line (and report) shows: its file name without the extension, or, for scenes of the
+    /// same name in different folders, its path so. Two scenes whose goldens would be the same files are refused
+    /// (x.json and x.yaml in one folder, or with one --goldens), as are same-named scenes in one --report (its
+    /// pictures are named by the scene). Same-named scenes with goldens beside each were all refused.
+    static func lineNames(_ scenes: [URL], goldensFolder: (URL) -> URL, reporting: Bool) throws -> [URL: String] {
+        var out: [URL: String] = [:]
+        for group in Dictionary(grouping: scenes, by: { $0.deletingPathExtension().lastPathComponent }).values {
+            let name = group[0].deletingPathExtension().lastPathComponent
+            guard group.count > 1 else { out[group[0]] = name; continue }
+            var goldens: [String: URL] = [:]
+            for scene in group.sorted(by: { $0.path < $1.path }) {
+                let path = goldensFolder(scene).appendingPathComponent(name).path
+                if let other = goldens[path] {
+                    throw CLIError.usage("two scenes would share the goldens \(path).*: \(other.path) and \(scene.path)")
+                }
+                goldens[path] = scene
+            }
+            if reporting {
+                throw CLIError.usage("--report: two scenes are named '\(name)' (\(group.map(\.path).sorted().joined(separator: ", "))) and "
+                                     + "their pictures in the report would be too; test them in separate runs")
+            }
+            let here = FileManager.default.currentDirectoryPath + "/"
+            for scene in group {
+                let path = scene.deletingPathExtension().path
+                out[scene] = path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+            }
+        }
+        return out
     }
 
     static func film(of scene: URL) throws -> Film {

@@ -222,6 +222,53 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertEqual(empty.stderrLines, ["render-gif: error: --goldens '': does not name a file or folder to create"])
     }
 
+    /// Scenes of one name in two folders, each with its goldens beside it, were refused ("would share the goldens")
+    /// although their goldens are different files. They are tested, and their lines name them by path; one --goldens
+    /// for both, x.json beside x.yaml, or one --report (pictures named by the scene) are still refused, before any work.
+    func testScenesOfOneNameInTwoFoldersKeepTheirOwnGoldens() throws {
+        let scratch = try Scratch()
+        for folder in ["onboarding", "settings"] {
+            try FileManager.default.createDirectory(at: scratch.path(folder), withIntermediateDirectories: true)
+        }
+        let grid = CLI.packageRoot.appendingPathComponent("fixtures/scenes/grid.json")
+        try FileManager.default.copyItem(at: grid, to: scratch.path("onboarding/intro.json"))
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("fixtures/scenes/list.json"), to: scratch.path("settings/intro.json"))
+        let recorded = try CLI.run(["test", "onboarding", "settings", "--record"], in: scratch.url)
+        XCTAssertEqual(recorded.status, 0, recorded.stdout + recorded.stderr)
+        XCTAssertTrue(recorded.stdout.contains("wrote onboarding/intro: "), recorded.stdout)
+        XCTAssertTrue(recorded.stdout.contains("wrote settings/intro: "), recorded.stdout)
+        for folder in ["onboarding", "settings"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("\(folder)/goldens/intro.timing.txt").path), folder)
+        }
+        XCTAssertNotEqual(try Data(contentsOf: scratch.path("onboarding/goldens/intro.timing.txt")),
+                          try Data(contentsOf: scratch.path("settings/goldens/intro.timing.txt")), "each scene's own goldens")
+        let checked = try CLI.run(["test", "onboarding", "settings"], in: scratch.url)
+        XCTAssertEqual(checked.status, 0, checked.stdout + checked.stderr)
+        XCTAssertEqual(checked.stdout.split(separator: "\n").map(String.init),
+                       ["ok    onboarding/intro", "ok    settings/intro", "2 passed, 0 failed of 2 scenes"])
+
+        let before = tree(scratch)
+        for (arguments, message) in [
+            (["--goldens", "g"], "two scenes would share the goldens \(scratch.path("g").path)/intro.*: "),
+            (["--report", "r.html"], "--report: two scenes are named 'intro' ("),
+        ] {
+            let refused = try CLI.run(["test", "onboarding", "settings"] + arguments, in: scratch.url)
+            XCTAssertEqual(refused.status, 64, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains(message), refused.stderr)
+        }
+        try FileManager.default.copyItem(at: grid, to: scratch.path("settings/intro.yaml"))
+        let twin = try CLI.run(["test", "settings"], in: scratch.url)
+        XCTAssertEqual(twin.status, 64, twin.stderr)
+        XCTAssertTrue(twin.stderr.contains("two scenes would share the goldens \(scratch.path("settings/goldens/intro").path).*"), twin.stderr)
+        try FileManager.default.removeItem(at: scratch.path("settings/intro.yaml"))
+        XCTAssertEqual(tree(scratch), before, "nothing written by a refused run")
+    }
+
+    /// Every path under the scratch folder.
+    func tree(_ scratch: Scratch) -> [String] {
+        ((FileManager.default.enumerator(atPath: scratch.url.path)?.allObjects as? [String]) ?? []).sorted()
+    }
+
     func testShardsCheckEverySceneExactlyOnce() throws {
         let scratch = try Scratch()
         let folder = try scenes(scratch)

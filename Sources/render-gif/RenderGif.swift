@@ -37,7 +37,8 @@ struct RenderGif: ParsableCommand {
             command = try RenderGif.parseAsRoot(arguments)
         } catch {
             if RenderGif.exitCode(for: error) == .success { RenderGif.exit(withError: error) }  // --help, help
-            fail(oneLine(RenderGif.message(for: error)), code: ExitStatus.usage)
+            let message = oneLine(RenderGif.message(for: error))
+            fail(message + misplacedSubcommand(arguments, subcommands, message), code: ExitStatus.usage)
         }
         do {
             try command.run()
@@ -56,6 +57,14 @@ struct RenderGif: ParsableCommand {
             if RenderGif.exitCode(for: error) == .success { RenderGif.exit(withError: error) }
             fail(oneLine(RenderGif.message(for: error)), code: ExitStatus.usage)
         }
+    }
+
+    /// `render-gif -q stitch frames/ …` parsed `-q` as the default `render`'s flag and then called `stitch` and
+    /// the folder "2 unexpected arguments". When a subcommand's name is among the unexpected words, say where it goes.
+    static func misplacedSubcommand(_ arguments: [String], _ subcommands: [String], _ message: String) -> String {
+        guard let first = arguments.first, !subcommands.contains(first), message.contains("unexpected argument"),
+              let name = arguments.first(where: { $0 != "help" && subcommands.contains($0) }), message.contains("'\(name)'") else { return "" }
+        return " ('\(name)' is a subcommand: it comes first, as in render-gif \(name) \(arguments.filter { $0 != name }.joined(separator: " ")))"
     }
 
     static func code(for error: VideoError) -> Int32 {

@@ -9,6 +9,9 @@ extension BadInputCases {
         }
         return [
             usage("unknown sort", ["--sort", "conered"] + gif, #"--sort: unknown value "conered", did you mean "cornered""#),
+            // A flag before the subcommand made the default render read "stitch" and the folder as 2 unexpected arguments.
+            usage("subcommand after a flag", ["-q", "stitch", "$S/frames", "--out", "$S/x.gif"],
+                  #"'stitch' is a subcommand: it comes first, as in render-gif stitch -q .*/frames --out .*/x\.gif\)$"#),
             usage("unknown corner", ["--corner", "topleft-ish"] + gif, "--corner: unknown value"),
             usage("unknown position", ["--sort", "radial", "--position", "centre"] + gif, "--position: unknown value"),
             usage("unknown direction", ["--sort", "linear", "--direction", "up"] + gif, "--direction: unknown value"),

@@ -15,8 +15,8 @@ public struct Renderer {
     /// Plain rounded tiles filled by `TileFill` (Cairo's bytes, faster); off only in tests that compare the two.
     var tileFills = true
 
-    public let pixelWidth: Int
-    public let pixelHeight: Int
+    public private(set) var pixelWidth: Int
+    public private(set) var pixelHeight: Int
 
     public init(size: CGSize, scale: CGFloat = 1, background: Color? = .white) throws {
         guard size.width.isFinite, size.height.isFinite else {
@@ -35,6 +35,15 @@ public struct Renderer {
         }
         (self.size, self.scale, self.background) = (size, scale, background)
         (pixelWidth, pixelHeight) = (Int(w), Int(h))
+    }
+
+    /// The same drawing on a canvas whose odd pixel sides are one pixel longer (the background, and whatever of the
+    /// scene lies there): H.264 in 4:2:0 takes only even sides, and an 800×427 scene could not be an MP4 at all.
+    /// The maximum side is even, so this stays within it.
+    public func withEvenPixelSides() -> Renderer {
+        var even = self
+        (even.pixelWidth, even.pixelHeight) = (pixelWidth + pixelWidth % 2, pixelHeight + pixelHeight % 2)
+        return even
     }
 
     public func makeBitmap() throws -> Bitmap {

@@ -58,6 +58,37 @@ final class OutputTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(psnr.meanOfDiffering, 35)
     }
 
+    /// H.264 in 4:2:0 takes only even sides, and an 800×427 scene (the built-in phones, the README's example) could
+    /// not be an MP4 at all (exit 64). An odd side is drawn one pixel longer: the canvas's background, the scene as
+    /// it is everywhere else; other outputs keep the scene's size.
+    func testAnOddSideIsOnePixelLongerInAnMP4() throws {
+        let scratch = try Scratch()
+        let film = ["--size", "57x45", "--background", "#3366cc", "--hold", "0", "--quiet"]
+        let mp4 = scratch.path("odd.mp4"), frames = scratch.path("frames")
+        XCTAssertEqual(try CLI.run(film + ["--out", mp4.path]).status, 0)
+        XCTAssertEqual(try CLI.run(film + ["--out", frames.path + "/"]).status, 0)
+        let (stream, _) = try Media.probe(mp4)
+        XCTAssertEqual([stream["width"] as? Int, stream["height"] as? Int], [58, 46])
+        let decoded = try Media.decode(mp4, width: 58, height: 46)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(decoded.count, names.count)
+        let png = try Bitmap(contentsOfFile: frames.appendingPathComponent(names[names.count - 1]).path)
+        XCTAssertEqual([png.width, png.height], [57, 45], "a frame folder keeps the scene's size")
+        // The last frame: the scene's pixels where it has them, the background (BGRA 204, 102, 51) in the extra
+        // column and row, within x264's rounding.
+        let last = decoded[decoded.count - 1], drawn = png.packedBGRA()
+        func pixel(_ p: [UInt8], _ x: Int, _ y: Int, _ width: Int) -> [Int] { (0..<3).map { Int(p[(y * width + x) * 4 + $0]) } }
+        for y in 0..<46 {
+            XCTAssertEqual(pixel(last, 57, y, 58), [204, 102, 51], accuracy: 4, "extra column, row \(y)")
+        }
+        for x in 0..<58 { XCTAssertEqual(pixel(last, x, 45, 58), [204, 102, 51], accuracy: 4, "extra row, column \(x)") }
+        var largest = 0
+        for y in 0..<45 {
+            for x in 0..<57 { largest = max(largest, zip(pixel(last, x, y, 58), pixel(drawn, x, y, 57)).map { abs($0 - $1) }.max()!) }
+        }
+        XCTAssertLessThanOrEqual(largest, 40, "the scene where it was")
+    }
+
     func testWebMIsVP9() throws {
         let scratch = try Scratch()
         let out = scratch.path("demo.webm")
@@ -153,4 +184,9 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(probed["r_frame_rate"] as? String, "10/1")
         XCTAssertEqual(probed["width"] as? Int, 116)
     }
+}
+
+private func XCTAssertEqual(_ a: [Int], _ b: [Int], accuracy: Int, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertTrue(a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= accuracy }, "\(a) is not \(b) ± \(accuracy): \(message)",
+                  file: file, line: line)
 }

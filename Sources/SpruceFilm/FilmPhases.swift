@@ -55,7 +55,9 @@ public struct FilmPhases: Equatable, Sendable {
         case .inHoldOut:
             p = FilmPhases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd + hold, end: inEnd + hold + out + lead)
         case .inHoldReverse, .boomerang:
-            let mirror = fixedDuration.map { $0 / 2 } ?? (inEnd + (shape == .boomerang ? 0 : hold))
+            // The finished screen holds half the hold before the mirror and half after it: `hold` seconds in all, so the
+            // film lasts lead + in + hold + in + lead, as in-hold-out does (the whole hold on each side held it twice).
+            let mirror = fixedDuration.map { $0 / 2 } ?? (inEnd + (shape == .boomerang ? 0 : hold / 2))
             p = FilmPhases(animateIn: inStart, inEnd: inEnd, reverseFrom: mirror, end: 2 * mirror)
         case .inHoldFade:
             // The fade ends on the empty screen the film starts with, so no trailing lead.

@@ -26,10 +26,12 @@ enum BatchCollisions {
                 let key = OutputPlan.realPath(path)
                 if key == ownStamp {
                     runs[i].problem = "its \(flag) '\(path)' is the stamp of its own out; give it another name"
+                    runs[i].problemStatus = ExitStatus.cannotCreate
                     break
                 }
                 if let claim = claims.first(where: { $0.owner != i && ($0.key == key || OutputPlan.sameFile($0.key, key)) }) {
                     runs[i].problem = message(flag: flag, path: path, claim: claim)
+                    runs[i].problemStatus = ExitStatus.cannotCreate
                     break
                 }
                 // One inside the other: a file written into another item's folder of frames, or a folder over its file.
@@ -37,6 +39,7 @@ enum BatchCollisions {
                     let other = claim.owner.map { "items[\($0)]" } ?? "the batch"
                     runs[i].problem = "its \(flag == "--out" ? "out" : flag) '\(path)' and a file of \(other) are one inside the other; "
                         + "give each item its own folder"
+                    runs[i].problemStatus = ExitStatus.cannotCreate
                     break
                 }
                 mine.append(Claim(key: key, owner: i, kind: .written))

@@ -132,7 +132,7 @@ struct Batch: ParsableCommand {
         var entry = BatchReport.Entry(index: item.index, scene: item.scene, out: item.out, status: .failed, frames: run.frames, seconds: 0)
         guard let stamp = run.stamp, run.problem == nil else {
             entry.message = run.problem
-            entry.exitStatus = ExitStatus.usage
+            entry.exitStatus = run.problemStatus
             return entry
         }
         let out = URL(fileURLWithPath: item.out)

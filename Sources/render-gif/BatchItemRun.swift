@@ -12,13 +12,17 @@ struct BatchItemRun {
     var frames = 0
     var stamp: RenderStamp?
     var problem: String?
+    /// The exit status `render` would give for the problem (the report's `exitStatus`): 64 for flags, 65 for the
+    /// scene's or the manifest's data, 66 for a file that cannot be read, 73 for outputs that collide. It was 64
+    /// for every problem found before the item ran.
+    var problemStatus = ExitStatus.usage
     /// Every file the item writes (its out, --timing, --sheet, …) and reads (its scene file and images), as given.
     var writes: [(flag: String, path: String)] = []
     var reads: [String] = []
 
     init(_ item: BatchManifest.Item) {
         self.item = item
-        guard item.problem == nil else { problem = item.problem; return }
+        guard item.problem == nil else { (problem, problemStatus) = (item.problem, ExitStatus.dataError); return }
         arguments = ["--scene", item.scene, "--out", item.out] + item.flags
         do {
             let render = try Render.parse(arguments)
@@ -32,7 +36,11 @@ struct BatchItemRun {
             reads = [scene.url?.path].compactMap { $0 } + document.imageInputs.map(\.url.path)
             document.choreography = try render.choreography.apply(to: document.choreography)
             let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 60
-            frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount
+            do { frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount } catch let e as SceneError {
+                // A flag's bad value is a usage error, as in render; the scene's own mistake is bad data.
+                if let flag = render.sceneOptions.flagError(for: e) { throw CLIError.usage(flag) }
+                throw CLIError(message: "scene \(scene.url?.path ?? "built-in " + item.scene): \(e)", code: ExitStatus.dataError)
+            }
             let bytes = try scene.url.map { try Data(contentsOf: $0) }
             // An image that cannot be read fails the item here, as the render would.
             let images = try document.imageInputs.map { input in
@@ -43,7 +51,7 @@ struct BatchItemRun {
             stamp = RenderStamp(version: SpruceForLinux.version, scene: item.scene, sceneBytes: bytes, out: item.out,
                                 images: images, flags: item.flags)
         } catch let e as CLIError {
-            problem = e.message
+            (problem, problemStatus) = (e.message, e.code)
         } catch {
             // `--help` among the flags is a request for the help text, not a render.
             problem = Render.exitCode(for: error) == .success ? "its flags ask for --help, not a render"

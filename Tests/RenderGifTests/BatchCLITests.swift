@@ -64,6 +64,36 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(Set(try report(scratch.path("r4.json")).items.map(\.status)), ["rendered"])
     }
 
+    /// Every problem found before an item ran was reported with exit status 64, whatever render itself says. Each
+    /// failed item's status is now the one `render-gif` gives the same flags alone (a missing scene 66, a bad scene
+    /// 65, a bad flag 64); a second item on an output already taken 73, a bad manifest entry 65.
+    func testAFailedItemsStatusIsTheOneRenderGives() throws {
+        let scratch = try Scratch()
+        try Data(#"{"canvas": {"width": -3, "height": 10}, "views": []}"#.utf8).write(to: scratch.path("bad.json"))
+        let items: [(line: String, render: [String]?)] = [
+            ("{scene: nothere.json, out: a.png}", ["--scene", "nothere.json", "--out", "a.png"]),
+            ("{scene: bad.json, out: b.png}", ["--scene", "bad.json", "--out", "b.png"]),
+            ("{scene: minimal, out: c.png, flags: [--sort, sideways]}", ["--scene", "minimal", "--out", "c.png", "--sort", "sideways"]),
+            ("{scene: minimal, out: d.png, flags: [--delay, '9999']}", ["--scene", "minimal", "--out", "d.png", "--delay", "9999"]),
+            ("{scene: minimal, out: same.png}", nil),
+            ("{scene: minimal, out: same.png, flags: [--size, 60x60]}", nil),
+            ("{out: e.png}", nil),
+        ]
+        try (["items:"] + items.map { "  - " + $0.line }).joined(separator: "\n").write(to: scratch.path("batch.yaml"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["batch", "batch.yaml", "--report", "r.json"], in: scratch.url)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let entries = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.path("r.json"))) as? [String: Any])?["items"] as? [[String: Any]])
+        var expected: [Int] = []
+        for item in items {
+            guard let render = item.render else { continue }
+            expected.append(Int(try CLI.run(render, in: scratch.url).status))
+        }
+        XCTAssertEqual(expected, [66, 65, 64, 64], "render's own statuses")
+        // The first of the two items on one out renders; the second collides with it.
+        XCTAssertEqual(entries.map { $0["exitStatus"] as? Int }, expected.map { Optional($0) } + [nil, 73, 65], "\(entries)")
+        XCTAssertEqual(entries[4]["status"] as? String, "rendered")
+    }
+
     /// The stamp covers the images a scene names: a new picture under the same file name renders the item again.
     /// An item whose out is the manifest (or the report) fails alone, before any work, and the file stays as it was.
     func testAnItemCannotWriteOverTheManifestOrTheReport() throws {

@@ -295,7 +295,10 @@ public enum SceneParser {
             guard !items.isEmpty else { throw SceneError(n.path, "no animations given") }
             return try items.map { try parse($0, n.path) }
         }
-        return try n.array().map { try parse(try $0.string(), $0.path) }
+        // An empty list, like an empty string, is a mistake: it rendered a still film with no timings, exit 0.
+        let list = try n.array()
+        guard !list.isEmpty else { throw SceneError(n.path, "no animations given") }
+        return try list.map { try parse(try $0.string(), $0.path) }
     }
 
     static func timeline(_ node: Node) throws -> TimelineSpec {

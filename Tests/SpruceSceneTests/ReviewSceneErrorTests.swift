@@ -34,6 +34,8 @@ final class ReviewSceneErrorTests: XCTestCase {
         XCTAssertEqual(error(#"{"choreography": {"animations": ["expand:0"]}}"#), "choreography.animations[0]: expand scale must be positive, got 0.0")
         XCTAssertEqual(error(#"{"choreography": {"animations": ["spin:a:b"]}}"#), #"choreography.animations[0]: too many parts in "spin:a:b""#)
         XCTAssertEqual(error(#"{"choreography": {"animations": ""}}"#), "choreography.animations: no animations given")
+        // An empty list animated nothing and rendered a still film, exit 0.
+        XCTAssertEqual(error(#"{"choreography": {"animations": []}}"#), "choreography.animations: no animations given")
         XCTAssertEqual(error(#"{"choreography": {"damping": 0}}"#), "choreography.damping: must be positive, got 0.0")
         XCTAssertEqual(error(#"{"choreography": {"seed": 1.5}}"#), "choreography.seed: expected a whole number, found 1.5")
         XCTAssertEqual(error(#"{"views": [{"font": {"weight": "heavy"}}]}"#),

@@ -25,18 +25,16 @@ struct RenderGif: ParsableCommand {
         let subcommands = ["render", "stitch", "test", "compare", "preview", "join", "batch", "help"]
         if let first = arguments.first, !subcommands.contains(first),
            arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            print(RenderGif.helpMessage(for: Render.self, columns: nil))
-            Foundation.exit(0)
+            printAndExit(RenderGif.helpMessage(for: Render.self, columns: nil))
         }
         if let script = CompletionShape.script(for: arguments) {
-            print(script)
-            Foundation.exit(0)
+            printAndExit(script)
         }
         var command: ParsableCommand
         do {
             command = try RenderGif.parseAsRoot(arguments)
         } catch {
-            if RenderGif.exitCode(for: error) == .success { RenderGif.exit(withError: error) }  // --help, help
+            if RenderGif.exitCode(for: error) == .success { printAndExit(RenderGif.fullMessage(for: error)) }  // --help, help, --version
             let message = oneLine(RenderGif.message(for: error))
             fail(message + misplacedSubcommand(arguments, subcommands, message), code: ExitStatus.usage)
         }
@@ -54,9 +52,17 @@ struct RenderGif: ParsableCommand {
         } catch let e as RenderError {
             fail(e.description, code: ExitStatus.software)
         } catch {
-            if RenderGif.exitCode(for: error) == .success { RenderGif.exit(withError: error) }
+            if RenderGif.exitCode(for: error) == .success { printAndExit(RenderGif.fullMessage(for: error)) }
             fail(oneLine(RenderGif.message(for: error)), code: ExitStatus.usage)
         }
+    }
+
+    /// Help, the version and completion scripts go to standard output like any output: one that cannot be written
+    /// (`--help > /dev/full`, a closed pipe) is exit 74 with one line, not 0 with the text lost.
+    static func printAndExit(_ text: String) -> Never {
+        print(text)
+        do { try StandardStreams.flushOutput() } catch let e as CLIError { fail(e.message, code: e.code) } catch {}
+        Foundation.exit(ExitStatus.success)
     }
 
     /// `render-gif -q stitch frames/ …` parsed `-q` as the default `render`'s flag and then called `stitch` and

@@ -21,6 +21,17 @@ extension BadInputCases {
             BadInputCase("print-swift and timing to a full stdout", ["--print-swift", "--timing", "$S/t.json"], status: 74,
                          message: "cannot write to standard output", stdio: .stdoutFull),
             BadInputCase("full stdout unused", gif, status: 0, message: "", stdio: .stdoutFull, mayWrite: ["out.gif"]),
+            // Help, the version and completion scripts to a full stdout were lost with exit 0.
+            BadInputCase("help to a full stdout", ["--help"], status: 74,
+                         message: "cannot write to standard output: No space left on device", stdio: .stdoutFull),
+            BadInputCase("a subcommand's help to a full stdout", ["stitch", "--help"], status: 74,
+                         message: "cannot write to standard output: No space left on device", stdio: .stdoutFull),
+            BadInputCase("version to a full stdout", ["--version"], status: 74,
+                         message: "cannot write to standard output: No space left on device", stdio: .stdoutFull),
+            BadInputCase("completion script to a full stdout", ["--generate-completion-script", "bash"], status: 74,
+                         message: "cannot write to standard output: No space left on device", stdio: .stdoutFull),
+            BadInputCase("help to a closed stdout", ["help", "test"], status: 74,
+                         message: "cannot write to standard output: it is closed", stdio: .stdoutClosed),
             // A closed stdout is reopened on /dev/null (so no file takes its number): the Swift code went nowhere, exit 0.
             BadInputCase("print-swift to a closed stdout", ["--print-swift"], status: 74,
                          message: "cannot write to standard output: it is closed", stdio: .stdoutClosed),

@@ -50,7 +50,7 @@ struct Render: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, .json (Lottie), or a folder path ending in / "
                                                     + "for PNG frames (a new or empty folder, or one render-gif made: "
-                                                    + "only its own frames are replaced). Required unless only --print-swift/--timing.",
+                                                    + "only its own frames are replaced). Required unless only --print-swift, --timing, --sheet, --timing-chart, --curves or --lottie.",
                                                     valueName: "path"))
     var out: String?
 

@@ -43,7 +43,7 @@ struct SceneOptions: ParsableArguments {
     var background: String?
 
     @Option(help: ArgumentHelp("Film shape: in, in-hold, in-out, in-hold-out (views animate back out, last in "
-                               + "first out), in-hold-reverse (the entrance played backwards, as the README gifs "
+                               + "first out), in-hold-fade (every animated view fades out after the hold), in-hold-reverse (the entrance played backwards, as the README gifs "
                                + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"))
     var loop: String?
 

@@ -28,7 +28,7 @@ struct SheetOptions: ParsableArguments {
 
     @Option(name: .customLong("sheet-width"),
             help: ArgumentHelp("Width of the sheet in pixels, 320…16384 (default \(Int(ContactSheet.defaultWidth)) points at the "
-                               + "scene's scale); the thumbnails grow to fill it.", valueName: "pixels"), transform: DecimalArgument.parse)
+                               + "scene's scale); the thumbnails grow to fill it and the title wraps to fit it.", valueName: "pixels"), transform: DecimalArgument.parse)
     var width: Double?
 
     var isGiven: Bool { frames != nil || every != nil || times != nil || columns != nil || width != nil }

@@ -114,3 +114,39 @@ final class ReviewTextMetricsTests: XCTestCase {
         XCTAssertEqual(CGFloat(inked.last! - inked.first! + 1), w, accuracy: 3)
     }
 }
+
+/// `--sheet-width 600` gave a sheet 1,322 pixels wide: the sheet widened for its title. It is as wide as asked, and
+/// the title and subtitle wrap at " · ", then at spaces, keeping every word of a title that fits a line.
+final class ContactSheetWidthTests: XCTestCase {
+    func testTheSheetIsAsWideAsAskedAndItsLinesFit() throws {
+        let player = try examplePlayer("grid.json")
+        let title = ReviewTitle.text(name: "grid", player: player)
+        for width in [1200, 600, 320] as [CGFloat] {
+            var sheet = try ContactSheet(player: player, title: title)
+            sheet.width = width
+            let bitmap = try sheet.render()
+            XCTAssertEqual(CGFloat(bitmap.width), width * sheet.scale, "width \(width)")
+            let layout = sheet.layout
+            for line in layout.titleLines {
+                XCTAssertLessThanOrEqual(ReviewStyle.width(line, ReviewStyle.titleFont), width - 2 * ReviewStyle.margin, line)
+            }
+            for line in layout.subtitleLines {
+                XCTAssertLessThanOrEqual(ReviewStyle.width(line, ReviewStyle.subtitleFont), width - 2 * ReviewStyle.margin, line)
+            }
+            // Every word is there, in order: the lines only break it up.
+            let words = { (s: String) in s.replacingOccurrences(of: " · ", with: " ").split(separator: " ").map(String.init) }
+            XCTAssertEqual(layout.titleLines.flatMap(words), words(title), "width \(width)")
+            XCTAssertEqual(layout.subtitleLines.flatMap(words), words(sheet.subtitle), "width \(width)")
+            XCTAssertGreaterThan(layout.titleLines.count, width < 1200 ? 2 : 1, "the title wraps at \(width)")
+        }
+    }
+
+    func testAWordWiderThanALineIsCut() {
+        let long = String(repeating: "W", count: 80)
+        let lines = ReviewStyle.lines("short · " + long, width: 200, font: ReviewStyle.titleFont)
+        XCTAssertEqual(lines.first, "short")
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[1].hasSuffix("…") && lines[1].hasPrefix("WWW"), lines[1])
+        XCTAssertLessThanOrEqual(ReviewStyle.width(lines[1], ReviewStyle.titleFont), 200)
+    }
+}

@@ -19,7 +19,8 @@ public struct ContactSheet {
     public let choice: SheetSampling.Choice
     public let columns: Int
     public var title: String
-    /// Width of the whole sheet in points; the thumbnails grow to fill it (wider when the title needs it).
+    /// Width of the whole sheet in points; the thumbnails grow to fill it, and the title and subtitle wrap at their
+    /// " · " to fit it (the sheet used to widen for the title, so `--sheet-width 600` gave a sheet 1,322 pixels wide).
     public var width: CGFloat = ContactSheet.defaultWidth
     /// Pixels per point of the whole sheet (2 for retina slides).
     public var scale: CGFloat = 1
@@ -68,27 +69,34 @@ public struct ContactSheet {
 
     public var times: [Double] { choice.times }
 
-    /// The grid: thumbnail size and sheet size in points, filling `width` (or the title's width if wider).
+    /// The grid: thumbnail size and sheet size in points, filling `width`, under the title's and subtitle's lines.
     struct Layout {
         var thumbnail: CGSize
         var width: CGFloat
         var rows: Int
-        static let gap: CGFloat = 12, caption: CGFloat = 20, top = ReviewStyle.margin + 44
+        var titleLines: [String], subtitleLines: [String]
+        static let gap: CGFloat = 12, caption: CGFloat = 20, titleLine: CGFloat = 22, subtitleLine: CGFloat = 16
+        /// Where the thumbnails start: below the margin, the lines and a gap (44 points for one line of each).
+        var top: CGFloat {
+            ReviewStyle.margin - 4 + CGFloat(titleLines.count) * Self.titleLine + CGFloat(subtitleLines.count) * Self.subtitleLine + 10
+        }
     }
 
     var layout: Layout {
         let m = ReviewStyle.margin
-        let width = max(self.width, ReviewStyle.width(title, ReviewStyle.titleFont) + 2 * m, 160)
+        let width = max(self.width, 160)
         let cell = ((width - 2 * m - CGFloat(columns - 1) * Layout.gap) / CGFloat(columns)).rounded(.down)
         let canvas = film.canvas.size
         let thumb = CGSize(width: max(8, cell), height: max(8, (cell * canvas.height / canvas.width).rounded()))
-        return Layout(thumbnail: thumb, width: width, rows: (times.count + columns - 1) / columns)
+        return Layout(thumbnail: thumb, width: width, rows: (times.count + columns - 1) / columns,
+                      titleLines: ReviewStyle.lines(title, width: width - 2 * m, font: ReviewStyle.titleFont),
+                      subtitleLines: ReviewStyle.lines(subtitle, width: width - 2 * m, font: ReviewStyle.subtitleFont))
     }
 
     /// The sheet's height in points.
     var height: CGFloat {
         let layout = self.layout
-        return Layout.top + CGFloat(layout.rows) * (layout.thumbnail.height + Layout.caption) + CGFloat(layout.rows - 1) * Layout.gap
+        return layout.top + CGFloat(layout.rows) * (layout.thumbnail.height + Layout.caption) + CGFloat(layout.rows - 1) * Layout.gap
             + ReviewStyle.margin
     }
 
@@ -115,13 +123,20 @@ public struct ContactSheet {
         try checkSize()
         let layout = self.layout, thumb = layout.thumbnail, width = layout.width
         let thumbnails = try drawThumbnails(scale: thumb.width * scale / film.canvas.size.width)
-        let m = ReviewStyle.margin, gap = Layout.gap, caption = Layout.caption, top = Layout.top
+        let m = ReviewStyle.margin, gap = Layout.gap, caption = Layout.caption, top = layout.top
         let height = self.height
 
         let sheet = ReviewStyle.box(CGRect(x: 0, y: 0, width: width, height: height), ReviewStyle.paper)
-        sheet.addSubview(ReviewStyle.label(title, CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22), font: ReviewStyle.titleFont))
-        sheet.addSubview(ReviewStyle.label(subtitle, CGRect(x: m, y: m + 18, width: width - 2 * m, height: 16),
-                                           font: ReviewStyle.subtitleFont, color: ReviewStyle.muted))
+        var y = m - 4
+        for line in layout.titleLines {
+            sheet.addSubview(ReviewStyle.label(line, CGRect(x: m, y: y, width: width - 2 * m, height: Layout.titleLine), font: ReviewStyle.titleFont))
+            y += Layout.titleLine
+        }
+        for line in layout.subtitleLines {
+            sheet.addSubview(ReviewStyle.label(line, CGRect(x: m, y: y, width: width - 2 * m, height: Layout.subtitleLine),
+                                               font: ReviewStyle.subtitleFont, color: ReviewStyle.muted))
+            y += Layout.subtitleLine
+        }
         for (i, (image, time)) in zip(thumbnails, times).enumerated() {
             let x = m + CGFloat(i % columns) * (thumb.width + gap)
             let y = top + CGFloat(i / columns) * (thumb.height + caption + gap)

@@ -19,9 +19,12 @@ public struct VideoRenderer: Sendable {
     public func render(
         _ source: FrameSource, to target: URL, progress: ((RenderProgress) -> Void)? = nil
     ) throws {
-        let format = source.format
-        try format.validate()
+        try source.format.validate()
         let output = try options.format ?? OutputFormat.infer(from: target)
+        // H.264 in 4:2:0 takes only even sides: odd frames get their last column or row once more (`EvenSidedSource`).
+        let odd = source.format.width % 2 == 1 || source.format.height % 2 == 1
+        let source = output == .mp4 && odd ? EvenSidedSource(source) : source
+        let format = source.format
         try validate(output: output, format: format)
         try options.joinable?.validate(for: output)
 

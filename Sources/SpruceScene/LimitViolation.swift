@@ -32,11 +32,12 @@ extension ChoreographySpec {
         let seconds: [(String, Double?)] = [("delay", delay), ("duration", duration), ("amount", amount),
                                              ("animationDuration", animationDuration)]
         for (key, v) in seconds { if let bad = LimitViolation.seconds(key, v) { return bad } }
+        // Checked whatever the animation: a standard animation ignores it, but 1e-300 was taken without a word.
+        guard SceneLimits.springDamping.contains(damping) else {
+            return LimitViolation("damping", "must be \(Checked.text(SceneLimits.springDamping.lowerBound))…"
+                                  + "\(Checked.text(SceneLimits.springDamping.upperBound)) for a spring, got \(Checked.text(damping))")
+        }
         if animationType == .spring {
-            guard SceneLimits.springDamping.contains(damping) else {
-                return LimitViolation("damping", "must be \(Checked.text(SceneLimits.springDamping.lowerBound))…"
-                                      + "\(Checked.text(SceneLimits.springDamping.upperBound)) for a spring, got \(Checked.text(damping))")
-            }
             guard animationDuration >= SceneLimits.minimumSpringSeconds else {
                 return LimitViolation("animationDuration", "a spring needs at least \(Checked.text(SceneLimits.minimumSpringSeconds)) "
                                       + "seconds, got \(Checked.text(animationDuration))")

@@ -103,8 +103,8 @@ enum LimitCases {
         // The sheet's size was found too large only after the film was written (exit 70, the film left behind).
         flag("--out", "a.mp4", "--sheet", "s.png", "--sheet-frames", "5", "--sheet-columns", "1", "--sheet-width", "4000",
              message: "--sheet: the sheet would be 4000×20000 pixels; at most 16384 a side"),
-        flag("--size", "10x10000", "--sheet", "s.png", message: "--sheet: the sheet would be 1322×404144 pixels"),
-        flag("--size", "16384x1", "--sheet", "s.png", message: "--sheet: a 16384×1 canvas makes thumbnails of 202×0 pixels"),
+        flag("--size", "10x10000", "--sheet", "s.png", message: "--sheet: the sheet would be 1200×364166 pixels"),
+        flag("--size", "16384x1", "--sheet", "s.png", message: "--sheet: a 16384×1 canvas makes thumbnails of 182×0 pixels"),
         flag("--sheet", "s.png", "--sheet-frames", "201", message: "--sheet-frames: must be a whole number 2…200, got 201"),
         flag("--out", "a.png", "--at", "1e300", message: "--at: \(seconds), got 1e+300"),
         flag("--out", "a.png", "--at", "1e18", message: "--at: \(seconds), got 1e+18"),
@@ -179,6 +179,8 @@ enum LimitCases {
         scene("spring damping 3 at 0.5 s", #"{"choreography": {"animation": "spring", "damping": 3, "animationDuration": 0.5}}"#,
               message: "choreography.animationDuration: a spring of damping 3 is too stiff at 0.5 seconds"),
         scene("damping 1e-300", #"{"choreography": {"animation": "spring", "damping": 1e-300}}"#, message: "choreography.damping: must be 0.01…100 for a spring, got 1e-300"),
+        // A standard animation ignores damping, but took 1e-300 without a word.
+        scene("damping 1e-300, standard", #"{"choreography": {"animation": "standard", "damping": 1e-300}}"#, message: "choreography.damping: must be 0.01…100 for a spring, got 1e-300"),
         scene("velocity 1e300", #"{"choreography": {"animation": "spring", "velocity": 1e300}}"#, message: "choreography.velocity: must be at most 10000 either way"),
         scene("seed 1e300", #"{"choreography": {"seed": 1e300}}"#, message: "choreography.seed: expected a whole number, found 1e+300"),
         scene("recursiveDepth 1e300", #"{"choreography": {"recursiveDepth": 1e300}}"#, message: "choreography.recursiveDepth: expected a whole number, found 1e+300"),

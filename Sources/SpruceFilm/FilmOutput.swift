@@ -25,10 +25,10 @@ public struct FilmOutput {
         (options.format ?? (try? OutputFormat.infer(from: url))) == .mp4
     }
 
-    /// One frame as a PNG: the film at `time` seconds (default: the end of the entrance, when every view has arrived).
+    /// One frame as a PNG: the film at `time` seconds (default: `Film.stillTime`, when every view has arrived).
     public static func png(at time: Double? = nil, cancellation: RenderCancellation? = nil) -> FilmOutput {
         FilmOutput { film, url in
-            let t = time ?? film.phases.inEnd
+            let t = time ?? film.stillTime
             guard t <= film.duration else {
                 throw FilmError.invalid("time \(t) is after the end of the film (\(film.duration) s)")
             }

@@ -54,7 +54,7 @@ struct Render: ParsableCommand {
                                                     valueName: "path"))
     var out: String?
 
-    @Option(help: ArgumentHelp("PNG output only: the moment to draw, in seconds (default: when every view has arrived).",
+    @Option(help: ArgumentHelp("PNG output only: the moment to draw, in seconds (default: when every view has arrived, or the end of a film cut before that).",
                                valueName: "seconds"), transform: DecimalArgument.parse)
     var at: Double?
 
@@ -163,7 +163,7 @@ struct Render: ParsableCommand {
         var videoOptions: VideoOptions?
         if let format {
             if case .png = format {
-                let time = at ?? player.phases.inEnd
+                let time = at ?? player.film.stillTime
                 guard time <= player.duration else {
                     throw CLIError.usage("--at \(String(format: "%g", time)) is after the end of the film (\(String(format: "%.3g", player.duration)) s)")
                 }
@@ -211,7 +211,7 @@ struct Render: ParsableCommand {
             // nothing is written, even when the signal arrives while the frame is being drawn.
             do {
                 RenderPhase.enter("draw", cancellation: cancellation)
-                try player.film.write(to: target, as: .png(at: at ?? player.phases.inEnd, cancellation: cancellation))
+                try player.film.write(to: target, as: .png(at: at ?? player.film.stillTime, cancellation: cancellation))
             } catch let e as RenderError {
                 throw CLIError(message: "\(e)", code: ExitStatus.ofFailedOutput(e))
             }

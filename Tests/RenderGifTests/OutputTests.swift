@@ -89,6 +89,22 @@ final class OutputTests: XCTestCase {
         XCTAssertLessThanOrEqual(largest, 40, "the scene where it was")
     }
 
+    /// A still shows the moment every view has arrived; the phones scene's film is cut (timeline.duration) before its
+    /// last spring rests, and its PNG was refused as "--at 2.28 is after the end of the film" with no --at given. It
+    /// is the film's last moment, the same picture as asking for that moment.
+    func testAStillOfAFilmCutBeforeItsEntranceEndsIsItsLastMoment() throws {
+        let scratch = try Scratch()
+        let still = scratch.path("phones.png")
+        let result = try CLI.run(["--scene", "phones", "--scale", "0.25", "--out", still.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let doc = try SceneParser.load(contentsOf: CLI.packageRoot.appendingPathComponent("fixtures/scenes/phones.json"))
+        let film = try ScenePlayer(document: doc, framesPerSecond: doc.timeline.fps ?? 60).film
+        XCTAssertLessThan(film.duration, film.phases.inEnd, "the film is cut before its entrance ends")
+        let at = scratch.path("at.png")
+        XCTAssertEqual(try CLI.run(["--scene", "phones", "--scale", "0.25", "--out", at.path, "--at", "\(film.duration)"]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: still), try Data(contentsOf: at))
+    }
+
     func testWebMIsVP9() throws {
         let scratch = try Scratch()
         let out = scratch.path("demo.webm")

@@ -71,7 +71,13 @@ release-tool: setup
 	    --scratch-path "$(CURDIR)/$(DIST_BUILD)/manual-tool" --product generate-manual
 	MANUAL_TOOL=$(DIST_BUILD)/manual-tool/debug/generate-manual scripts/install.sh extras $(RELEASE_BIN)/render-gif $(EXTRAS)
 
-install: release-tool
+# Builds first when Swift is on PATH; without it (sudo's secure_path drops the toolchain), installs what
+# `make release-tool` built, so `make release-tool && sudo make install` needs no toolchain as root.
+install:
+	@if command -v $(SWIFT) >/dev/null 2>&1; then $(MAKE) --no-print-directory release-tool; \
+	elif [ -x $(RELEASE_BIN)/render-gif ] && [ -s $(EXTRAS)/render-gif.1 ]; then \
+	    echo "install: $(SWIFT) is not on PATH; installing the build in $(RELEASE_BIN)" >&2; \
+	else echo "install: $(SWIFT) is not on PATH and nothing is built; run make release-tool first, then make install" >&2; exit 1; fi
 	scripts/install.sh install $(RELEASE_BIN)/render-gif $(EXTRAS) "$(DESTDIR)$(PREFIX)"
 
 uninstall:

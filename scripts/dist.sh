@@ -3,7 +3,7 @@
 #   render-gif-VERSION-linux-ARCH/bin/render-gif              release build, Swift runtime linked in, stripped
 #   render-gif-VERSION-linux-ARCH/share/man/man1/render-gif.1, bash/zsh/fish completions (as `make install`)
 #   render-gif-VERSION-linux-ARCH/share/doc/render-gif/README.md (and LICENSE, when the repository has one)
-# Install: tar -xzf render-gif-….tar.gz --strip-components=1 -C /usr/local
+# Install: tar -xzf render-gif-….tar.gz --strip-components=1 --no-overwrite-dir --keep-directory-symlink -C /usr/local
 # The packing adds nothing of its own: names sorted, owner root, times from the last commit, no gzip timestamp.
 #   scripts/dist.sh BINARY EXTRAS OUTDIR     prints the archive's path
 set -euo pipefail

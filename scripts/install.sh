@@ -46,9 +46,10 @@ extras() {
 install_files() {
     local binary="$1" extras="$2" root="$3" path name mode
     while IFS=$'\t' read -r path name; do
-        mode=644
-        if [ -z "$name" ]; then src="$binary"; mode=755; else src="$extras/$name"; fi
-        install -D -m "$mode" "$src" "$root/$path"
+        mode=644 strip=()
+        # The binary stripped, as in the archive (make dist): 78 MB instead of 140, and no build paths in it.
+        if [ -z "$name" ]; then src="$binary"; mode=755; strip=(-s); else src="$extras/$name"; fi
+        install -D -m "$mode" "${strip[@]}" "$src" "$root/$path"
         echo "installed $root/$path"
     done < <(files)
 }

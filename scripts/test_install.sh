@@ -24,8 +24,14 @@ clean_path="/usr/bin:/bin"  # ffmpeg and ffprobe live here; nothing of the check
 
 # --- 1. the archive ------------------------------------------------------------------------------------------
 prefix="$work/prefix"
-mkdir -p "$prefix"
-tar -xzf "$archive" --strip-components=1 -C "$prefix"
+# A prefix as people have them: a group-writable bin, and share/man a link to a folder elsewhere. The README's
+# command must keep both (plain tar reset bin to the archive's 755 and replaced the link by a folder).
+mkdir -p "$prefix/bin" "$prefix/man" "$prefix/share"
+chmod 2775 "$prefix/bin"
+ln -s ../man "$prefix/share/man"
+tar -xzf "$archive" --strip-components=1 --no-overwrite-dir --keep-directory-symlink -C "$prefix"
+check "the prefix's bin keeps its mode" test "$(stat -c %a "$prefix/bin")" = 2775
+check "the prefix's share/man stays a link" test -L "$prefix/share/man"
 while read -r path; do
     check "archive has $path" test -s "$prefix/$path"
 done < <("$root/scripts/install.sh" files; echo share/doc/render-gif/README.md)
@@ -120,6 +126,11 @@ check "make install wrote nothing else" test "$(cd "$dest" && find . -type f | s
     "$( (echo ./opt/spruce/bin/other-tool; "$root/scripts/install.sh" files | sed 's|^|./opt/spruce/|') | sort | tr '\n' ' ')"
 got="$(cd "$empty" && env -i "$dest/opt/spruce/bin/render-gif" --version)"
 check "the installed program runs (--version: $got)" test "$got" = "$version"
+check "the installed program is stripped, as in the archive" bash -c "! readelf -S '$dest/opt/spruce/bin/render-gif' | grep -q '\.debug_info'"
+# As root under sudo, whose PATH has no Swift: the build is installed, nothing is built or set up.
+dest2="$work/dest2"
+env PATH=/usr/sbin:/usr/bin:/sbin:/bin make -s -C "$root" install DESTDIR="$dest2" PREFIX=/opt/spruce >"$work/install2.log" 2>&1
+check "make install without Swift on PATH installs the build" test -x "$dest2/opt/spruce/bin/render-gif"
 make -s -C "$root" uninstall DESTDIR="$dest" PREFIX=/opt/spruce >"$work/uninstall.log"
 check "make uninstall leaves only the file that was there before" \
     test "$(cd "$dest" && find . \( -type f -o -type l \) | sort)" = "./opt/spruce/bin/other-tool"

@@ -101,6 +101,21 @@ check "bash completion offers --sort after render-gif" bash -c 'source "$1"; f="
     COMP_LINE="render-gif --so"; COMP_WORDS=(render-gif --so); COMP_CWORD=1; COMP_POINT=${#COMP_LINE}
     "$f" render-gif --so render-gif; [ "${COMPREPLY[*]}" = "--sort" ]' _ "$comp/bash-completion/completions/render-gif"
 check "bash completion knows --list-scenes" grep -q -- '--list-scenes' "$comp/bash-completion/completions/render-gif"
+# Values and file names: nothing was completed after --out, --scene, --sort or stitch (no completion kinds).
+mkdir -p "$work/names/frames" && touch "$work/names/demo.gif" "$work/names/scene.json"
+bash_completes() {  # WORDS... EXPECTED: the last word is completed after the others, in $work/names
+    local expected="${*: -1}"; local words=("${@:1:$#-1}")
+    check "bash completes '${words[*]}' to '$expected'" bash -c 'cd "$1"; source "$2"; shift 2
+        f="$(complete -p render-gif | sed -E "s/.*-F ([^ ]+).*/\1/")"; expected="${*: -1}"; COMP_WORDS=(render-gif "${@:1:$#-1}")
+        COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+        "$f" render-gif "${COMP_WORDS[-1]}" "${COMP_WORDS[-2]}"; [ "${COMPREPLY[*]}" = "$expected" ]' \
+        _ "$work/names" "$comp/bash-completion/completions/render-gif" "${words[@]}" "$expected"
+}
+bash_completes --out d demo.gif
+bash_completes --scene s scene.json
+bash_completes --sort cor cornered
+bash_completes stitch fr frames
+bash_completes --loop in-hold-r in-hold-reverse
 if command -v zsh >/dev/null; then
     check "zsh completion parses" zsh -n "$comp/zsh/site-functions/_render-gif"
 else
@@ -110,6 +125,8 @@ if command -v fish >/dev/null; then
     check "fish completion parses" fish --no-execute "$comp/fish/vendor_completions.d/render-gif.fish"
     # The default subcommand's flags complete straight after the program's name (CompletionShape).
     check "fish completion loads and offers --sort" bash -c "fish --no-config -c 'source $comp/fish/vendor_completions.d/render-gif.fish; complete -C\"render-gif --so\"' | grep -qx -- '--sort.*'"
+    check "fish completion offers --sort's values" bash -c "fish --no-config -c 'source $comp/fish/vendor_completions.d/render-gif.fish; complete -C\"render-gif --sort cor\"' | grep -qx -- 'cornered.*'"
+    check "fish completion offers file names after --out" bash -c "cd '$work/names' && fish --no-config -c 'source $comp/fish/vendor_completions.d/render-gif.fish; complete -C\"render-gif --out d\"' | grep -qx -- 'demo.gif.*'"
 else
     fail "fish is not installed (scripts/bootstrap.sh --test installs it)"
 fi

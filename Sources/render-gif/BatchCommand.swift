@@ -32,7 +32,7 @@ struct Batch: ParsableCommand {
             \(ExitStatus.help)
             """)
 
-    @Argument(help: ArgumentHelp("The manifest: .yaml, .yml or .json.", valueName: "manifest"))
+    @Argument(help: ArgumentHelp("The manifest: .yaml, .yml or .json.", valueName: "manifest"), completion: .file(extensions: ["yaml", "yml", "json"]))
     var manifest: String
 
     @Option(help: ArgumentHelp("Render only shard I of N (1…N).", valueName: "I/N"))
@@ -41,7 +41,7 @@ struct Batch: ParsableCommand {
     @Option(help: ArgumentHelp("Renders at once on this machine, 1…64 (default 1; each render uses every core).", valueName: "n"), transform: DecimalArgument.parse)
     var jobs: Double?
 
-    @Option(help: ArgumentHelp("Also write the per-item results as JSON to this file.", valueName: "file.json"))
+    @Option(help: ArgumentHelp("Also write the per-item results as JSON to this file.", valueName: "file.json"), completion: .file(extensions: ["json"]))
     var report: String?
 
     @Flag(help: "Render every item, even those whose outputs are up to date.")

@@ -6,21 +6,21 @@ import SpruceScene
 /// `choreography` value of the same name, a flag left out keeps it.
 struct ChoreographyOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Sort function, the order views start in: default, linear, cornered, radial, random, "
-                               + "inline, continuous, continuous-weighted, snake, stagger.", valueName: "name"))
+                               + "inline, continuous, continuous-weighted, snake, stagger.", valueName: "name"), completion: .list(ChoreographySpec.Sort.allCases.map(\.rawValue)))
     var sort: String?
 
     @Option(help: ArgumentHelp("Start corner of cornered, inline and snake: topLeft, topRight, bottomLeft, bottomRight.",
-                               valueName: "corner"))
+                               valueName: "corner"), completion: .list(ChoreographySpec.corners))
     var corner: String?
 
     @Option(help: ArgumentHelp("""
         Origin of radial, continuous, continuous-weighted: topLeft, topMiddle, topRight, left, middle, right, \
         bottomLeft, bottomMiddle, bottomRight.
-        """, valueName: "position"))
+        """, valueName: "position"), completion: .list(ChoreographySpec.positions))
     var position: String?
 
     @Option(help: ArgumentHelp("Direction of linear: topToBottom, bottomToTop, leftToRight, rightToLeft.",
-                               valueName: "direction"))
+                               valueName: "direction"), completion: .list(ChoreographySpec.directions))
     var direction: String?
 
     @Flag(inversion: .prefixedNo, help: "Play the sort's order backwards (not default, random).")
@@ -47,11 +47,11 @@ struct ChoreographyOptions: ParsableArguments {
     @Option(help: ArgumentHelp("stagger: total spread in seconds, instead of --delay per step.", valueName: "seconds"), transform: DecimalArgument.parse)
     var amount: Double?
 
-    @Option(help: ArgumentHelp("stagger: measure distance along x or y only.", valueName: "x|y"))
+    @Option(help: ArgumentHelp("stagger: measure distance along x or y only.", valueName: "x|y"), completion: .list(ChoreographySpec.axes))
     var axis: String?
 
     @Option(help: ArgumentHelp("Easing of the offset distribution (any sort): an Advance timing name such as "
-                               + "easeIn, easeOutCubic, or cubic-bezier(x1,y1,x2,y2).", valueName: "timing"))
+                               + "easeIn, easeOutCubic, or cubic-bezier(x1,y1,x2,y2).", valueName: "timing"), completion: .list(TimingFunction.allNames))
     var ease: String?
 
     @Option(help: ArgumentHelp("Stock animations, comma-separated: fade-in, slide:DIR[:AMOUNT], spin[:AMOUNT], "
@@ -60,7 +60,7 @@ struct ChoreographyOptions: ParsableArguments {
     var animations: String?
 
     @Option(help: ArgumentHelp("Animation type: standard (ease-out curve) or spring (UIKit-style spring).",
-                               valueName: "type"))
+                               valueName: "type"), completion: .list(ChoreographySpec.AnimationType.allCases.map(\.rawValue)))
     var animation: String?
 
     @Option(help: ArgumentHelp("Each view's own animation duration in seconds.", valueName: "seconds"), transform: DecimalArgument.parse)

@@ -26,10 +26,10 @@ struct Compare: ParsableCommand {
               64 and up as for render (see render-gif --help)
             """)
 
-    @Argument(help: ArgumentHelp("Scene A (and the scene for --a/--b when B is left out).", valueName: "A"))
+    @Argument(help: ArgumentHelp("Scene A (and the scene for --a/--b when B is left out).", valueName: "A"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var sceneA: String
 
-    @Argument(help: ArgumentHelp("Scene B (default: scene A).", valueName: "B"))
+    @Argument(help: ArgumentHelp("Scene B (default: scene A).", valueName: "B"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var sceneB: String?
 
     @Option(name: .customLong("a"), parsing: .unconditional, help: ArgumentHelp("render flags for A, in one argument: --a \"--damping 0.5\".", valueName: "flags"))
@@ -39,7 +39,7 @@ struct Compare: ParsableCommand {
     var flagsB: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Side-by-side film: .mp4, .gif (or .png: the frame where they differ most).",
-                                                    valueName: "path"))
+                                                    valueName: "path"), completion: .file(extensions: ["mp4", "gif", "png"]))
     var out: String?
 
     @Flag(help: "Add a third pane: red where A and B differ (needs films of one size).")

@@ -6,7 +6,7 @@ import SpruceVideo
 struct EncodingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Force the output format: mp4, gif, webm, png, frames (a folder of PNGs). "
                                + "Default: from --out's extension; a path ending in / is a frames folder.",
-                               valueName: "format"))
+                               valueName: "format"), completion: .list(EncodingOptions.formats))
     var format: String?
 
     @Option(help: ArgumentHelp("Constant rate factor: MP4 (x264) 0–51, default 20; WebM (VP9) 0–63, default 30. "
@@ -14,7 +14,7 @@ struct EncodingOptions: ParsableArguments {
     var crf: Int?
 
     @Option(help: ArgumentHelp("x264 preset for MP4: ultrafast … veryfast (default) … medium … veryslow. "
-                               + "Slower presets shrink files by a few percent for UI animations.", valueName: "name"))
+                               + "Slower presets shrink files by a few percent for UI animations.", valueName: "name"), completion: .list(EncodingOptions.presets))
     var preset: String?
 
     @Option(help: ArgumentHelp("Most drawing threads (default: all cores); extra threads draw only when the "

@@ -24,10 +24,10 @@ struct Join: ParsableCommand {
             \(ExitStatus.help)
             """)
 
-    @Argument(help: ArgumentHelp("The parts: all .mp4 or all .gif.", valueName: "part"))
+    @Argument(help: ArgumentHelp("The parts: all .mp4 or all .gif.", valueName: "part"), completion: .file(extensions: ["mp4", "gif"]))
     var parts: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The joined film: .mp4 or .gif, like the parts.", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The joined film: .mp4 or .gif, like the parts.", valueName: "path"), completion: .file(extensions: ["mp4", "gif"]))
     var out: String
 
     func run() throws { try Interrupts.handling(join) }

@@ -9,7 +9,7 @@ import SpruceVideo
 struct LottieOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write the film as a Lottie (Bodymovin JSON) file for iOS, Android and web players; "
                                + "--out x.json does the same. Springs are baked as keyframes within half a pixel "
-                               + "(docs/Lottie.md).", valueName: "file.json"))
+                               + "(docs/Lottie.md).", valueName: "file.json"), completion: .file(extensions: ["json"]))
     var lottie: String?
 
     /// The Lottie path and what is left of `--out`: an `--out` ending in `.json` is the Lottie file.

@@ -28,7 +28,7 @@ struct Preview: ParsableCommand {
             \(ExitStatus.help)
             """)
 
-    @Argument(help: ArgumentHelp("The .json, .yaml or .yml scene file to watch.", valueName: "scene-file"))
+    @Argument(help: ArgumentHelp("The .json, .yaml or .yml scene file to watch.", valueName: "scene-file"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var scene: String
 
     @Option(help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"))
@@ -41,7 +41,7 @@ struct Preview: ParsableCommand {
     @Flag(help: "Open the page in the default browser (xdg-open).")
     var open = false
 
-    @Option(help: ArgumentHelp("Folder the Export button writes into (default: the scene file's folder).", valueName: "folder"))
+    @Option(help: ArgumentHelp("Folder the Export button writes into (default: the scene file's folder).", valueName: "folder"), completion: .directory)
     var exportDir: String?
 
     func run() throws {

@@ -51,14 +51,14 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, .json (Lottie), or a folder path ending in / "
                                                     + "for PNG frames (a new or empty folder, or one render-gif made: "
                                                     + "only its own frames are replaced). Required unless only --print-swift, --timing, --sheet, --timing-chart, --curves or --lottie.",
-                                                    valueName: "path"))
+                                                    valueName: "path"), completion: .file())
     var out: String?
 
     @Option(help: ArgumentHelp("PNG output only: the moment to draw, in seconds (default: when every view has arrived, or the end of a film cut before that).",
                                valueName: "seconds"), transform: DecimalArgument.parse)
     var at: Double?
 
-    @Option(help: ArgumentHelp("Also write the per-view start/end timings (JSON) to this file.", valueName: "file.json"))
+    @Option(help: ArgumentHelp("Also write the per-view start/end timings (JSON) to this file.", valueName: "file.json"), completion: .file(extensions: ["json"]))
     var timing: String?
 
     @Flag(help: ArgumentHelp("Print the Spruce Swift code that plays this animation (view.spruce.animate(...)); for a "

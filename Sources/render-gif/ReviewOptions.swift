@@ -9,14 +9,13 @@ import SpruceVideo
 /// (a storyboard of evenly spaced frames) and a timing chart (a bar per view, coloured by start time).
 struct ReviewOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write a contact sheet (PNG): evenly spaced frames with their times, in a grid "
-                               + "under a title naming the scene, sort and animation.", valueName: "file.png"))
+                               + "under a title naming the scene, sort and animation.", valueName: "file.png"), completion: .file(extensions: ["png"]))
     var sheet: String?
 
     @OptionGroup var sheetOptions: SheetOptions
 
-    @Option(name: .customLong("timing-chart"),
-            help: ArgumentHelp("Also write a timing chart (PNG): each animated view as a bar over time, coloured by start, "
-                               + "beside a map of the layout in the same colours.", valueName: "file.png"))
+    @Option(name: .customLong("timing-chart"), help: ArgumentHelp("Also write a timing chart (PNG): each animated view as a bar over time, coloured by start, "
+                               + "beside a map of the layout in the same colours.", valueName: "file.png"), completion: .file(extensions: ["png"]))
     var timingChart: String?
 
     @OptionGroup var curvesOptions: CurvesOptions

@@ -8,7 +8,7 @@ import SpruceScene
 struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A built-in scene (grid, list, collection, phones, the examples cards, profile, ...: see "
                                + "--list-scenes), a scene of a $SPRUCE_SCENES folder, or a .json/.yaml/.yml scene file.",
-                               valueName: "name|file"))
+                               valueName: "name|file"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var scene: String = "grid"
 
     @Flag(help: ArgumentHelp("Print the scene names --scene takes, each with its one-line description: the built-in "
@@ -35,7 +35,7 @@ struct SceneOptions: ParsableArguments {
                                valueName: "n"), transform: DecimalArgument.parse)
     var fps: Double?
 
-    @Option(help: ArgumentHelp("Quality preset: low, medium, high, 4k (see QUALITY PRESETS).", valueName: "preset"))
+    @Option(help: ArgumentHelp("Quality preset: low, medium, high, 4k (see QUALITY PRESETS).", valueName: "preset"), completion: .list(QualityPreset.allCases.map(\.rawValue)))
     var quality: String?
 
     @Option(help: ArgumentHelp("Canvas colour: #RGB, #RRGGBB, #RRGGBBAA, a name (white, black, sprucegreen, ...) "
@@ -44,7 +44,7 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Film shape: in, in-hold, in-out, in-hold-out (views animate back out, last in "
                                + "first out), in-hold-fade (every animated view fades out after the hold), in-hold-reverse (the entrance played backwards, as the README gifs "
-                               + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"))
+                               + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"), completion: .list(LoopStyle.allCases.map(\.rawValue)))
     var loop: String?
 
     @Option(parsing: .unconditional,

@@ -20,11 +20,11 @@ struct Stitch: ParsableCommand {
             \(ExitStatus.help)
             """)
 
-    @Argument(help: ArgumentHelp("The folder of PNG frames.", valueName: "folder"))
+    @Argument(help: ArgumentHelp("The folder of PNG frames.", valueName: "folder"), completion: .directory)
     var folder: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .gif, .mp4, .webm, .png, .apng, .webp, or a folder path ending in /.",
-                                                    valueName: "path"))
+                                                    valueName: "path"), completion: .file())
     var out: String
 
     @Option(help: ArgumentHelp("Frames per second (default 50 for GIF and WebP, 60 otherwise; GIF needs 100/k, WebP 1000/k).", valueName: "n"), transform: DecimalArgument.parse)

@@ -25,20 +25,20 @@ struct Test: ParsableCommand {
             \(ExitStatus.help)
             """)
 
-    @Argument(help: ArgumentHelp("Scene files (.json, .yaml, .yml) or folders of them.", valueName: "scene-or-folder"))
+    @Argument(help: ArgumentHelp("Scene files (.json, .yaml, .yml) or folders of them.", valueName: "scene-or-folder"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var paths: [String]
 
-    @Option(help: ArgumentHelp("Folder of the goldens (default: a goldens/ folder beside each scene).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of the goldens (default: a goldens/ folder beside each scene).", valueName: "dir"), completion: .directory)
     var goldens: String?
 
     @Flag(help: "Write or update the goldens instead of checking them.")
     var record = false
 
     @Option(help: ArgumentHelp("Write an HTML page with expected, actual and difference filmstrips of every failure.",
-                               valueName: "report.html"))
+                               valueName: "report.html"), completion: .file(extensions: ["html"]))
     var report: String?
 
-    @Option(help: ArgumentHelp("Write the results as JUnit XML for CI systems.", valueName: "report.xml"))
+    @Option(help: ArgumentHelp("Write the results as JUnit XML for CI systems.", valueName: "report.xml"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Option(help: ArgumentHelp("Check only part I of N (1-based) of the scenes, sorted by path: index mod N = I − 1.",

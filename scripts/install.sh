@@ -8,6 +8,7 @@
 # man page from argument-parser's generate-manual tool reading the program's own help (--experimental-dump-help),
 # so neither can drift from the flags.
 set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
 
 # relative path under ROOT <TAB> file name in EXTRAS (empty: the binary)
 files() {
@@ -16,7 +17,12 @@ files() {
         share/man/man1/render-gif.1 render-gif.1 \
         share/bash-completion/completions/render-gif render-gif.bash \
         share/zsh/site-functions/_render-gif _render-gif \
-        share/fish/vendor_completions.d/render-gif.fish render-gif.fish
+        share/fish/vendor_completions.d/render-gif.fish render-gif.fish \
+        share/doc/render-gif/README.md README.md
+    # The documents the help and the error lines point at (docs/Errors.md, docs/SceneFormat.md, ...), where the
+    # README's links find them.
+    local doc
+    for doc in "$repo"/docs/*.md; do printf '%s\t%s\n' "share/doc/render-gif/docs/${doc##*/}" "docs/${doc##*/}"; done
 }
 
 extras() {
@@ -38,6 +44,9 @@ extras() {
     # One page: render-gif(1) covers the default `render` command; its SUBCOMMANDS section lists stitch.
     mv "$pages/render-gif.1" "$dir/render-gif.1"
     rm -rf "$pages"
+    mkdir -p "$dir/docs"
+    cp "$repo/README.md" "$dir/README.md"
+    cp "$repo"/docs/*.md "$dir/docs/"
     for f in render-gif.bash _render-gif render-gif.fish render-gif.1; do
         [ -s "$dir/$f" ] || { echo "install.sh: $dir/$f is empty" >&2; exit 1; }
     done

@@ -33,7 +33,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .unknownOutputFormat(let path):
             return "cannot tell the output format of '\(path)': use .mp4, .gif, .webm, .png, .apng, .webp, a directory path ending in '/', or pass a format"
         case .ffmpegNotFound(let why):
-            return "ffmpeg not found (\(why)); install it with `sudo apt-get install ffmpeg` or scripts/bootstrap.sh, or set SPRUCE_FFMPEG=/path/to/ffmpeg"
+            return "ffmpeg not found (\(why)); install it with `sudo apt-get install ffmpeg` (in the source tree, scripts/bootstrap.sh), or set SPRUCE_FFMPEG=/path/to/ffmpeg"
         case .encoderMissing(let encoder, let ffmpeg):
             return "the ffmpeg at \(ffmpeg) has no \(encoder) encoder; install a full build (Debian/Ubuntu: `sudo apt-get install ffmpeg`)"
         case .ffmpegFailed(let detail): return "ffmpeg \(detail)"

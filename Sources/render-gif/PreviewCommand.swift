@@ -20,8 +20,8 @@ struct Preview: ParsableCommand {
             are checked); it reads files of the scene's folder only. See docs/Preview.md.
 
             EXAMPLES
-              render-gif preview fixtures/scenes/grid.json
-              render-gif preview my-scene.yaml --port 0 --open
+              render-gif preview my-screen.yaml
+              render-gif preview my-screen.yaml --port 0 --open
 
             Ctrl-C ends the server and exits 0; it exits 69 when it cannot listen on the address (a port in use).
 

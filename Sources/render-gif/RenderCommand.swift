@@ -16,6 +16,14 @@ struct Render: ParsableCommand {
             Every Spruce choice is a flag; a flag overrides the scene file's value of the same name. \
             The default scene, grid, is the 7×7 grid of the Spruce README gifs.
 
+            SUBCOMMANDS (render is the default; `render-gif help NAME` for each)
+              stitch    a folder of PNG frames to a video
+              test      golden tests of scene files over time
+              compare   two versions side by side, and what changed
+              preview   a live preview in the browser
+              join      parts of a film into one
+              batch     many renders from one manifest
+
             EXAMPLES (`render` is the default subcommand and may be left out)
               render-gif --sort cornered --out demo.gif
                   The README gif: tiles spring in from the top-left corner,
@@ -69,7 +77,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Design review") var review: ReviewOptions
 
-    @OptionGroup(title: "Parts of a film (joined by `render-gif join`; docs/Distributed.md)") var parts: PartOptions
+    @OptionGroup(title: "Parts of a film, for render-gif join") var parts: PartOptions
 
     @OptionGroup(title: "Lottie") var lottieOptions: LottieOptions
 
@@ -87,7 +95,7 @@ struct Render: ParsableCommand {
         try OutputPlan.checkNames(try writtenFiles())
         try review.check()
         guard out != nil || lottie != nil || timing != nil || printSwift || review.isRequested else {
-            throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart or --curves); e.g. --out demo.gif")
+            throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart, --curves or --lottie); e.g. --out demo.gif")
         }
         let format = try out.map { try encoding.outputFormat(for: $0) }
         if at != nil, format.map({ if case .png = $0 { return false } else { return true } }) ?? true {

@@ -42,7 +42,12 @@ extras() {
         --date "${MANUAL_DATE:-$(git log -1 --format=%cs 2>/dev/null || date +%F)}" \
         --authors "Spruce for Linux contributors" >/dev/null
     # One page: render-gif(1) covers the default `render` command; its SUBCOMMANDS section lists stitch.
-    mv "$pages/render-gif.1" "$dir/render-gif.1"
+    # The help's blank lines become paragraphs (mdoc warned "Empty input line" twenty times) and its indented
+    # blocks (EXAMPLES, EXIT STATUS) literal blocks, which man would otherwise refill mid-command.
+    awk '/^$/ { if (lit) { print ".Ed"; lit = 0 } print ".Pp"; next }
+         /^  / { if (!lit) { print ".Bd -literal -offset indent"; lit = 1 } print; next }
+         { if (lit) { print ".Ed"; lit = 0 } print }
+         END { if (lit) print ".Ed" }' "$pages/render-gif.1" > "$dir/render-gif.1"
     rm -rf "$pages"
     mkdir -p "$dir/docs"
     cp "$repo/README.md" "$dir/README.md"

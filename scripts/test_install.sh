@@ -93,6 +93,8 @@ for flag in sort out scene list-scenes print-swift timing-chart; do
 done
 if command -v man >/dev/null; then
     check "man renders the page" bash -c "MANPAGER=cat man -l '$man' >/dev/null 2>&1"
+    check "man renders the page without a warning" test -z "$(MANPAGER=cat man -l "$man" 2>&1 >/dev/null)"
+    check "man keeps the examples' lines" bash -c "MANPAGER=cat COLUMNS=200 man -l '$man' 2>/dev/null | grep -q -- '--animation standard \\\\\$'"
 fi
 comp="$prefix/share"
 check "bash completion parses" bash -n "$comp/bash-completion/completions/render-gif"

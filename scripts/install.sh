@@ -18,7 +18,8 @@ files() {
         share/bash-completion/completions/render-gif render-gif.bash \
         share/zsh/site-functions/_render-gif _render-gif \
         share/fish/vendor_completions.d/render-gif.fish render-gif.fish \
-        share/doc/render-gif/README.md README.md
+        share/doc/render-gif/README.md README.md \
+        share/doc/render-gif/FILES FILES
     # The documents the help and the error lines point at (docs/Errors.md, docs/SceneFormat.md, ...), where the
     # README's links find them.
     local doc
@@ -50,9 +51,11 @@ extras() {
          END { if (lit) print ".Ed" }' "$pages/render-gif.1" > "$dir/render-gif.1"
     rm -rf "$pages"
     mkdir -p "$dir/docs"
+    # Every installed path, for removing an unpacked archive without a checkout: cd PREFIX && xargs rm -f < …/FILES
+    files | cut -f1 > "$dir/FILES"
     cp "$repo/README.md" "$dir/README.md"
     cp "$repo"/docs/*.md "$dir/docs/"
-    for f in render-gif.bash _render-gif render-gif.fish render-gif.1; do
+    for f in render-gif.bash _render-gif render-gif.fish render-gif.1 FILES; do
         [ -s "$dir/$f" ] || { echo "install.sh: $dir/$f is empty" >&2; exit 1; }
     done
 }

@@ -133,6 +133,12 @@ else
     fail "fish is not installed (scripts/bootstrap.sh --test installs it)"
 fi
 
+# The archive's own list removes it without a checkout, and nothing else.
+echo "mine" > "$prefix/bin/other-tool"
+(cd "$prefix" && xargs rm -f < share/doc/render-gif/FILES)
+check "the archive's FILES list removes every file it installed" \
+    test "$(cd "$prefix" && find . \( -type f -o -type l \) | sort | tr '\n' ' ')" = "./bin/other-tool ./share/man "
+
 # --- 2. make install / make uninstall with DESTDIR -----------------------------------------------------------
 dest="$work/dest"
 mkdir -p "$dest/opt/spruce/bin"

@@ -36,10 +36,8 @@ struct BatchItemRun {
             reads = [scene.url?.path].compactMap { $0 } + document.imageInputs.map(\.url.path)
             document.choreography = try render.choreography.apply(to: document.choreography)
             let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 60
-            do { frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount } catch let e as SceneError {
-                // A flag's bad value is a usage error, as in render; the scene's own mistake is bad data.
-                if let flag = render.sceneOptions.flagError(for: e) { throw CLIError.usage(flag) }
-                throw CLIError(message: "scene \(scene.url?.path ?? "built-in " + item.scene): \(e)", code: ExitStatus.dataError)
+            do { frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount } catch {
+                throw render.playerError(error, scene: scene)
             }
             let bytes = try scene.url.map { try Data(contentsOf: $0) }
             // An image that cannot be read fails the item here, as the render would.

@@ -157,15 +157,7 @@ struct Render: ParsableCommand {
         }
 
         let player: ScenePlayer
-        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch let e as SceneError where sceneOptions.flagError(for: e) != nil {
-            throw CLIError.usage(sceneOptions.flagError(for: e)!)
-        } catch let e as SceneError where e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven)
-                    || (e.path.hasPrefix("choreography") && (e.path.contains(".target") || (e.path.contains(".exclude") && choreography.exclude == nil))) {
-            // The scene file's own mistake (a view, its timeline, a choreography's target or exclude): bad data.
-            throw CLIError(message: "scene \(scene.url?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
-        } catch {
-            throw CLIError.usage("invalid choreography: \(error)")
-        }
+        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch { throw playerError(error, scene: scene) }
 
         // Every remaining flag is checked before anything is printed or written.
         var videoOptions: VideoOptions?
@@ -249,6 +241,19 @@ struct Render: ParsableCommand {
         let (out, lottie) = try lottieOptions.split(out: self.out, format: encoding.format)
         return [("--out", out), ("--timing", timing), (lottieOptions.lottie == nil ? "--out" : "--lottie", lottie),
                 ("--sheet", review.sheet), ("--timing-chart", review.timingChart), ("--curves", review.curvesOptions.curves)]
+    }
+
+    /// Why the film could not be made, as a command line error: a flag's bad value (64), the scene file's own
+    /// mistake (a view, its timeline, a choreography's target or exclude: bad data, 65), else a choreography the flags
+    /// made invalid (64). `batch` plans its items with it, so an item fails with the status render gives.
+    func playerError(_ error: Error, scene: SceneLocator.Located) -> CLIError {
+        guard let e = error as? SceneError else { return CLIError.usage("invalid choreography: \(error)") }
+        if let flag = sceneOptions.flagError(for: e) { return CLIError.usage(flag) }
+        if e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven)
+            || (e.path.hasPrefix("choreography") && (e.path.contains(".target") || (e.path.contains(".exclude") && choreography.exclude == nil))) {
+            return CLIError(message: "scene \(scene.url?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
+        }
+        return CLIError.usage("invalid choreography: \(e)")
     }
 
     private var timeFlagsGiven: Bool {

@@ -20,8 +20,8 @@ extension Film {
     }
 
     /// Frames for the video pipeline; every drawing thread plays its own copy of the film.
-    public func frameSource(scale: CGFloat? = nil, evenSides: Bool = false) throws -> AnimationFrameSource {
-        try frameSource(range: FrameRange(0, frameCount), scale: scale, evenSides: evenSides)
+    public func frameSource(scale: CGFloat? = nil) throws -> AnimationFrameSource {
+        try frameSource(range: FrameRange(0, frameCount), scale: scale)
     }
 
     /// `{"duration": …, "views": [...]}` for the in-phase, as `Choreography.timingJSON()` writes it.

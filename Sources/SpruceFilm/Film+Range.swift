@@ -5,11 +5,9 @@ extension Film {
     /// Frames `range` of the film for the video pipeline: frame `i` of the source is frame `range.lowerBound + i` of
     /// the film, drawn the way `frameSource()` draws it (each drawing thread steps its own clock from frame 0, one
     /// fixed frame at a time), so its pixels equal the whole film's.
-    /// `evenSides`: odd pixel sides one pixel longer (`Renderer.withEvenPixelSides`), as MP4 needs.
-    public func frameSource(range: FrameRange, scale: CGFloat? = nil, evenSides: Bool = false) throws -> AnimationFrameSource {
+    public func frameSource(range: FrameRange, scale: CGFloat? = nil) throws -> AnimationFrameSource {
         try range.check(within: frameCount)
-        let drawn = try makeRenderer(scale: scale)
-        let renderer = evenSides ? drawn.withEvenPixelSides() : drawn
+        let renderer = try makeRenderer(scale: scale)
         let film = self, first = range.lowerBound
         return AnimationFrameSource(renderer: renderer, framesPerSecond: framesPerSecond, frameCount: range.count,
                                     sceneTime: { film.sceneTime(at: film.time(ofFrame: first + $0)) }) { loop in

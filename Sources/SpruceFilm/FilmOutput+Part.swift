@@ -22,7 +22,7 @@ extension FilmOutput {
             if format == .mp4, range.lowerBound % joinable.keyframeInterval != 0 {
                 throw VideoError.invalidOptions("an MP4 part must start on a keyframe: frame \(range.lowerBound) is not a multiple of the keyframe interval \(joinable.keyframeInterval)")
             }
-            let source = try film.frameSource(range: range, evenSides: format == .mp4)
+            let source = try film.frameSource(range: range)
             guard format == .gif, joinable.palette == nil else {
                 options.joinable = joinable
                 return try VideoRenderer(options: options).render(source, to: url, progress: progress)

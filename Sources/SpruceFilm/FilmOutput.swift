@@ -13,16 +13,11 @@ public struct FilmOutput {
     public init(_ write: @escaping (Film, URL) throws -> Void) { self.write = write }
 
     /// GIF, MP4, WebM or a folder of PNG frames, by `options.format` or else the target's extension. An MP4 of a
-    /// film with an odd pixel side is drawn one pixel longer on that side (`Renderer.withEvenPixelSides`).
+    /// film with an odd pixel side is drawn one pixel longer on that side (`VideoRenderer.render`).
     public static func video(_ options: VideoOptions = VideoOptions(), progress: ((RenderProgress) -> Void)? = nil) -> FilmOutput {
         FilmOutput { film, url in
-            let source = try film.frameSource(evenSides: Self.isMP4(options, url))
-            try VideoRenderer(options: options).render(source, to: url, progress: progress)
+            try VideoRenderer(options: options).render(film.frameSource(), to: url, progress: progress)
         }
-    }
-
-    static func isMP4(_ options: VideoOptions, _ url: URL) -> Bool {
-        (options.format ?? (try? OutputFormat.infer(from: url))) == .mp4
     }
 
     /// One frame as a PNG: the film at `time` seconds (default: `Film.stillTime`, when every view has arrived).

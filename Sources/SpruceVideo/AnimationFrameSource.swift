@@ -25,6 +25,12 @@ public struct AnimationFrameSource: FrameSource {
         self.sceneTime = sceneTime
     }
 
+    /// The same frames drawn on a canvas whose odd pixel sides are one pixel longer (`Renderer.withEvenPixelSides`).
+    public func withEvenPixelSides() -> AnimationFrameSource {
+        AnimationFrameSource(renderer: renderer.withEvenPixelSides(), framesPerSecond: format.framesPerSecond,
+                             frameCount: format.frameCount, sceneTime: sceneTime, makeScene: makeScene)
+    }
+
     public func makeCursor() throws -> FrameCursor {
         let cursor = Cursor(source: self)
         try cursor.rebuild()

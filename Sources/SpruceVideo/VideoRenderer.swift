@@ -21,9 +21,8 @@ public struct VideoRenderer: Sendable {
     ) throws {
         try source.format.validate()
         let output = try options.format ?? OutputFormat.infer(from: target)
-        // H.264 in 4:2:0 takes only even sides: odd frames get their last column or row once more (`EvenSidedSource`).
         let odd = source.format.width % 2 == 1 || source.format.height % 2 == 1
-        let source = output == .mp4 && odd ? EvenSidedSource(source) : source
+        let source = output == .mp4 && odd ? Self.evenSided(source) : source
         let format = source.format
         try validate(output: output, format: format)
         try options.joinable?.validate(for: output)
@@ -50,6 +49,13 @@ public struct VideoRenderer: Sendable {
             destination.discard()
             throw error
         }
+    }
+
+    /// H.264 in 4:2:0 takes only even sides: a film is drawn one pixel longer on an odd side (the scene as it lies
+    /// there), other frames get their last column or row once more (`EvenSidedSource`).
+    static func evenSided(_ source: FrameSource) -> FrameSource {
+        if let film = source as? AnimationFrameSource { return film.withEvenPixelSides() }
+        return EvenSidedSource(source)
     }
 
     private func validate(output: OutputFormat, format: FrameFormat) throws {

@@ -166,7 +166,8 @@ enum GoldenSuite {
     /// pictures are named by the scene). Same-named scenes with goldens beside each were all refused.
     static func lineNames(_ scenes: [URL], goldensFolder: (URL) -> URL, reporting: Bool) throws -> [URL: String] {
         var out: [URL: String] = [:]
-        for group in Dictionary(grouping: scenes, by: { $0.deletingPathExtension().lastPathComponent }).values {
+        // By name, so that of several clashes the same one is named every run.
+        for (_, group) in Dictionary(grouping: scenes, by: { $0.deletingPathExtension().lastPathComponent }).sorted(by: { $0.key < $1.key }) {
             let name = group[0].deletingPathExtension().lastPathComponent
             guard group.count > 1 else { out[group[0]] = name; continue }
             var goldens: [String: URL] = [:]

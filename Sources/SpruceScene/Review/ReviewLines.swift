@@ -6,27 +6,24 @@ extension ReviewStyle {
     /// than a line by itself is wrapped at its spaces, and a word wider than a line is cut short with "…". A title no
     /// longer widens its sheet beyond the width asked for.
     static func lines(_ text: String, width: CGFloat, font: Font) -> [String] {
-        var lines: [String] = []
-        for part in text.components(separatedBy: " · ") {
-            if let last = lines.last, Self.width(last + " · " + part, font) <= width {
-                lines[lines.count - 1] = last + " · " + part
-            } else if Self.width(part, font) <= width {
-                lines.append(part)
-            } else {
-                lines += wrapped(part, width: width, font: font)
+        let lines = packed(text.components(separatedBy: " · "), joinedBy: " · ", width: width, font: font) { part in
+            packed(part.split(separator: " ").map(String.init), joinedBy: " ", width: width, font: font) { word in
+                [cut(word, to: width, font: font)]
             }
         }
         return lines.isEmpty ? [""] : lines
     }
 
-    /// Words joined by spaces while they fit.
-    private static func wrapped(_ text: String, width: CGFloat, font: Font) -> [String] {
+    /// `pieces` joined by `separator` into lines while they fit; a piece wider than a line by itself is broken by
+    /// `tooWide`.
+    private static func packed(_ pieces: [String], joinedBy separator: String, width: CGFloat, font: Font,
+                               tooWide: (String) -> [String]) -> [String] {
         var lines: [String] = []
-        for word in text.split(separator: " ").map(String.init) {
-            if let last = lines.last, Self.width(last + " " + word, font) <= width {
-                lines[lines.count - 1] = last + " " + word
+        for piece in pieces {
+            if let last = lines.last, Self.width(last + separator + piece, font) <= width {
+                lines[lines.count - 1] = last + separator + piece
             } else {
-                lines.append(Self.width(word, font) <= width ? word : cut(word, to: width, font: font))
+                lines += Self.width(piece, font) <= width ? [piece] : tooWide(piece)
             }
         }
         return lines

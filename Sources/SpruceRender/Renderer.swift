@@ -46,6 +46,15 @@ public struct Renderer {
         return even
     }
 
+    /// The same drawing with each pixel side `divisor` times shorter (a scale `divisor` times smaller), every other
+    /// setting kept; nil if a side would fall under one pixel.
+    public func reduced(by divisor: Int) -> Renderer? {
+        guard divisor >= 1, var small = try? Renderer(size: size, scale: scale / CGFloat(divisor), background: background)
+        else { return nil }
+        (small.antialias, small.tileFills) = (antialias, tileFills)
+        return small
+    }
+
     public func makeBitmap() throws -> Bitmap {
         try Bitmap(width: pixelWidth, height: pixelHeight)
     }

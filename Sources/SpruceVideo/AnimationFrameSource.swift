@@ -7,7 +7,7 @@ import SpruceRender
 /// the loop it is given (which is `Loop.current` while it runs). Each drawing thread builds its own
 /// scene and steps its own loop through every frame, drawing only the frames it is asked for, so the
 /// pixels of frame i never depend on the thread count.
-public struct AnimationFrameSource: FrameSource {
+public struct AnimationFrameSource: ReducibleFrameSource {
     public let renderer: Renderer
     public let format: FrameFormat
     let makeScene: (Loop) throws -> View
@@ -29,6 +29,13 @@ public struct AnimationFrameSource: FrameSource {
     public func withEvenPixelSides() -> AnimationFrameSource {
         AnimationFrameSource(renderer: renderer.withEvenPixelSides(), framesPerSecond: format.framesPerSecond,
                              frameCount: format.frameCount, sceneTime: sceneTime, makeScene: makeScene)
+    }
+
+    /// The same frames drawn at a scale `divisor` times smaller (`Renderer.reduced(by:)`).
+    public func reduced(by divisor: Int) -> FrameSource? {
+        guard let small = renderer.reduced(by: divisor) else { return nil }
+        return AnimationFrameSource(renderer: small, framesPerSecond: format.framesPerSecond,
+                                    frameCount: format.frameCount, sceneTime: sceneTime, makeScene: makeScene)
     }
 
     public func makeCursor() throws -> FrameCursor {

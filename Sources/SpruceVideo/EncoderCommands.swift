@@ -2,10 +2,15 @@ import Foundation
 
 /// The encoder alone, for measuring how close the pipeline comes to it.
 extension VideoRenderer {
-    /// The ffmpeg arguments of every pass `render` runs for `output` (two for GIF: palette, then mapping),
-    /// except that the raw frames are read from the file `rawFrames` (written by `writeRawFrames`; `-` is stdin). Timing these gives the encoder-only limit with exactly the pipeline's settings.
-    public func encoderPasses(format: FrameFormat, output: OutputFormat, path: String, palette: String,
+    /// Where `writeRawFrames` puts a GIF's palette-pass frames (`PaletteSample`), beside the mapping pass's.
+    public static func paletteFramesPath(_ rawFrames: String) -> String { rawFrames + ".palette" }
+
+    /// The ffmpeg arguments of every pass `render` runs for `source` as `output` (two for GIF: palette, then
+    /// mapping), except that the raw frames are read from the file `rawFrames` (written by `writeRawFrames`;
+    /// `-` is stdin for every pass). Timing these gives the encoder-only limit with exactly the pipeline's settings.
+    public func encoderPasses(source: FrameSource, output: OutputFormat, path: String, palette: String,
                               rawFrames: String) -> [[String]] {
+        let format = source.format
         var arguments = FFmpegArguments(format: format, options: options, wire: wire(output, format))
         arguments.inputPath = rawFrames
         switch output {
@@ -15,17 +20,30 @@ extension VideoRenderer {
         case .pngSequence: return [arguments.pngSequence(directory: path)]
         case .apng: return [arguments.apng(output: path)]
         case .webp: return [arguments.webp(output: path)]
-        case .gif: return [arguments.gifPalette(output: palette), arguments.gif(palette: palette, output: path)]
+        case .gif:
+            let sample = PaletteSample.source(for: source).format
+            var first = FFmpegArguments(format: sample, options: options, wire: wire(.gif, sample))
+            first.inputPath = rawFrames == "-" ? "-" : Self.paletteFramesPath(rawFrames)
+            return [first.gifPalette(output: palette), arguments.gif(palette: palette, output: path)]
         }
     }
 
     /// Every frame of `source`, drawn and packed by the pipeline itself (one drawing thread) exactly as `render`
-    /// hands it to ffmpeg for `output`, written to the file at `path`.
+    /// hands it to ffmpeg for `output`, written to the file at `path`; for a GIF, also the palette pass's frames,
+    /// to `paletteFramesPath(path)`.
     public func writeRawFrames(_ source: FrameSource, output: OutputFormat, to path: String) throws {
+        try write(source, wire(output, source.format), to: path)
+        if output == .gif {
+            let sample = PaletteSample.source(for: source)
+            try write(sample, wire(.gif, sample.format), to: Self.paletteFramesPath(path))
+        }
+    }
+
+    private func write(_ source: FrameSource, _ wire: WireFormat, to path: String) throws {
         guard let file = fopen(path, "wb") else { throw VideoError.io("cannot write raw frames to \(path)") }
         defer { fclose(file) }
         try FramePipeline.run(source: source, frames: 0..<source.format.frameCount, threadCount: 1, cancellation: nil,
-                              wire: wire(output, source.format)) { _, packed in
+                              wire: wire) { _, packed in
             guard fwrite(packed.baseAddress, 1, packed.count, file) == packed.count else {
                 throw VideoError.io("short write of raw frames to \(path)")
             }
@@ -33,22 +51,29 @@ extension VideoRenderer {
     }
 
     /// The encoder fed through the pipeline's own pipe (`FFmpegProcess`, same pipe size, same splicing)
-    /// with frames already drawn and packed, held in memory: the `rawFrames` bytes as `writeRawFrames` wrote them.
-    /// Timing this gives the limit of encoder plus transport, which is what drawing and packing are added to.
-    public func encode(rawFrames: UnsafeRawBufferPointer, format: FrameFormat, output: OutputFormat,
+    /// with frames already drawn and packed, held in memory: one buffer a pass, as `writeRawFrames` wrote them
+    /// (a GIF's palette-pass frames first). Timing this gives the limit of encoder plus transport, which is what
+    /// drawing and packing are added to.
+    public func encode(rawFrames: [UnsafeRawBufferPointer], source: FrameSource, output: OutputFormat,
                        path: String, palette: String) throws {
         let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
-        let frameBytes = wire(output, format).bytesPerFrame(format)
-        guard rawFrames.count == frameBytes * format.frameCount else {
-            throw VideoError.invalidOptions("raw frames hold \(rawFrames.count) bytes, not \(format.frameCount) frames of \(frameBytes)")
+        let passes = encoderPasses(source: source, output: output, path: path, palette: palette, rawFrames: "-")
+        let formats = output == .gif ? [PaletteSample.source(for: source).format, source.format] : [source.format]
+        guard rawFrames.count == passes.count else {
+            throw VideoError.invalidOptions("\(rawFrames.count) raw frame buffers for \(passes.count) passes")
         }
-        for arguments in encoderPasses(format: format, output: output, path: path, palette: palette, rawFrames: "-") {
+        for (pass, arguments) in passes.enumerated() {
+            let format = formats[pass], frames = rawFrames[pass]
+            let frameBytes = wire(output, format).bytesPerFrame(format)
+            guard frames.count == frameBytes * format.frameCount else {
+                throw VideoError.invalidOptions("raw frames hold \(frames.count) bytes, not \(format.frameCount) frames of \(frameBytes)")
+            }
             let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
             defer { process.kill() }
             // The same hand-over as the pipeline's.
             let splice = process.canSplice(buffersOf: frameBytes)
             for index in 0..<format.frameCount {
-                let frame = UnsafeRawBufferPointer(rebasing: rawFrames[(index * frameBytes)..<((index + 1) * frameBytes)])
+                let frame = UnsafeRawBufferPointer(rebasing: frames[(index * frameBytes)..<((index + 1) * frameBytes)])
                 try process.write(frame: frame, index: index, of: format.frameCount, splicing: splice)
             }
             process.closeStdin()

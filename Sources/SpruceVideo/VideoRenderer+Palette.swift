@@ -8,12 +8,10 @@ extension VideoRenderer {
         let format = source.format
         try format.validate()
         let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
-        let wire = WireFormat.choose(for: .gif, transparent: options.transparent, width: format.width, height: format.height)
-        let arguments = FFmpegArguments(format: format, options: options, wire: wire)
         let destination = try VideoDestination.prepare(target: target, isDirectory: false, fileExtension: "png")
         do {
-            let last = try stream(source, 0..<format.frameCount, wire, arguments.gifPalette(output: destination.temporary.path),
-                                  ffmpeg, pass: 1, of: 1) { _, _ in }
+            let last = try streamPalette(of: source, 0..<format.frameCount, to: destination.temporary.path, ffmpeg,
+                                         pass: 1, of: 1) { _, _ in }
             let paletteFormat = FrameFormat(width: 16, height: 16, framesPerSecond: format.framesPerSecond, frameCount: 1)
             try OutputCheck(output: .png(frame: 0), format: paletteFormat, frameCount: 1, ffmpeg: ffmpeg, lastMessage: last)
                 .verify(destination.temporary.path)
@@ -22,5 +20,15 @@ extension VideoRenderer {
             destination.discard()
             throw error
         }
+    }
+
+    /// The palette pass: `frames` of the source `PaletteSample` chooses for `source` through `palettegen`.
+    @discardableResult
+    func streamPalette(of source: FrameSource, _ frames: Range<Int>, to palette: String, _ ffmpeg: String,
+                       pass: Int, of passCount: Int, _ report: (Int, Int) -> Void) throws -> [String] {
+        let sample = PaletteSample.source(for: source), format = sample.format
+        let wire = WireFormat.choose(for: .gif, transparent: options.transparent, width: format.width, height: format.height)
+        let arguments = FFmpegArguments(format: format, options: options, wire: wire)
+        return try stream(sample, frames, wire, arguments.gifPalette(output: palette), ffmpeg, pass: pass, of: passCount, report)
     }
 }

@@ -122,11 +122,11 @@ public struct VideoRenderer: Sendable {
         case .webp: lastMessage = try stream(source, frames, wire, arguments.webp(output: path), ffmpeg, pass: 1, of: 1, report)
         case .gif:
             // The palette must see every frame before the first one can be mapped, and holding the animation in
-            // memory is not an option, so the frames are drawn twice.
+            // memory is not an option, so the frames are drawn twice: for the palette, large ones smaller.
             lastMessage = try ScratchDirectory.with("spruce-palette") { scratch in
                 var palette = scratch.appendingPathComponent("palette.png").path
                 if let shared = options.joinable?.palette { palette = shared.path } else {
-                    try stream(source, frames, wire, arguments.gifPalette(output: palette), ffmpeg, pass: 1, of: 2, report)
+                    try streamPalette(of: source, frames, to: palette, ffmpeg, pass: 1, of: 2, report)
                 }
                 return try stream(source, frames, wire, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
             }

@@ -8,7 +8,8 @@ import SpruceVideo
 ///
 /// Modes: `render <threads> [frames]` draws every frame (only what changed, as the pipeline does) and discards
 /// it, `render-full` draws each whole; `mp4 [threads]`, `gif [threads]` render a file through the
-/// pipeline; `raw <file> [gif]` writes the packed frames once for the encoder-only runs; `feed <file> [gif]` maps
+/// pipeline; `raw <file> [gif]` writes the packed frames once for the encoder-only runs (a GIF's palette pass's to
+/// `<file>.palette`); `feed <file> [gif]` maps
 /// them into memory and times ffmpeg fed through the pipeline's pipe; `hash <threads>` prints a
 /// hash of every frame in order (`hash-full`: every frame drawn whole).
 enum CaseRunner {
@@ -54,7 +55,7 @@ enum CaseRunner {
             result += [("hash", String(try hashAll(source, threads: threads, incremental: arguments[1] == "hash"), radix: 16))]
         case "feed":
             guard let path = extra else { throw BenchError("feed needs a file") }
-            let seconds = try feed(path, format: format, output: forGIF ? .gif : .mp4)
+            let seconds = try feed(path, source: source, output: forGIF ? .gif : .mp4)
             result += [("seconds", "\(seconds)")]
         case "raw":
             guard let path = extra else { throw BenchError("raw needs a file") }
@@ -67,27 +68,41 @@ enum CaseRunner {
         print(result.map { "\($0)=\($1)" }.joined(separator: " "))
     }
 
-    /// The raw frames mapped and faulted in before timing, so the timed part is ffmpeg and the pipe alone.
-    static func feed(_ path: String, format: FrameFormat, output: OutputFormat) throws -> Double {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw BenchError("cannot read \(path)") }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_size > 0 else { throw BenchError("cannot stat \(path)") }
-        let size = Int(status.st_size)
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), base != MAP_FAILED else {
-            throw BenchError("cannot map \(path)")
-        }
-        defer { munmap(base, size) }
+    /// The raw frames (for a GIF, the palette pass's first) mapped and faulted in before timing, so the timed part
+    /// is ffmpeg and the pipe alone.
+    static func feed(_ path: String, source: FrameSource, output: OutputFormat) throws -> Double {
+        let files = output == .gif ? [VideoRenderer.paletteFramesPath(path), path] : [path]
+        let maps = try files.map(MappedFile.init)
+        defer { maps.forEach { $0.unmap() } }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-bench-feed-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let renderer = VideoRenderer(options: BenchOptions.video())
         return try timed {
-            try renderer.encode(rawFrames: UnsafeRawBufferPointer(start: base, count: size), format: format, output: output,
+            try renderer.encode(rawFrames: maps.map(\.bytes), source: source, output: output,
                                 path: dir.appendingPathComponent(output == .gif ? "out.gif" : "out.mp4").path,
                                 palette: dir.appendingPathComponent("palette.png").path)
         }
+    }
+
+    /// A file mapped read-only and faulted in.
+    struct MappedFile {
+        let bytes: UnsafeRawBufferPointer
+
+        init(_ path: String) throws {
+            let fd = open(path, O_RDONLY)
+            guard fd >= 0 else { throw BenchError("cannot read \(path)") }
+            defer { close(fd) }
+            var status = stat()
+            guard fstat(fd, &status) == 0, status.st_size > 0 else { throw BenchError("cannot stat \(path)") }
+            let size = Int(status.st_size)
+            guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), base != MAP_FAILED else {
+                throw BenchError("cannot map \(path)")
+            }
+            bytes = UnsafeRawBufferPointer(start: base, count: size)
+        }
+
+        func unmap() { munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
     }
 
     /// Frames drawn and thrown away on `threads` threads, each with its own cursor and one reused buffer:

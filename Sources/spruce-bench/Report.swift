@@ -93,11 +93,12 @@ struct Report {
         defer { try? FileManager.default.removeItem(at: dir) }
         let raw = dir.appendingPathComponent("frames.raw").path
         _ = try Child.measure([scene, "raw", raw] + (gif ? ["gif"] : []))
-        let format = try BenchScene.player(scene, forGIF: gif).frameSource().format
+        let source = try BenchScene.player(scene, forGIF: gif).frameSource(), format = source.format
         let passes = VideoRenderer(options: BenchOptions.video()).encoderPasses(
-            format: format, output: output, path: dir.appendingPathComponent("out.\(ext)").path,
+            source: source, output: output, path: dir.appendingPathComponent("out.\(ext)").path,
             palette: dir.appendingPathComponent("palette.png").path, rawFrames: raw)
         warm(raw)
+        if gif { warm(VideoRenderer.paletteFramesPath(raw)) }
 
         var ends: [[String: String]] = [], fromFile: [Double] = [], piped: [Double] = [], cpu: [Double] = [], fileCPU: [Double] = []
         for _ in 0..<repeats {

@@ -18,12 +18,12 @@ final class EncoderOnlyTests: XCTestCase {
         XCTAssertEqual(bytes.count, 10 * 160 * 120 * 3 / 2, "4:2:0, as the pipeline sends MP4 frames")
 
         try renderer.render(source, to: scratch.path("pipeline.mp4"))
-        for arguments in renderer.encoderPasses(format: source.format, output: .mp4, path: scratch.path("file.mp4").path,
+        for arguments in renderer.encoderPasses(source: source, output: .mp4, path: scratch.path("file.mp4").path,
                                                 palette: scratch.path("p.png").path, rawFrames: raw) {
             _ = try FFmpegProcess.runCapturingOutput(try FFmpegLocator.locate(explicit: nil), arguments)
         }
         try bytes.withUnsafeBytes {
-            try renderer.encode(rawFrames: $0, format: source.format, output: .mp4,
+            try renderer.encode(rawFrames: [$0], source: source, output: .mp4,
                                 path: scratch.path("memory.mp4").path, palette: scratch.path("p.png").path)
         }
         let reference = try Media.decode(scratch.path("pipeline.mp4"), width: 160, height: 120)
@@ -32,7 +32,7 @@ final class EncoderOnlyTests: XCTestCase {
             XCTAssertEqual(try Media.decode(scratch.path(name), width: 160, height: 120), reference, name)
         }
         XCTAssertThrowsError(try bytes.prefix(100).withUnsafeBytes {
-            try renderer.encode(rawFrames: $0, format: source.format, output: .mp4,
+            try renderer.encode(rawFrames: [$0], source: source, output: .mp4,
                                 path: scratch.path("short.mp4").path, palette: scratch.path("p.png").path)
         })
     }

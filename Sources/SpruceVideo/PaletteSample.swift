@@ -8,14 +8,14 @@ public protocol ReducibleFrameSource: FrameSource {
 /// half its scale each way shows the same colours in nearly the same proportions for a quarter of the drawing,
 /// of the bytes through the pipe and of ffmpeg's counting. Frames are reduced only while the reduced frame keeps
 /// `minimumPixels`, so a film under 2 megapixels (every example gif, the phones) gets exactly the palette of its
-/// full frames. docs/Performance.md (twenty-first round) gives the quality this costs a 1080p film: none for flat
-/// tiles, under half a decibel of PSNR for text and photographs.
+/// full frames. docs/Performance.md (twenty-first round) gives the quality this costs: nothing visible for flat
+/// tiles, about half a decibel of PSNR at most for text and photographs.
 public enum PaletteSample {
     /// The fewest pixels a reduced palette frame may have (960×540 is 518,400).
     public static let minimumPixels = 500_000
 
-    /// The largest power of two that divides both sides' length and leaves `minimumPixels`: 1 for anything under
-    /// 2,000,000 pixels, 2 for 1920×1080, 4 for 3840×2160.
+    /// The largest power of two by which both sides can be divided (rounding down) and leave `minimumPixels`: 1 for
+    /// anything under 2,000,000 pixels, 2 for 1920×1080, 4 for 3840×2160.
     public static func divisor(width: Int, height: Int) -> Int {
         var divisor = 1
         while (width / (divisor * 2)) * (height / (divisor * 2)) >= minimumPixels { divisor *= 2 }

@@ -26,16 +26,15 @@ public struct AnimationFrameSource: ReducibleFrameSource {
     }
 
     /// The same frames drawn on a canvas whose odd pixel sides are one pixel longer (`Renderer.withEvenPixelSides`).
-    public func withEvenPixelSides() -> AnimationFrameSource {
-        AnimationFrameSource(renderer: renderer.withEvenPixelSides(), framesPerSecond: format.framesPerSecond,
-                             frameCount: format.frameCount, sceneTime: sceneTime, makeScene: makeScene)
-    }
+    public func withEvenPixelSides() -> AnimationFrameSource { drawn(by: renderer.withEvenPixelSides()) }
 
     /// The same frames drawn at a scale `divisor` times smaller (`Renderer.reduced(by:)`).
-    public func reduced(by divisor: Int) -> FrameSource? {
-        guard let small = renderer.reduced(by: divisor) else { return nil }
-        return AnimationFrameSource(renderer: small, framesPerSecond: format.framesPerSecond,
-                                    frameCount: format.frameCount, sceneTime: sceneTime, makeScene: makeScene)
+    public func reduced(by divisor: Int) -> FrameSource? { renderer.reduced(by: divisor).map(drawn(by:)) }
+
+    /// The same film, frame count, rate and time map, drawn by `other`.
+    private func drawn(by other: Renderer) -> AnimationFrameSource {
+        AnimationFrameSource(renderer: other, framesPerSecond: format.framesPerSecond, frameCount: format.frameCount,
+                             sceneTime: sceneTime, makeScene: makeScene)
     }
 
     public func makeCursor() throws -> FrameCursor {

@@ -21,8 +21,7 @@ extension VideoRenderer {
         case .apng: return [arguments.apng(output: path)]
         case .webp: return [arguments.webp(output: path)]
         case .gif:
-            let sample = PaletteSample.source(for: source).format
-            var first = FFmpegArguments(format: sample, options: options, wire: wire(.gif, sample))
+            var first = paletteInput(for: source).arguments
             first.inputPath = rawFrames == "-" ? "-" : Self.paletteFramesPath(rawFrames)
             return [first.gifPalette(output: palette), arguments.gif(palette: palette, output: path)]
         }
@@ -34,8 +33,8 @@ extension VideoRenderer {
     public func writeRawFrames(_ source: FrameSource, output: OutputFormat, to path: String) throws {
         try write(source, wire(output, source.format), to: path)
         if output == .gif {
-            let sample = PaletteSample.source(for: source)
-            try write(sample, wire(.gif, sample.format), to: Self.paletteFramesPath(path))
+            let input = paletteInput(for: source)
+            try write(input.source, input.wire, to: Self.paletteFramesPath(path))
         }
     }
 
@@ -58,7 +57,7 @@ extension VideoRenderer {
                        path: String, palette: String) throws {
         let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
         let passes = encoderPasses(source: source, output: output, path: path, palette: palette, rawFrames: "-")
-        let formats = output == .gif ? [PaletteSample.source(for: source).format, source.format] : [source.format]
+        let formats = output == .gif ? [paletteInput(for: source).source.format, source.format] : [source.format]
         guard rawFrames.count == passes.count else {
             throw VideoError.invalidOptions("\(rawFrames.count) raw frame buffers for \(passes.count) passes")
         }

@@ -26,9 +26,16 @@ extension VideoRenderer {
     @discardableResult
     func streamPalette(of source: FrameSource, _ frames: Range<Int>, to palette: String, _ ffmpeg: String,
                        pass: Int, of passCount: Int, _ report: (Int, Int) -> Void) throws -> [String] {
+        let input = paletteInput(for: source)
+        return try stream(input.source, frames, input.wire, input.arguments.gifPalette(output: palette), ffmpeg,
+                          pass: pass, of: passCount, report)
+    }
+
+    /// What the palette pass of `source` draws (`PaletteSample`), how its frames travel, and ffmpeg's input for them:
+    /// the one choice `render`, `writePalette` and the encoder-only tools share.
+    func paletteInput(for source: FrameSource) -> (source: FrameSource, wire: WireFormat, arguments: FFmpegArguments) {
         let sample = PaletteSample.source(for: source), format = sample.format
         let wire = WireFormat.choose(for: .gif, transparent: options.transparent, width: format.width, height: format.height)
-        let arguments = FFmpegArguments(format: format, options: options, wire: wire)
-        return try stream(sample, frames, wire, arguments.gifPalette(output: palette), ffmpeg, pass: pass, of: passCount, report)
+        return (sample, wire, FFmpegArguments(format: format, options: options, wire: wire))
     }
 }

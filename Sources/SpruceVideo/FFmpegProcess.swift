@@ -130,14 +130,14 @@ final class FFmpegProcess {
     }
 
     /// Writes frame `index` of a run of `count` frames: spliced when `splicing` (see `SplicedFrames`), except the
-    /// last one, which is copied, so that once it is written nothing in the pipe points into the caller's buffers.
-    /// The caller keeps each buffer untouched until the next frame's call returned.
+    /// last one's final pipeful, which is copied, so that once it is written nothing in the pipe points into the
+    /// caller's buffers. The caller keeps each buffer untouched until the next frame's call returned.
     func write(frame bytes: UnsafeRawBufferPointer, index: Int, of count: Int, splicing: Bool) throws {
         do {
             guard splicing, let pipeCapacity else { return try write(bytes) }
             if index == count - 1 {
-                if let tail = splicedFrames.takeTail() { try write(tail) }
-                return try write(bytes)
+                return try splicedFrames.handLast(bytes, capacity: pipeCapacity, splice: { try splice($0) },
+                                                  wait: waitUntilWritable, write: { try write($0) })
             }
             try splicedFrames.hand(bytes, capacity: pipeCapacity, splice: { try splice($0) }, wait: waitUntilWritable)
         } catch {

@@ -15,7 +15,8 @@ struct SplicedFrames {
     /// The last bytes of the frame handed before, still to go.
     private var tail: UnsafeRawBufferPointer?
 
-    /// The held-back bytes, which the caller now writes itself (before the last frame), or drops (after an error).
+    /// The held-back bytes, which the caller drops after an error (ffmpeg is gone, and nothing may point into its
+    /// buffers later).
     mutating func takeTail() -> UnsafeRawBufferPointer? {
         defer { tail = nil }
         return tail
@@ -39,5 +40,27 @@ struct SplicedFrames {
             offset += taken - fromBefore
             if offset < frame.count { wait() }  // the pipe is full
         }
+    }
+
+    /// Hands the last frame over: spliced like the others but for its final pipeful or so, which `write` copies
+    /// into the pipe (as `write(2)` does, waiting for room). Once it returns, nothing in the pipe points into the
+    /// caller's buffers: the pipe holds at most `capacity` bytes, and at least the last `capacity` that went in are
+    /// copies. As for every frame, each splice fills the pipe. (Copying the whole frame, as before, cost a copy of
+    /// up to 33 MB at 4K, and pipe pages to hold it.)
+    mutating func handLast(_ frame: UnsafeRawBufferPointer, capacity: Int,
+                           splice: ([UnsafeRawBufferPointer]) throws -> Int, wait: () -> Void,
+                           write: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var before = takeTail() ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        let copied = max(0, frame.count - capacity)  // from here on, the frame is copied
+        var offset = 0
+        while before.count + (copied - offset) > capacity {
+            let rest = UnsafeRawBufferPointer(rebasing: frame[offset..<copied])
+            let taken = try splice(before.isEmpty ? [rest] : [before, rest])
+            let fromBefore = min(taken, before.count)
+            before = UnsafeRawBufferPointer(rebasing: before[fromBefore...])
+            offset += taken - fromBefore
+            wait()  // more than the pipe holds was offered: it is full
+        }
+        for piece in [before, UnsafeRawBufferPointer(rebasing: frame[offset...])] where !piece.isEmpty { try write(piece) }
     }
 }

@@ -25,11 +25,16 @@ enum RenderPhase {
         for _ in 0..<6000 where !cancellation.isCancelled { usleep(10_000) }
     }
 
+    /// Appends with `O_APPEND`, one `write(2)` a line: a batch's items are processes of their own writing to the
+    /// same log, and a seek to the end followed by a write let two of them write at the same offset, one line
+    /// lost (a batch test then waited a minute for a phase it had missed).
     private static func record(_ name: String) {
-        guard let log, let handle = FileHandle(forWritingAtPath: log) ?? create(log) else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data((name + "\n").utf8))
-        try? handle.close()
+        guard let log else { return }
+        let fd = open(log, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        let line = Array((name + "\n").utf8)
+        _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 
     /// The final error line is on stderr; the process exits next.
@@ -47,10 +52,5 @@ enum RenderPhase {
             if !reported { reported = true; enter(name, cancellation: cancellation) }
             next(progress)
         }
-    }
-
-    private static func create(_ path: String) -> FileHandle? {
-        FileManager.default.createFile(atPath: path, contents: nil)
-        return FileHandle(forWritingAtPath: path)
     }
 }

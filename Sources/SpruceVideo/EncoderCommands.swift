@@ -79,8 +79,4 @@ extension VideoRenderer {
             guard process.succeeded else { throw VideoError.ffmpegFailed(process.failureDetail("fed from memory")) }
         }
     }
-
-    private func wire(_ output: OutputFormat, _ format: FrameFormat) -> WireFormat {
-        WireFormat.choose(for: output, transparent: options.transparent, width: format.width, height: format.height)
-    }
 }

@@ -34,10 +34,7 @@ struct SplicedFrames {
                 tail = rest  // would not fill the pipe: goes with the next frame
                 return
             }
-            let taken = try splice(before.isEmpty ? [rest] : [before, rest])
-            let fromBefore = min(taken, before.count)
-            before = UnsafeRawBufferPointer(rebasing: before[fromBefore...])
-            offset += taken - fromBefore
+            offset += try SplicedFrames.splice(&before, then: rest, splice)
             if offset < frame.count { wait() }  // the pipe is full
         }
     }
@@ -51,16 +48,22 @@ struct SplicedFrames {
                            splice: ([UnsafeRawBufferPointer]) throws -> Int, wait: () -> Void,
                            write: (UnsafeRawBufferPointer) throws -> Void) throws {
         var before = takeTail() ?? UnsafeRawBufferPointer(start: nil, count: 0)
-        let copied = max(0, frame.count - capacity)  // from here on, the frame is copied
+        let copyFrom = max(0, frame.count - capacity)  // from here on, the frame is copied
         var offset = 0
-        while before.count + (copied - offset) > capacity {
-            let rest = UnsafeRawBufferPointer(rebasing: frame[offset..<copied])
-            let taken = try splice(before.isEmpty ? [rest] : [before, rest])
-            let fromBefore = min(taken, before.count)
-            before = UnsafeRawBufferPointer(rebasing: before[fromBefore...])
-            offset += taken - fromBefore
+        while before.count + (copyFrom - offset) > capacity {
+            offset += try SplicedFrames.splice(&before, then: UnsafeRawBufferPointer(rebasing: frame[offset..<copyFrom]), splice)
             wait()  // more than the pipe holds was offered: it is full
         }
         for piece in [before, UnsafeRawBufferPointer(rebasing: frame[offset...])] where !piece.isEmpty { try write(piece) }
+    }
+
+    /// One splice of `before` (held-back bytes) then `rest`: drops from `before` what the pipe took of it, and
+    /// returns how many bytes of `rest` it took.
+    private static func splice(_ before: inout UnsafeRawBufferPointer, then rest: UnsafeRawBufferPointer,
+                               _ splice: ([UnsafeRawBufferPointer]) throws -> Int) throws -> Int {
+        let taken = try splice(before.isEmpty ? [rest] : [before, rest])
+        let fromBefore = min(taken, before.count)
+        before = UnsafeRawBufferPointer(rebasing: before[fromBefore...])
+        return taken - fromBefore
     }
 }

@@ -34,8 +34,8 @@ extension VideoRenderer {
     /// What the palette pass of `source` draws (`PaletteSample`), how its frames travel, and ffmpeg's input for them:
     /// the one choice `render`, `writePalette` and the encoder-only tools share.
     func paletteInput(for source: FrameSource) -> (source: FrameSource, wire: WireFormat, arguments: FFmpegArguments) {
-        let sample = PaletteSample.source(for: source), format = sample.format
-        let wire = WireFormat.choose(for: .gif, transparent: options.transparent, width: format.width, height: format.height)
-        return (sample, wire, FFmpegArguments(format: format, options: options, wire: wire))
+        let sample = PaletteSample.source(for: source)
+        let wire = self.wire(.gif, sample.format)
+        return (sample, wire, FFmpegArguments(format: sample.format, options: options, wire: wire))
     }
 }

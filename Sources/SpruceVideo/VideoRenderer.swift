@@ -104,7 +104,7 @@ public struct VideoRenderer: Sendable {
         progress: ((RenderProgress) -> Void)?
     ) throws {
         let format = source.format
-        let wire = WireFormat.choose(for: output, transparent: options.transparent, width: format.width, height: format.height)
+        let wire = self.wire(output, format)
         let arguments = FFmpegArguments(format: format, options: options, wire: wire)
         var frames = 0..<format.frameCount
         if case .png(let frame) = output { frames = frame..<(frame + 1) }
@@ -185,5 +185,12 @@ public struct VideoRenderer: Sendable {
             throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after all \(frames.count) frames"))
         }
         return process.lastStderrLines
+    }
+}
+
+extension VideoRenderer {
+    /// How frames of `format` travel to ffmpeg for `output` with these options.
+    func wire(_ output: OutputFormat, _ format: FrameFormat) -> WireFormat {
+        WireFormat.choose(for: output, transparent: options.transparent, width: format.width, height: format.height)
     }
 }

@@ -12,10 +12,8 @@ import Foundation
 /// once), so the path holds the same fixed-point coordinates and the pixels are the same bytes
 /// (`QuarterArcTests` compares the paths and the pixels with `cairo_arc`'s).
 ///
-/// One segment is what Cairo chooses when `tolerance / majorAxis` is above the error of a half-circle segment
-/// (0.0185…, so a major axis below 5.4 device pixels at the default tolerance of 0.1): `fitsOneCurve` asks for
-/// less than 5 pixels, measured by a bound that is never below the true major axis. Bigger corners take
-/// `cairo_arc` itself.
+/// One segment is what Cairo chooses for a quarter up to a major axis of about 366 device pixels at the default
+/// tolerance of 0.1: `fitsOneCurve` makes Cairo's own test. Bigger corners take `cairo_arc` itself.
 struct QuarterArc {
     private let cosStart: Double, sinStart: Double, cosEnd: Double, sinEnd: Double
     private let h: Double
@@ -31,14 +29,59 @@ struct QuarterArc {
     static let bottomLeft = QuarterArc(.pi / 2, .pi)
     static let topLeft = QuarterArc(.pi, 3 * .pi / 2)
 
-    /// Whether `cairo_arc` would draw a quarter circle of `radius` (user space) under the current matrix as one
-    /// curve: the Frobenius norm of the matrix's linear part bounds the circle's major axis from above.
+    /// Whether `cairo_arc` draws a quarter circle of `radius` (user space) under the current matrix as one curve:
+    /// Cairo's own test, on the same numbers (`_arc_segments_needed`). It measures the transformed circle's major
+    /// axis, looks up the widest angle whose one-segment error is below `tolerance / majorAxis` in its table
+    /// (a half circle, error 0.0185…; a quarter, 0.000273…; then smaller ones) and draws
+    /// `ceil(sweep / angle)` segments. So a quarter is one curve up to a major axis of 366 device pixels, the corner of
+    /// about any tile. (A bound by the matrix's Frobenius norm and the half-circle row alone, as before, stopped
+    /// at 5 pixels: at `canvas.scale` 2 no corner of 2 points took the shortcut, and no tile of a 4K film the exact
+    /// fill.) A billionth is spared on each error, so that a build of Cairo whose compiler fused its multiply-adds
+    /// (arm64) cannot decide otherwise at a boundary: there this answers false, and `cairo_arc` draws.
     static func fitsOneCurve(radius: Double, on cr: OpaquePointer) -> Bool {
         guard cairo_get_tolerance(cr) == 0.1 else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let norm = (m.xx * m.xx + m.yx * m.yx + m.xy * m.xy + m.yy * m.yy).squareRoot()
-        return radius * norm < 5
+        let normalized = 0.1 / majorAxis(radius: radius, m)
+        return halfCircleError * (1 + 1e-9) < normalized || (quarterError * (1 + 1e-9) < normalized && quartersFitOneCurve)
+    }
+
+    /// Whether the corner is one curve by the table's first row alone: a major axis below 5.4 device pixels (4 at
+    /// `canvas.scale` 2 for a corner of 2 points), the corners `spruce_fill_rounded_tile` is made and tested for
+    /// (`TileFill`). Its cells span the path's box; bigger curves are left to Cairo.
+    static func isSmallCorner(radius: Double, on cr: OpaquePointer) -> Bool {
+        guard cairo_get_tolerance(cr) == 0.1 else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return halfCircleError * (1 + 1e-9) < 0.1 / majorAxis(radius: radius, m)
+    }
+
+    /// The errors of one Bézier segment over half and a quarter of a circle of radius 1, as Cairo's table gives
+    /// them (`_arc_max_angle_for_tolerance_normalized`).
+    static let halfCircleError = 0.0185185185185185036127, quarterError = 0.000272567143730179811158
+
+    /// Whether each corner's sweep, as `cairo_arc` computes it from the angles `TreePainter.roundedRect` passes,
+    /// divided by the quarter row's angle, rounds up to one segment (it does: every sweep is exactly π/2 in doubles).
+    static let quartersFitOneCurve: Bool = {
+        let pi = Double.pi, quarter = Double.pi / 2.0
+        let sweeps: [Double] = [0 - -pi / 2, pi / 2 - 0, pi - pi / 2, 3 * pi / 2 - pi]
+        return sweeps.allSatisfy { ($0 / quarter).rounded(.up) == 1 }
+    }()
+
+    /// `_cairo_matrix_transformed_circle_major_axis`, operation for operation.
+    static func majorAxis(radius: Double, _ m: cairo_matrix_t) -> Double {
+        if hasUnitScale(m) { return radius }
+        let i = m.xx * m.xx + m.yx * m.yx, j = m.xy * m.xy + m.yy * m.yy
+        let f = 0.5 * (i + j), g = 0.5 * (i - j), h = m.xx * m.xy + m.yx * m.yy
+        return radius * (f + hypot(g, h)).squareRoot()
+    }
+
+    /// `_cairo_matrix_has_unity_scale`: a determinant of ±1 and an axis-aligned or axis-swapping matrix, each
+    /// within one 24.8 fixed-point step.
+    private static func hasUnitScale(_ m: cairo_matrix_t) -> Bool {
+        let epsilon = 1.0 / 256, det = m.xx * m.yy - m.yx * m.xy
+        guard abs(det * det - 1.0) < epsilon else { return false }
+        return (abs(m.xy) < epsilon && abs(m.yx) < epsilon) || (abs(m.xx) < epsilon && abs(m.yy) < epsilon)
     }
 
     /// The radius of the corners `TreePainter.roundedRect` draws for `r`: `radius`, at most half of either side.

@@ -13,10 +13,11 @@ final class QuarterArcTests: XCTestCase {
         let rotated = cairo_matrix_t(xx: 1.1 * cos(0.5), yx: 1.1 * sin(0.5), xy: -1.1 * sin(0.5), yy: 1.1 * cos(0.5), x0: 30, y0: 2)
         let mirrored = cairo_matrix_t(xx: -1.3, yx: 0, xy: 0, yy: 0.8, x0: 60, y0: 3.5)
         var cases: [Case] = []
-        for radius: CGFloat in [0.3, 1, 2, 2.4, 3.7, 6, 12] {
+        for radius: CGFloat in [0.3, 1, 2, 2.4, 3.7, 6, 12, 200, 400] {
             for (matrix, name) in [(scaled(1), "scale 1"), (scaled(1.37), "scale 1.37"), (scaled(2), "scale 2"),
                                    (rotated, "rotated"), (mirrored, "mirrored")] {
-                for rect in [CGRect(x: 3.25, y: 4.5, width: 40.3, height: 31.7), CGRect(x: 10, y: 10, width: 5, height: 3.1)] {
+                for rect in [CGRect(x: 3.25, y: 4.5, width: 40.3, height: 31.7), CGRect(x: 10, y: 10, width: 5, height: 3.1),
+                             CGRect(x: -400.5, y: -300.25, width: 900, height: 820.5)] {
                     cases.append(Case(rect: rect, radius: radius, matrix: matrix, name: "radius \(radius), \(name), \(rect)"))
                 }
             }
@@ -82,7 +83,56 @@ final class QuarterArcTests: XCTestCase {
             XCTAssertTrue(ours == theirs, "\(c.name): pixels differ")
             XCTAssertGreaterThan(Set(ours).count, 2, "\(c.name): something was filled")
         }
-        XCTAssertGreaterThan(shortcut, 20, "most small corners take the shortcut")
-        XCTAssertGreaterThan(fallback, 10, "big or magnified corners take cairo_arc")
+        XCTAssertGreaterThan(shortcut, 100, "most corners take the shortcut")
+        XCTAssertGreaterThan(fallback, 5, "corners of a major axis over 366 pixels take cairo_arc")
+    }
+
+    /// `fitsOneCurve` makes Cairo's own decision: for random matrices (uniform, squashed, rotated, sheared, mirrored,
+    /// and scales within Cairo's unit-scale tolerance) and radii from 0.1 to 400, it answers true exactly when
+    /// `cairo_arc` draws each of `roundedRect`'s four quarters as one curve. The 4K example's tiles (corner radius 2
+    /// at scale 2, a major axis of 4 pixels) are among them; a bound by the Frobenius norm refused them.
+    func testOneCurveExactlyWhenCairoArcDrawsOne() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 8, 8)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        func curves(_ radius: Double, from a: Double, to b: Double) -> Int {
+            cairo_new_path(cr)
+            cairo_arc(cr, 10, 10, radius, a, b)
+            let copy = cairo_copy_path(cr)!
+            defer { cairo_path_destroy(copy) }
+            var (count, i) = (0, 0)
+            while i < Int(copy.pointee.num_data) {
+                if copy.pointee.data[i].header.type == CAIRO_PATH_CURVE_TO { count += 1 }
+                i += Int(copy.pointee.data[i].header.length)
+            }
+            return count
+        }
+        let quarters = [(-Double.pi / 2, 0.0), (0, .pi / 2), (.pi / 2, .pi), (.pi, 3 * .pi / 2)]
+        var state: UInt64 = 0x5EED_4A2C
+        func unit() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var (one, more) = (0, 0)
+        for n in 0..<3000 {
+            let s = n % 5 == 0 ? 1 + (unit() - 0.5) / 300 : 0.2 + unit() * 3.8  // some within 1/256 of unit scale
+            let angle = n % 3 == 0 ? 0 : unit() * 2 * .pi, squash = n % 4 == 0 ? 0.3 + unit() : 1
+            let shear = n % 7 == 0 ? unit() - 0.5 : 0, flip: Double = n % 6 == 0 ? -1 : 1
+            var m = cairo_matrix_t(xx: s * cos(angle) * flip, yx: s * sin(angle), xy: -s * squash * sin(angle) + shear,
+                                   yy: s * squash * cos(angle), x0: 0, y0: 0)
+            cairo_set_matrix(cr, &m)
+            let radius = 0.1 * pow(4000, unit())
+            let cairo = quarters.map { curves(radius, from: $0.0, to: $0.1) }
+            XCTAssertEqual(QuarterArc.fitsOneCurve(radius: radius, on: cr), cairo.allSatisfy { $0 == 1 },
+                           "radius \(radius), matrix \(m): cairo_arc draws \(cairo) curves")
+            if cairo == [1, 1, 1, 1] { one += 1 } else { more += 1 }
+        }
+        XCTAssertGreaterThan(one, 1000)
+        XCTAssertGreaterThan(more, 200)
+        var m = cairo_matrix_t(xx: 2, yx: 0, xy: 0, yy: 2, x0: 0, y0: 0)
+        cairo_set_matrix(cr, &m)
+        XCTAssertEqual(curves(2, from: -.pi / 2, to: 0), 1)
+        XCTAssertTrue(QuarterArc.fitsOneCurve(radius: 2, on: cr), "a 4K tile's corner is one curve")
     }
 }

@@ -91,6 +91,23 @@ final class TileFillTests: XCTestCase {
         XCTAssertGreaterThan(drawn, 1000, "drawn \(drawn), refused \(refused)")
     }
 
+    /// The 4K example's tiles: corner radius 2 at `canvas.scale` 2, opaque and faded, whole and shrunk by the
+    /// choreography's expand, axis-aligned; filled by `TileFill` (a bound by the matrix's Frobenius norm refused
+    /// every one of them) to Cairo's bytes.
+    func testFourKExampleTilesAreFilled() throws {
+        let base = try Bitmap(width: 160, height: 160)
+        base.fill(.white)
+        for (scale, alpha) in [(2.0, 1.0), (2.0, 0.45), (0.2, 0.8), (1.37, 1.0)] {
+            let tile = Tile(rect: CGRect(x: -30.5, y: -30.5, width: 61, height: 61), radius: 2,
+                            matrix: cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 80.25, y0: 79.5),
+                            color: Color(red: 0.64, green: 0.91, blue: 0.69, alpha: alpha), antialias: CAIRO_ANTIALIAS_DEFAULT)
+            let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
+            let ours = try XCTUnwrap(filled(tile, over: base, fast: true), "refused \(tile)")
+            XCTAssertTrue(ours == cairo, "TileFill differs from cairo_fill for \(tile)")
+            XCTAssertFalse(ours == base, "nothing drawn for \(tile)")
+        }
+    }
+
     /// Tiles wider than the cells the fill keeps on the stack (512 columns) take allocated cells: the same bytes.
     func testWideTilesAreCairosBytes() throws {
         let base = try Bitmap(width: 1400, height: 120)

@@ -20,8 +20,13 @@ import SpruceRender
 ///   uses. (For the 1080p example no frame is drawn by a helper.) Behind a fast consumer they all draw.
 /// - Pool: B = N+1 buffers, N+2 with `holdsPreviousFrame` (fewer if they would exceed `memoryBudget`, never
 ///   fewer than 2) allocated once per pass: one for every worker to draw into while the consumer holds the frame
-///   it hands over (and, spliced, the one before it, still in the pipe). Frame i lives in buffer i mod B, and is
-///   taken only once the frame that used it B frames earlier was consumed. This bounds memory to B frames
+///   it hands over (and, spliced, the one before it, still in the pipe). Workers that draw into a canvas of their
+///   own (4:2:0, `drawsAhead`) need one buffer fewer: one frame may be claimed while its buffer is still the
+///   consumer's, drawn into the worker's canvas, and converted once the buffer is free (`awaitSlot`). With one
+///   worker and spliced frames the consumer then waits for a conversion, never for a drawing, and the helpers,
+///   which count claimed frames, stay idle behind a slow encoder (a pool of only the consumer's two buffers for
+///   two workers woke them: docs/Performance.md, twenty-third round). Frame i lives in buffer i mod B, and is
+///   packed only once the frame that used it B frames earlier was consumed. This bounds memory to B frames
 ///   whatever the video length. It cannot deadlock: frames are taken in order, and the one the consumer waits
 ///   for only ever waits for older, consumed frames. More buffers would only let worker 0 run further ahead of
 ///   an encoder it already outpaces, and cost twice: each buffer is fresh memory, and a buffer's next frame
@@ -42,10 +47,10 @@ import SpruceRender
 /// - Errors: any error (a throwing cursor, EPIPE from a dead ffmpeg, cancellation) is recorded once in the pool,
 ///   which wakes and stops everyone; the first error is rethrown after all workers joined.
 enum FramePipeline {
-    /// Upper bound for the pool: five 1080p frames of either wire format fit, a 4K 4:2:0 film gets 3 slots instead
-    /// of 4 (together with the workers' 33 MB drawing canvases that keeps our peak under 150 MB at 3840×2160),
-    /// and huge frames (16384x16384 is 1 GiB) simply make workers wait for buffers. Any B >= 1 is correct;
-    /// B > N only buys overlap, and behind x264 at 4K one frame ahead is plenty.
+    /// Upper bound for the pool: five 1080p frames of either wire format fit, a 4K 4:2:0 film gets at most 3 slots
+    /// (together with the workers' 33 MB drawing canvases that keeps our peak under 150 MB at 3840×2160), and huge
+    /// frames (16384x16384 is 1 GiB) simply make workers wait for buffers. Any B >= 1 is correct; B > N only buys
+    /// overlap, and behind x264 at 4K one frame ahead is plenty.
     static let memoryBudget = 40 << 20
 
     /// Draws `frames` of `source` on `threadCount` threads and hands them in order to `consume`, packed as `wire`
@@ -68,11 +73,15 @@ enum FramePipeline {
         do { first = try source.makeCursor() } catch { throw sourceError(error, frame: frames.lowerBound) }
         let format = source.format
         let wireBytes = wire.bytesPerFrame(format)
+        // Workers with a canvas of their own draw the next frame there while its slot is still the consumer's.
+        let drawsAhead = wire.needsDrawingBuffer(damageTracking: first is DamageTrackingCursor)
+        let held = holdsPreviousFrame ? 2 : 1  // the frames the consumer holds
         let pool = OrderedFramePool(
             frames: frames,
-            slotCount: min(workers + (holdsPreviousFrame ? 2 : 1), max(2, memoryBudget / max(1, wireBytes)), frames.count),
+            slotCount: min(max(held, workers + held - (drawsAhead ? 1 : 0)), max(2, memoryBudget / max(1, wireBytes)), frames.count),
             bytesPerFrame: wireBytes,
-            workers: workers)
+            workers: workers,
+            drawsAhead: drawsAhead)
         let finished = DispatchSemaphore(value: 0)
 
         for k in 0..<workers {
@@ -100,14 +109,14 @@ enum FramePipeline {
                     do {
                         if let tracker {
                             // Only the damage since the frame each buffer holds is drawn, then packed.
-                            let bufferHolds = pool.snapshotHeld(forFrame: index)
-                            let targetHolds = drawing == nil ? bufferHolds : drawingHolds
+                            let targetHolds = drawing == nil ? pool.snapshotHeld(forFrame: index) : drawingHolds
                             drawingHolds = nil  // unknown if drawing fails half-way
                             let (now, drawn) = try tracker.update(target, holding: targetHolds, to: index)
                             PipelineStatistics.addDrawn(drawn.area, of: format.width * format.height)
                             if drawing != nil {
                                 drawingHolds = now
-                                let damage = now.damage(since: bufferHolds)
+                                guard pool.awaitSlot(forFrame: index) else { return }
+                                let damage = now.damage(since: pool.snapshotHeld(forFrame: index))
                                 PipelineStatistics.addPacked(damage.area, of: format.width * format.height)
                                 wire.pack(drawn: target, format: format, into: buffer, only: damage)
                             }
@@ -119,6 +128,7 @@ enum FramePipeline {
                         pool.fail(sourceError(error, frame: index))
                         return
                     }
+                    if drawing != nil, !pool.awaitSlot(forFrame: index) { return }
                     wire.pack(drawn: target, format: format, into: buffer)
                     pool.publish(frame: index)
                 }

@@ -2,15 +2,18 @@ import SpruceRender
 
 /// A fixed ring of frame buffers shared by the drawing workers and the in-order consumer (see `FramePipeline`).
 final class OrderedFramePool: @unchecked Sendable {
-    /// Who waits for what: worker 0 for a free slot, helpers for the consumer to run short, the consumer for its
-    /// next frame. Each change wakes only those it concerns.
-    private enum Waiter: Int, CaseIterable { case firstWorker, helpers, consumer }
+    /// Who waits for what: worker 0 for a frame to claim, helpers for the consumer to run short, the consumer for
+    /// its next frame, a worker that drew ahead for its frame's slot. Each change wakes only those it concerns.
+    private enum Waiter: Int, CaseIterable { case firstWorker, helpers, consumer, slot }
     private let state = LockConditions(conditions: Waiter.allCases.count)
     /// Workers 1...helperCount draw only when the consumer runs short.
     private let helperCount: Int
     private let storage: UnsafeMutableRawPointer
     private let bytesPerFrame: Int
     private let slotCount: Int
+    /// Frames a worker may claim beyond the free slots: 1 when workers draw into a canvas of their own first (a
+    /// slot is then needed only to convert into, `awaitSlot`), else 0.
+    private let lookahead: Int
     private let firstFrame: Int
     private let endFrame: Int
     /// The frame index held by each slot once drawn, or `Int.min`.
@@ -25,8 +28,9 @@ final class OrderedFramePool: @unchecked Sendable {
     private var consumerStarted = false
     private(set) var error: Error?
 
-    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int, workers: Int) {
+    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int, workers: Int, drawsAhead: Bool = false) {
         self.helperCount = max(0, workers - 1)
+        self.lookahead = drawsAhead ? 1 : 0
         self.firstFrame = frames.lowerBound
         self.endFrame = frames.upperBound
         self.slotCount = max(1, slotCount)
@@ -46,9 +50,11 @@ final class OrderedFramePool: @unchecked Sendable {
         UnsafeMutableRawBufferPointer(start: storage + slot(frame) * bytesPerFrame, count: bytesPerFrame)
     }
 
-    /// Worker side: the next frame to draw and its buffer, once the buffer is free and, for `worker` k > 0, once
-    /// the consumer has had its first frame and at most k frames are in flight ahead of it (see `FramePipeline`).
-    /// `nil` when every frame has been taken or the pipeline failed.
+    /// Worker side: the next frame to draw and its buffer, once the buffer is free (with `drawsAhead`, once it is
+    /// the only frame claimed before its buffer is free: the worker draws it into its canvas and calls `awaitSlot`
+    /// before touching the buffer) and, for `worker` k > 0, once the consumer has had its first frame and at most
+    /// k frames are in flight ahead of it (see `FramePipeline`). `nil` when every frame has been taken or the
+    /// pipeline failed.
     ///
     /// The first frame is worker 0's alone: no helper can bring it sooner, and the encoder is still starting, so a
     /// helper that took the second frame then would only spend the most expensive frame of all (a fresh canvas
@@ -59,7 +65,7 @@ final class OrderedFramePool: @unchecked Sendable {
         while true {
             guard error == nil, nextToDraw < endFrame else { return nil }
             let inFlight = nextToDraw - nextToConsume
-            if inFlight < slotCount && (worker == 0 || (consumerStarted && inFlight <= worker)) { break }
+            if inFlight < slotCount + lookahead && (worker == 0 || (consumerStarted && inFlight <= worker)) { break }
             state.wait(worker == 0 ? Waiter.firstWorker.rawValue : Waiter.helpers.rawValue)
         }
         let frame = nextToDraw
@@ -67,7 +73,16 @@ final class OrderedFramePool: @unchecked Sendable {
         return (frame, buffer(frame))
     }
 
-    /// Worker side, for a frame it claimed: what the frame's buffer shows now (the frame drawn there B frames
+    /// Worker side, for a frame claimed ahead (`drawsAhead`): blocks until its buffer is free, i.e. the frame that
+    /// used it B frames earlier was consumed. False once the pipeline failed.
+    func awaitSlot(forFrame frame: Int) -> Bool {
+        state.lock()
+        defer { state.unlock() }
+        while error == nil && frame - slotCount >= nextToConsume { state.wait(Waiter.slot.rawValue) }
+        return error == nil
+    }
+
+    /// Worker side, for a frame it claimed and whose buffer is free: what the buffer shows now (the frame drawn there B frames
     /// earlier), or nil when unknown.
     func snapshotHeld(forFrame frame: Int) -> PaintSnapshot? {
         state.lock()
@@ -101,6 +116,7 @@ final class OrderedFramePool: @unchecked Sendable {
         state.lock()
         nextToConsume = frame + 1
         state.signal(Waiter.firstWorker.rawValue)
+        if lookahead > 0 { state.broadcast(Waiter.slot.rawValue) }
         // Helper k waits for at most k frames in flight: wake them only once that holds for some of them. This
         // also ends them once every frame is taken: the consumer's last release leaves at most one in flight.
         if helperCount > 0 && nextToDraw - nextToConsume <= helperCount { state.broadcast(Waiter.helpers.rawValue) }

@@ -92,6 +92,53 @@ final class PipelineTests: XCTestCase {
         XCTAssertLessThanOrEqual(maxAhead, 4, "never more frames in flight than buffers")
     }
 
+    /// A worker that draws into a canvas of its own (4:2:0) claims the next frame while that frame's buffer is still
+    /// the consumer's, and waits for the buffer only to convert into it: with spliced frames the pool is N+1
+    /// buffers, not N+2 (one worker: frame i and i+2 share one); while the consumer holds two of them, one frame
+    /// more than the buffers is drawn, and behind this slow consumer the helper never draws.
+    func testCanvasWorkersDrawTheNextFrameBeforeItsBufferIsFree() throws {
+        for threads in [1, 2] { try canvasWorkersDrawAhead(threads: threads) }
+    }
+
+    private func canvasWorkersDrawAhead(threads: Int) throws {
+        let source = SyntheticSource(width: 16, height: 8, frames: 12)
+        final class Drawn: @unchecked Sendable {
+            let lock = NSLock()
+            var count = 0
+        }
+        final class Counting: FrameSource, @unchecked Sendable {
+            let inner: SyntheticSource, drawn = Drawn()
+            var format: FrameFormat { inner.format }
+            init(_ inner: SyntheticSource) { self.inner = inner }
+            func makeCursor() throws -> FrameCursor { Cursor(try inner.makeCursor(), drawn) }
+            final class Cursor: FrameCursor {
+                let inner: FrameCursor, drawn: Drawn
+                init(_ inner: FrameCursor, _ drawn: Drawn) { (self.inner, self.drawn) = (inner, drawn) }
+                func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
+                    try inner.draw(frame: index, into: pixels)
+                    drawn.lock.withLock { drawn.count += 1 }
+                }
+            }
+        }
+        let counting = Counting(source)
+        var buffers: [UnsafeRawPointer] = [], drawnDuring: [Int] = []
+        let helperFrames = PipelineStatistics.framesByHelpers
+        try FramePipeline.run(source: counting, frames: 0..<12, threadCount: threads, cancellation: nil, wire: .yuv420p,
+                              holdsPreviousFrame: true) { index, pixels in
+            usleep(20_000)  // a slow encoder: the worker has long drawn whatever it may
+            drawnDuring.append(counting.drawn.lock.withLock { counting.drawn.count })
+            buffers.append(pixels.baseAddress!)
+            XCTAssertEqual(Array(pixels), try source.packed(index, as: .yuv420p), "frame \(index)")
+        }
+        let slots = threads + 1
+        XCTAssertEqual(Set(buffers).count, slots, "\(threads) workers with spliced frames")
+        for i in slots..<12 { XCTAssertEqual(buffers[i], buffers[i - slots], "frame \(i) reuses frame \(i - slots)'s buffer") }
+        XCTAssertEqual(PipelineStatistics.framesByHelpers, helperFrames, "\(threads) workers: no helper drew")
+        // While the consumer holds frames i-1 and i, the other buffers hold the frames after them and one frame more
+        // is drawn, nothing further (while it holds frame 0 alone, one buffer more is free).
+        XCTAssertEqual(drawnDuring, (0..<12).map { min($0 == 0 ? slots + 1 : $0 + slots, 12) }, "\(threads) workers")
+    }
+
     /// Records which cursor drew which frame; `drawDelay` makes drawing the slow side.
     private final class Recording: FrameSource, @unchecked Sendable {
         let format: FrameFormat
@@ -199,17 +246,22 @@ final class PipelineTests: XCTestCase {
 
     /// When drawing is the slow side, the helpers join in, and the frames still arrive in order.
     func testHelpersDrawWhenDrawingIsTheBottleneck() throws {
-        let source = Recording(frames: 24, drawDelay: 10_000)
-        var seen: [Int] = []
-        try FramePipeline.run(source: source, frames: 0..<24, threadCount: 3, cancellation: nil) { index, pixels in
-            XCTAssertEqual(pixels[0], UInt8(truncatingIfNeeded: index))
-            seen.append(index)
+        // Also for 4:2:0 with spliced frames, whose pool is one buffer smaller: the helpers draw into
+        // their canvases and wait for a buffer only to convert.
+        for (wire, spliced) in [(WireFormat.bgr0, false), (.yuv420p, true)] {
+            let source = Recording(frames: 24, drawDelay: 10_000)
+            var seen: [Int] = []
+            try FramePipeline.run(source: source, frames: 0..<24, threadCount: 3, cancellation: nil, wire: wire,
+                                  holdsPreviousFrame: spliced) { index, pixels in
+                if wire == .bgr0 { XCTAssertEqual(pixels[0], UInt8(truncatingIfNeeded: index)) }
+                seen.append(index)
+            }
+            XCTAssertEqual(seen, Array(0..<24))
+            // Worker 0 alone never has more than one frame in flight here, so helpers may always join; which of
+            // them gets there first depends on the scheduler.
+            let byHelpers = source.drawnBy.values.filter { $0 != 0 }.count
+            XCTAssertGreaterThanOrEqual(byHelpers, 8, "\(wire): helpers drew \(byHelpers) of 24 frames")
         }
-        XCTAssertEqual(seen, Array(0..<24))
-        // Worker 0 alone never has more than one frame in flight here, so helpers may always join; which of
-        // them gets there first depends on the scheduler.
-        let byHelpers = source.drawnBy.values.filter { $0 != 0 }.count
-        XCTAssertGreaterThanOrEqual(byHelpers, 8, "helpers drew \(byHelpers) of 24 frames")
     }
 
     /// Frames bigger than the pipe are spliced into it (ffmpeg reads them straight from the pool's buffers, which

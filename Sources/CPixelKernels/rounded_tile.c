@@ -25,7 +25,7 @@
 #include <emmintrin.h>
 #endif
 
-enum { SUB_ROWS = 15, MAX_EDGES = 128, MAX_DEPTH = 12, STACK_COLUMNS = 512 };
+enum { SUB_ROWS = 15, MAX_EDGES = 128, MAX_DEPTH = 12, STACK_COLUMNS = 512, MARGIN = 2 };
 
 typedef struct { int32_t x, y; } point;
 
@@ -126,21 +126,27 @@ static void add_curve(polygon *p, point b, point c, point d) {
 
 // MARK: 2. Scan conversion
 
-/// One pixel row's cells, dense over the tile's columns, with the columns touched in this row.
+/// One pixel row's cells, dense over the tile's columns and `MARGIN` more on each side, with the columns touched in
+/// this row. An edge's x at a row's top or bottom is extrapolated half a sub-row from its samples, so a cell just
+/// left of the path's box, or right of it, can receive coverage (Cairo keeps cells in a list, unbounded).
 typedef struct {
     int32_t *area, *height;     // uncovered area, covered height (Cairo's two accumulators)
     uint8_t *marked;
     int32_t *touched;
-    int count, x0;
+    int count, x0, columns;     // x0: the first cell's column (the box's left minus the margin)
 } cells;
 
-static inline void touch(cells *c, int x) {
+/// False for a column outside the cells: nothing is written (never seen; the margin is far wider than half a
+/// sub-row's step of an edge that spans a whole row, the only extrapolated one).
+static inline bool touch(cells *c, int x) {
     int i = x - c->x0;
+    if ((unsigned)i >= (unsigned)c->columns) return false;
     if (!c->marked[i]) { c->marked[i] = 1; c->touched[c->count++] = x; }
+    return true;
 }
 
 static inline void add_cell(cells *c, int x, int32_t area, int32_t height) {
-    touch(c, x);
+    if (!touch(c, x)) return;
     c->area[x - c->x0] += area;
     c->height[x - c->x0] += height;
 }
@@ -334,7 +340,9 @@ static inline void span(uint32_t *row, intptr_t stride, int rows, int x, int cou
     for (int r = 0; r < rows; r++) run(row + r * stride + x, count, c);
 }
 
-/// The row's cells as runs of one coverage over [x0, x1), composited onto `rows` rows from `row`.
+/// The row's cells as runs of one coverage over [x0, x1), composited onto `rows` rows from `row`. Cells left of x0
+/// paint nothing but carry their covered height into x0's coverage, as Cairo's `blit_a8` skips cells left of its
+/// box; cells from x1 on paint nothing.
 static void composite_row(cells *c, int x0, int x1, uint32_t *row, intptr_t stride, int rows, uint32_t pixel) {
     // The touched columns in order (a handful a row: insertion sort).
     for (int i = 1; i < c->count; i++) {
@@ -346,6 +354,7 @@ static void composite_row(cells *c, int x0, int x1, uint32_t *row, intptr_t stri
     int32_t cover = 0, from = x0;   // coverage carried to the right of the last cell, from column `from`
     for (int i = 0; i < c->count && c->touched[i] < x1; i++) {
         int x = c->touched[i];
+        if (x < x0) { cover += c->height[x - c->x0] * 512; continue; }
         if (x > from && cover != 0) span(row, stride, rows, from, x - from, pixel, cover);
         cover += c->height[x - c->x0] * 512;
         span(row, stride, rows, x, 1, pixel, cover - c->area[x - c->x0]);
@@ -423,7 +432,7 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
     }
     sort_edges(order, n, true);
 
-    int columns = x1 - x0 + 2;
+    int columns = x1 - x0 + 2 * MARGIN;
     cells c;
     // Tiles up to STACK_COLUMNS pixels wide keep their cells on the stack; wider ones allocate.
     // A column's cells: area, height and touched (int32 each) and one marked byte.
@@ -434,7 +443,7 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
     if (columns <= STACK_COLUMNS) memset(local, 0, bytes);
     else if (!(scratch = calloc(1, bytes))) return false;
     c.area = (int32_t *)scratch; c.height = c.area + columns; c.touched = c.height + columns;
-    c.marked = (uint8_t *)(c.touched + columns); c.count = 0; c.x0 = x0;
+    c.marked = (uint8_t *)(c.touched + columns); c.count = 0; c.x0 = x0 - MARGIN; c.columns = columns;
 
     edge *active[MAX_EDGES];
     int live = 0, next = 0;

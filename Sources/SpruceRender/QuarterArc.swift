@@ -47,8 +47,8 @@ struct QuarterArc {
     }
 
     /// Whether the corner is one curve by the table's first row alone: a major axis below 5.4 device pixels (4 at
-    /// `canvas.scale` 2 for a corner of 2 points), the corners `spruce_fill_rounded_tile` is made and tested for
-    /// (`TileFill`). Its cells span the path's box; bigger curves are left to Cairo.
+    /// `canvas.scale` 2 for a corner of 2 points), the corners whose `TileFill` bytes its tests compare with
+    /// Cairo's. Bigger curves are left to Cairo.
     static func isSmallCorner(radius: Double, on cr: OpaquePointer) -> Bool {
         guard cairo_get_tolerance(cr) == 0.1 else { return false }
         var m = cairo_matrix_t()

@@ -108,6 +108,34 @@ final class TileFillTests: XCTestCase {
         }
     }
 
+    /// Tiles whose left side lies on a pixel boundary, with corners of 2.5 to 3.5 pixels: a row's edge, extrapolated
+    /// to the row's top, falls just left of the path's box. Those cells carry their coverage into the box's first
+    /// column and paint nothing, as in Cairo (before, the fill wrote them before its cell arrays: AddressSanitizer
+    /// found it; the bytes came out of whatever lay there).
+    func testCellsLeftOfTheBoxAreCairosBytes() throws {
+        let base = try Bitmap(width: 64, height: 48)
+        base.withUnsafeMutableBytes { bytes in
+            let pixels = bytes.bindMemory(to: UInt32.self)
+            for i in pixels.indices { pixels[i] = 0xFF30_5070 | UInt32(truncatingIfNeeded: (i * 7) % 61) }
+        }
+        var tiles = 0
+        for radius in [2.5, 3.0, 3.5] {
+            for y in stride(from: 5.0, to: 6.0, by: 0.125) {
+                for x in [5.0, 1.0] {
+                    let tile = Tile(rect: CGRect(x: x, y: y, width: 20.3, height: 17.4), radius: CGFloat(radius),
+                                    matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0),
+                                    color: Color(red: 0.64, green: 0.91, blue: 0.69, alpha: x == 1 ? 1 : 0.6),
+                                    antialias: CAIRO_ANTIALIAS_DEFAULT)
+                    let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
+                    let ours = try XCTUnwrap(filled(tile, over: base, fast: true), "refused \(tile)")
+                    XCTAssertTrue(ours == cairo, "TileFill differs from cairo_fill for \(tile)")
+                    tiles += 1
+                }
+            }
+        }
+        XCTAssertEqual(tiles, 48)
+    }
+
     /// Tiles wider than the cells the fill keeps on the stack (512 columns) take allocated cells: the same bytes.
     func testWideTilesAreCairosBytes() throws {
         let base = try Bitmap(width: 1400, height: 120)

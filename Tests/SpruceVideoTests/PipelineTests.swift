@@ -125,7 +125,7 @@ final class PipelineTests: XCTestCase {
         let helperFrames = PipelineStatistics.framesByHelpers
         try FramePipeline.run(source: counting, frames: 0..<12, threadCount: threads, cancellation: nil, wire: .yuv420p,
                               holdsPreviousFrame: true) { index, pixels in
-            usleep(20_000)  // a slow encoder: the worker has long drawn whatever it may
+            usleep(40_000)  // a slow encoder: the worker has long drawn whatever it may
             drawnDuring.append(counting.drawn.lock.withLock { counting.drawn.count })
             buffers.append(pixels.baseAddress!)
             XCTAssertEqual(Array(pixels), try source.packed(index, as: .yuv420p), "frame \(index)")
@@ -133,7 +133,9 @@ final class PipelineTests: XCTestCase {
         let slots = threads + 1
         XCTAssertEqual(Set(buffers).count, slots, "\(threads) workers with spliced frames")
         for i in slots..<12 { XCTAssertEqual(buffers[i], buffers[i - slots], "frame \(i) reuses frame \(i - slots)'s buffer") }
-        XCTAssertEqual(PipelineStatistics.framesByHelpers, helperFrames, "\(threads) workers: no helper drew")
+        // As in testHelpersStayIdleBehindASlowConsumer: none, unless a loaded machine keeps worker 0 off the CPU just
+        // as the consumer takes frame 0 (clean-clone CI once saw one).
+        XCTAssertLessThanOrEqual(PipelineStatistics.framesByHelpers - helperFrames, 2, "\(threads) workers: helpers drew")
         // While the consumer holds frames i-1 and i, the other buffers hold the frames after them and one frame more
         // is drawn, nothing further (while it holds frame 0 alone, one buffer more is free).
         XCTAssertEqual(drawnDuring, (0..<12).map { min($0 == 0 ? slots + 1 : $0 + slots, 12) }, "\(threads) workers")

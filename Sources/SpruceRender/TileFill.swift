@@ -11,8 +11,8 @@ import Spruce
 /// Only where Cairo's own fill is known to take that path: the target itself (not a group) is an ARGB32 image that
 /// Cairo does not hold to be clear (`surfaceIsClear` false: on a clear surface Cairo composites with SOURCE), no
 /// clip, operator OVER, the winding rule, tolerance 0.1, an antialiasing that uses the 15-sub-row scan converter,
-/// and corners that `QuarterArc` calls small (one curve, a major axis under 5.4 device pixels). Anything else
-/// answers false without drawing, and the caller fills with Cairo. `TileFillTests` compare random tiles with Cairo's fill.
+/// and corners that `cairo_arc` draws as one curve (`QuarterArc.fitsOneCurve`: a major axis up to about 366 device
+/// pixels). Anything else answers false without drawing, and the caller fills with Cairo. `TileFillTests` compare random tiles with Cairo's fill.
 enum TileFill {
     /// Fills `rect` (user space) with corners of `radius` in `color`; false, having drawn nothing, when this tile is
     /// not one it fills exactly.
@@ -23,7 +23,7 @@ enum TileFill {
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
               cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, cairo_get_fill_rule(cr) == CAIRO_FILL_RULE_WINDING,
               scanConverted.contains(cairo_get_antialias(cr)),
-              QuarterArc.isSmallCorner(radius: k, on: cr) else { return false }
+              QuarterArc.fitsOneCurve(radius: k, on: cr) else { return false }
         let shorts = CairoColor(color)
         // A clear colour draws nothing (Cairo returns before filling).
         guard shorts.alpha > 0xFF else { return true }

@@ -24,7 +24,7 @@ final class TileFillTests: XCTestCase {
     }
 
     private func randomTile(_ r: inout Random) -> Tile {
-        let scale = r.range(0.05, 2), angle = r.unit() < 0.4 ? 0 : r.range(0, 2 * .pi)
+        let scale = r.range(0.05, 3), angle = r.unit() < 0.4 ? 0 : r.range(0, 2 * .pi)
         let flipX: Double = r.unit() < 0.2 ? -1 : 1, flipY: Double = r.unit() < 0.2 ? -1 : 1
         let squash = r.unit() < 0.3 ? r.range(0.5, 1.5) : 1
         let (c, s) = (cos(angle), sin(angle))
@@ -35,7 +35,8 @@ final class TileFillTests: XCTestCase {
         let rect = CGRect(x: r.range(-30, 10), y: r.range(-30, 10), width: width, height: height)
         let color = Color(red: r.unit(), green: r.unit(), blue: r.unit(), alpha: r.unit() < 0.35 ? 1 : r.unit())
         let modes = [CAIRO_ANTIALIAS_GOOD, CAIRO_ANTIALIAS_DEFAULT, CAIRO_ANTIALIAS_GRAY, CAIRO_ANTIALIAS_BEST]
-        return Tile(rect: rect, radius: CGFloat(r.range(0.01, 4)), matrix: matrix, color: color,
+        // Half the corners small (most tiles), half up to 40 points: up to a major axis of 120 pixels or so.
+        return Tile(rect: rect, radius: CGFloat(r.unit() < 0.5 ? r.range(0.01, 4) : r.range(4, 40)), matrix: matrix, color: color,
                     antialias: modes[Int(r.next() % 4)])
     }
 
@@ -74,7 +75,7 @@ final class TileFillTests: XCTestCase {
     func testRandomTilesAreCairosBytes() throws {
         var r = Random(state: 17)
         var drawn = 0, refused = 0, differing: [String] = []
-        for n in 0..<1500 {
+        for n in 0..<2500 {
             let tile = randomTile(&r)
             let base = try background(&r)
             let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
@@ -86,9 +87,9 @@ final class TileFillTests: XCTestCase {
             if ours != cairo, differing.count < 5 { differing.append("tile \(n): \(tile)") }
         }
         XCTAssertEqual(differing, [], "TileFill differs from cairo_fill")
-        // The comparison means something only if most tiles took the fast path; the refusals are corners too big
-        // for one curve and tiles reaching outside the surface.
-        XCTAssertGreaterThan(drawn, 1000, "drawn \(drawn), refused \(refused)")
+        // The comparison means something only if most tiles took the fast path; the refusals are tiles reaching
+        // outside the surface.
+        XCTAssertGreaterThan(drawn, 1500, "drawn \(drawn), refused \(refused)")
     }
 
     /// The 4K example's tiles: corner radius 2 at `canvas.scale` 2, opaque and faded, whole and shrunk by the
@@ -158,7 +159,7 @@ final class TileFillTests: XCTestCase {
         }
     }
 
-    /// Refusing leaves every pixel as it was: a tile reaching outside the surface, a corner too big for one curve,
+    /// Refusing leaves every pixel as it was: a tile reaching outside the surface, one without corners,
     /// fast antialiasing, another operator, a group.
     func testRefusedTilesDrawNothing() throws {
         let base = try Bitmap(width: 64, height: 64)
@@ -176,7 +177,6 @@ final class TileFillTests: XCTestCase {
         }
         XCTAssertFalse(attempt(CGRect(x: -2, y: 5, width: 20, height: 20), radius: 2))
         XCTAssertFalse(attempt(CGRect(x: 50, y: 5, width: 20, height: 20), radius: 2))
-        XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 6))
         XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 0))
         XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 2) { cairo_set_antialias($0, CAIRO_ANTIALIAS_FAST) })
         XCTAssertFalse(attempt(CGRect(x: 5, y: 5, width: 20, height: 20), radius: 2) { cairo_set_antialias($0, CAIRO_ANTIALIAS_NONE) })

@@ -17,10 +17,13 @@ import Foundation
 struct QuarterArc {
     private let cosStart: Double, sinStart: Double, cosEnd: Double, sinEnd: Double
     private let h: Double
+    /// `end - start`, as `cairo_arc` computes the sweep it divides into segments.
+    private let sweep: Double
 
     private init(_ start: Double, _ end: Double) {
         (cosStart, sinStart, cosEnd, sinEnd) = (cos(start), sin(start), cos(end), sin(end))
-        h = 4.0 / 3.0 * tan((end - start) / 4.0)
+        sweep = end - start
+        h = 4.0 / 3.0 * tan(sweep / 4.0)
     }
 
     /// The four corners of `TreePainter.roundedRect`, clockwise from the top right, with its angles.
@@ -33,11 +36,12 @@ struct QuarterArc {
     /// Cairo's own test, on the same numbers (`_arc_segments_needed`). It measures the transformed circle's major
     /// axis, looks up the widest angle whose one-segment error is below `tolerance / majorAxis` in its table
     /// (a half circle, error 0.0185…; a quarter, 0.000273…; then smaller ones) and draws
-    /// `ceil(sweep / angle)` segments. So a quarter is one curve up to a major axis of 366 device pixels, the corner of
-    /// about any tile, and `TileFill` fills it. (A bound by the matrix's Frobenius norm and the half-circle row
+    /// `ceil(sweep / angle)` segments. So a quarter is one curve up to a major axis of 366 device pixels, the corner
+    /// of about any tile, and `TileFill` fills it. (A bound by the matrix's Frobenius norm and the half-circle row
     /// alone, as before, stopped at 5 pixels: at `canvas.scale` 2 no corner of 2 points took the shortcut, and no
-    /// tile of a 4K film the exact fill.) A billionth is spared on each error, so that a build of Cairo whose compiler fused its multiply-adds
-    /// (arm64) cannot decide otherwise at a boundary: there this answers false, and `cairo_arc` draws.
+    /// tile of a 4K film the exact fill.) A billionth is spared on each error, so that a build of Cairo whose
+    /// compiler fused its multiply-adds (arm64) cannot decide otherwise at a boundary: there this answers false,
+    /// and `cairo_arc` draws.
     static func fitsOneCurve(radius: Double, on cr: OpaquePointer) -> Bool {
         guard cairo_get_tolerance(cr) == 0.1 else { return false }
         var m = cairo_matrix_t()
@@ -50,13 +54,10 @@ struct QuarterArc {
     /// them (`_arc_max_angle_for_tolerance_normalized`).
     static let halfCircleError = 0.0185185185185185036127, quarterError = 0.000272567143730179811158
 
-    /// Whether each corner's sweep, as `cairo_arc` computes it from the angles `TreePainter.roundedRect` passes,
-    /// divided by the quarter row's angle, rounds up to one segment (it does: every sweep is exactly π/2 in doubles).
-    static let quartersFitOneCurve: Bool = {
-        let pi = Double.pi, quarter = Double.pi / 2.0
-        let sweeps: [Double] = [0 - -pi / 2, pi / 2 - 0, pi - pi / 2, 3 * pi / 2 - pi]
-        return sweeps.allSatisfy { ($0 / quarter).rounded(.up) == 1 }
-    }()
+    /// Whether each corner's sweep, divided by the quarter row's angle, rounds up to one segment (it does: every
+    /// sweep is exactly π/2 in doubles).
+    static let quartersFitOneCurve = [topRight, bottomRight, bottomLeft, topLeft]
+        .allSatisfy { ($0.sweep / (Double.pi / 2.0)).rounded(.up) == 1 }
 
     /// `_cairo_matrix_transformed_circle_major_axis`, operation for operation.
     static func majorAxis(radius: Double, _ m: cairo_matrix_t) -> Double {

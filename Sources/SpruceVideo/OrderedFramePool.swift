@@ -82,8 +82,8 @@ final class OrderedFramePool: @unchecked Sendable {
         return error == nil
     }
 
-    /// Worker side, for a frame it claimed and whose buffer is free: what the buffer shows now (the frame drawn there B frames
-    /// earlier), or nil when unknown.
+    /// Worker side, for a frame it claimed and whose buffer is free: what the buffer shows now (the frame drawn there
+    /// B frames earlier), or nil when unknown.
     func snapshotHeld(forFrame frame: Int) -> PaintSnapshot? {
         state.lock()
         defer { state.unlock() }

@@ -59,6 +59,14 @@ final class TileFillTests: XCTestCase {
         return bitmap
     }
 
+    /// `TileFill` takes `tile` and fills it over `base` to Cairo's bytes, drawing something.
+    private func assertFilledAsCairo(_ tile: Tile, over base: Bitmap, file: StaticString = #filePath, line: UInt = #line) throws {
+        let cairo = try XCTUnwrap(filled(tile, over: base, fast: false), file: file, line: line)
+        let ours = try XCTUnwrap(filled(tile, over: base, fast: true), "refused \(tile)", file: file, line: line)
+        XCTAssertTrue(ours == cairo, "TileFill differs from cairo_fill for \(tile)", file: file, line: line)
+        XCTAssertFalse(ours == base, "nothing drawn for \(tile)", file: file, line: line)
+    }
+
     private func background(_ r: inout Random) throws -> Bitmap {
         let bitmap = try Bitmap(width: 160, height: 160)
         let kind = r.next() % 3
@@ -102,10 +110,7 @@ final class TileFillTests: XCTestCase {
             let tile = Tile(rect: CGRect(x: -30.5, y: -30.5, width: 61, height: 61), radius: 2,
                             matrix: cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 80.25, y0: 79.5),
                             color: Color(red: 0.64, green: 0.91, blue: 0.69, alpha: alpha), antialias: CAIRO_ANTIALIAS_DEFAULT)
-            let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
-            let ours = try XCTUnwrap(filled(tile, over: base, fast: true), "refused \(tile)")
-            XCTAssertTrue(ours == cairo, "TileFill differs from cairo_fill for \(tile)")
-            XCTAssertFalse(ours == base, "nothing drawn for \(tile)")
+            try assertFilledAsCairo(tile, over: base)
         }
     }
 
@@ -127,9 +132,7 @@ final class TileFillTests: XCTestCase {
                                     matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0),
                                     color: Color(red: 0.64, green: 0.91, blue: 0.69, alpha: x == 1 ? 1 : 0.6),
                                     antialias: CAIRO_ANTIALIAS_DEFAULT)
-                    let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
-                    let ours = try XCTUnwrap(filled(tile, over: base, fast: true), "refused \(tile)")
-                    XCTAssertTrue(ours == cairo, "TileFill differs from cairo_fill for \(tile)")
+                    try assertFilledAsCairo(tile, over: base)
                     tiles += 1
                 }
             }
@@ -151,12 +154,7 @@ final class TileFillTests: XCTestCase {
                  matrix: cairo_matrix_t(xx: 1.1 * cos(0.05), yx: 1.1 * sin(0.05), xy: -sin(0.05), yy: cos(0.05), x0: 700, y0: 60),
                  color: Color(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.55), antialias: CAIRO_ANTIALIAS_GOOD),
         ]
-        for tile in tiles {
-            let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
-            let ours = try XCTUnwrap(filled(tile, over: base, fast: true), "refused \(tile)")
-            XCTAssertTrue(ours == cairo, "TileFill differs from cairo_fill for \(tile)")
-            XCTAssertFalse(ours == base, "nothing drawn for \(tile)")
-        }
+        for tile in tiles { try assertFilledAsCairo(tile, over: base) }
     }
 
     /// Refusing leaves every pixel as it was: a tile reaching outside the surface, one without corners,

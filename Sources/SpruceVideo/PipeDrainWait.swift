@@ -6,9 +6,9 @@ import Glibc
 ///
 /// `poll(2)` reports room as soon as ffmpeg's read has copied the pipe's first page. That read still holds the
 /// pipe's lock while it copies the rest, so a `vmsplice` made then spins on the lock for the whole copy: about 5 %
-/// of our CPU for a 1080p GIF, and most of our system time for a 4K MP4. The kernel wakes a pipe's writers once a
-/// read that began on a full pipe has released the lock, and an edge-triggered epoll reports exactly those
-/// wake-ups, where `poll` looks at the pipe's state.
+/// of our CPU for a 1080p GIF. The kernel wakes a pipe's writers once a read that began on a full pipe has
+/// released the lock (Linux 5.5 on; before, once any read that freed a page had), and an edge-triggered epoll
+/// reports exactly those wake-ups, where `poll` looks at the pipe's state.
 ///
 /// The caller waits only after a splice that left the pipe full. ffmpeg's next read then begins on a full pipe and
 /// wakes us when it ends, even if it ended before `wait` was called (the event is kept until then). If ffmpeg

@@ -77,8 +77,6 @@ final class PipeDrainWaitTests: XCTestCase {
         XCTAssertEqual(poll(&entry, 1, 0), 1)
         let done = waitInBackground(drain)
         XCTAssertEqual(done.wait(timeout: .now() + quiet), .timedOut, "the wait ended on room alone")
-        pipe.drain(upTo: 4096)  // the pipe was no longer full: this read wakes no writer
-        XCTAssertEqual(done.wait(timeout: .now() + quiet), .timedOut, "a read of a pipe that was not full ended the wait")
         pipe.fill()
         pipe.drain()
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)

@@ -39,8 +39,6 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
-        // epoll(7) for `PipeDrainWait`: in glibc, but not in Swift's Glibc module.
-        .systemLibrary(name: "CEpoll"),
         .target(name: "Geometry", swiftSettings: swiftSettings),
         .target(name: "Advance", dependencies: ["Geometry"], swiftSettings: swiftSettings),
         .target(name: "Spruce", dependencies: ["Geometry", "Advance"], swiftSettings: swiftSettings),
@@ -48,7 +46,7 @@ let package = Package(
         // Pixel loops in C: AVX2 chosen at run time (Swift cannot target one function at a CPU feature), and the
         // rounded-tile fill with Cairo's bytes (SpruceRender's TileFill).
         .target(name: "CPixelKernels"),
-        .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce", "CPixelKernels", "CEpoll"], swiftSettings: swiftSettings),
+        .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce", "CPixelKernels"], swiftSettings: swiftSettings),
         // A choreography over time as one value, and the goldens that check it (no XCTest here).
         .target(name: "SpruceFilm", dependencies: ["SpruceVideo", "SpruceRender", "Spruce"], swiftSettings: swiftSettings),
         .target(

@@ -22,10 +22,6 @@ final class FFmpegProcess {
     /// The stdin pipe's size, once `canSplice` asked for it.
     private var pipeCapacity: Int?
     private var splicedFrames = SplicedFrames()
-    #if os(Linux)
-    /// Made at the first wait for room; nil after that if epoll was unavailable.
-    private lazy var drainWait = PipeDrainWait(writingTo: stdinFD)
-    #endif
 
     /// A write to a pipe whose reader died must fail with EPIPE, not kill the whole program.
     private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
@@ -181,12 +177,8 @@ final class FFmpegProcess {
         VideoError.ffmpegFailed("writing frames to ffmpeg failed: \(String(cString: strerror(errno)))")
     }
 
-    /// Sleeps, after a splice filled the pipe, until ffmpeg's read of it ended (see `PipeDrainWait`), or until the
-    /// pipe has room where epoll is unavailable; or until ffmpeg closed it (the next write then fails with EPIPE).
+    /// Sleeps until the pipe has room (or ffmpeg closed it: the next write then fails with EPIPE).
     private func waitUntilWritable() {
-        #if os(Linux)
-        if let drainWait { return drainWait.wait() }
-        #endif
         var entry = pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)
         while poll(&entry, 1, -1) < 0 && errno == EINTR {}
     }

@@ -1,12 +1,11 @@
 /// How frames bigger than the pipe go into it by `vmsplice(2)`: ffmpeg copies straight out of our buffers, which
 /// saves one copy of every frame.
 ///
-/// A splice that fills the pipe is followed by a wait for ffmpeg's read of it to end (`PipeDrainWait`): splicing
-/// again at once would find ffmpeg copying out of the pipe, and the kernel spins on the pipe's lock until it is
-/// done. The same happened at every frame's end: its last bytes do not fill the pipe, so the next frame's first
-/// splice came while ffmpeg was copying them (mutex spinning was about 5 % of our CPU at 1080p). Those last bytes
-/// are therefore held back and go in front of the next frame, in the same splice, which fills the pipe again. So
-/// every wait follows a splice that filled the pipe, which is what `PipeDrainWait` needs.
+/// A splice that fills the pipe is followed by a wait for room (`poll`): splicing again at once would find ffmpeg
+/// copying out of the pipe, and the kernel spins on the pipe's lock until it is done. The same happened at every
+/// frame's end: its last bytes do not fill the pipe, so the next frame's first splice came while ffmpeg was
+/// copying them (mutex spinning was about 5 % of our CPU at 1080p). Those last bytes are therefore held back and
+/// go in front of the next frame, in the same splice, which fills the pipe again.
 ///
 /// Safety: the caller keeps frame i's buffer untouched until the call for frame i+1 returned. A frame's last bytes
 /// are held back only once at least `capacity` bytes of that frame went in after the previous frame's, so when the
@@ -24,7 +23,7 @@ struct SplicedFrames {
     }
 
     /// Hands `frame` over behind any held-back bytes. `splice` queues the buffers in order and returns how many
-    /// bytes the pipe took (all unless it filled up); `wait` blocks until ffmpeg has read the full pipe.
+    /// bytes the pipe took (all unless it filled up); `wait` blocks until the pipe has room again.
     mutating func hand(_ frame: UnsafeRawBufferPointer, capacity: Int,
                        splice: ([UnsafeRawBufferPointer]) throws -> Int, wait: () -> Void) throws {
         var before = takeTail() ?? UnsafeRawBufferPointer(start: nil, count: 0)

@@ -30,10 +30,11 @@ final class FFmpegProcess {
     /// when it made no progress (no input taken, no message written) for `stallTimeout` seconds.
     /// `ownProcessGroup` puts the child in a process group of its own, so that a Ctrl-C at the terminal reaches
     /// only us and the child gets exactly the one signal we pass on; `stopGrace` is how long `ChildProcesses.stopAll`
-    /// lets it take to stop after SIGTERM.
+    /// lets it take to stop after SIGTERM. An unpiped stdin or stdout is `nullDevice` (tests name one that cannot be
+    /// opened).
     init(executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false,
          cancellation: RenderCancellation? = nil, stallTimeout: Double? = nil,
-         ownProcessGroup: Bool = false, stopGrace: Double = 0) throws {
+         ownProcessGroup: Bool = false, stopGrace: Double = 0, nullDevice: String = "/dev/null") throws {
         _ = FFmpegProcess.ignoreSIGPIPE
         self.executable = executable
 
@@ -47,6 +48,16 @@ final class FFmpegProcess {
             closeAll()
             throw VideoError.io("cannot create a pipe to ffmpeg: \(why)")
         }
+        // Opened here rather than by the spawn, whose failure would read as ffmpeg's own ("could not be started").
+        var nullIn: Int32 = -1, nullOut: Int32 = -1
+        defer { for fd in [nullIn, nullOut] where fd >= 0 { close(fd) } }
+        if !pipeStdin { nullIn = open(nullDevice, O_RDONLY | O_CLOEXEC) }
+        if !pipeStdout { nullOut = open(nullDevice, O_WRONLY | O_CLOEXEC) }
+        guard (pipeStdin || nullIn >= 0) && (pipeStdout || nullOut >= 0) else {
+            let why = String(cString: strerror(errno))
+            closeAll()
+            throw VideoError.io("cannot open \(nullDevice) for ffmpeg: \(why)")
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -54,12 +65,12 @@ final class FFmpegProcess {
         if pipeStdin {
             posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
         } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, nullIn, 0)
         }
         if pipeStdout {
             posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, nullOut, 1)
         }
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         GNUExtensions.addCloseFrom(&actions, 3)

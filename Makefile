@@ -65,8 +65,11 @@ DIST_BUILD = .build-dist
 RELEASE_BIN = $(DIST_BUILD)/release
 EXTRAS = $(DIST_BUILD)/install-extras
 
+# C sources name themselves with __FILE__ (BoringSSL's errors, libyaml's and NIO's checks): the checkout's folder is
+# mapped away, so the program carries paths relative to it and none of the machine that built it.
 release-tool: setup
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST_BUILD) --product render-gif
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST_BUILD) --product render-gif \
+	    -Xcc -ffile-prefix-map=$(CURDIR)/=
 	$(SWIFT) build --package-path $(DIST_BUILD)/checkouts/swift-argument-parser \
 	    --scratch-path "$(CURDIR)/$(DIST_BUILD)/manual-tool" --product generate-manual
 	MANUAL_TOOL=$(DIST_BUILD)/manual-tool/debug/generate-manual scripts/install.sh extras $(RELEASE_BIN)/render-gif $(EXTRAS)

@@ -37,6 +37,7 @@ while read -r path; do
 done < <("$root/scripts/install.sh" files)
 bin="$prefix/bin/render-gif"
 check "the program is stripped" bash -c "! readelf -S '$bin' | grep -q '\.symtab'"
+check "no path of the checkout is in the program" bash -c "! grep -qaF '$root/' '$bin'"
 check "no Swift runtime library is needed at run time" bash -c "! readelf -d '$bin' | grep NEEDED | grep -qiE 'swift|Foundation|dispatch'"
 
 empty="$work/empty"

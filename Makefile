@@ -66,7 +66,7 @@ RELEASE_BIN = $(DIST_BUILD)/release
 EXTRAS = $(DIST_BUILD)/install-extras
 
 # C sources name themselves with __FILE__ (BoringSSL's errors, libyaml's and NIO's checks): the checkout's folder is
-# mapped away, so the program carries paths relative to it and none of the machine that built it.
+# mapped away, so the paths the program carries are relative to the checkout, not absolute.
 release-tool: setup
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST_BUILD) --product render-gif \
 	    -Xcc -ffile-prefix-map=$(CURDIR)/=

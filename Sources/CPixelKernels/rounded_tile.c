@@ -25,7 +25,9 @@
 #include <emmintrin.h>
 #endif
 
-enum { SUB_ROWS = 15, MAX_EDGES = 128, MAX_DEPTH = 12, STACK_COLUMNS = 512, MARGIN = 2 };
+// MAX_EDGES: a corner of about 337 pixels flattens to this many lines (128 stopped at 64-pixel corners); about 41 KB
+// of stack with the edge arrays below.
+enum { SUB_ROWS = 15, MAX_EDGES = 384, MAX_DEPTH = 12, STACK_COLUMNS = 512, MARGIN = 2 };
 
 typedef struct { int32_t x, y; } point;
 

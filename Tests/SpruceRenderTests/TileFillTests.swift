@@ -100,6 +100,36 @@ final class TileFillTests: XCTestCase {
         XCTAssertGreaterThan(drawn, 1500, "drawn \(drawn), refused \(refused)")
     }
 
+    /// Big corners, beyond the random tiles' 40 points and scale 3: corners of 30–360 pixels (the most
+    /// `QuarterArc.fitsOneCurve` draws as one curve is about 366) at scales 0.5–4, on a surface that holds them.
+    /// With the fill's old budget of 128 edges, corners above about 64 pixels were refused (and left to Cairo).
+    func testBigCornersAreCairosBytes() throws {
+        var r = Random(state: 29)
+        var drawn = 0, differing: [String] = []
+        let base = try Bitmap(width: 1200, height: 1200)
+        base.fill(Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1))
+        for n in 0..<400 {
+            let scale = r.range(0.5, 4), angle = r.unit() < 0.5 ? 0 : r.range(0, 2 * .pi)
+            let squash = r.unit() < 0.3 ? r.range(0.9, 1.1) : 1
+            let (c, s) = (cos(angle), sin(angle))
+            let radius = r.range(30, 360) / scale
+            let side = 2 * radius + r.range(0, 40) / scale
+            let (sx, sy) = (scale, scale * squash)
+            let matrix = cairo_matrix_t(xx: sx * c, yx: sx * s, xy: -sy * s, yy: sy * c,
+                                        x0: r.range(590, 610), y0: r.range(590, 610))
+            let rect = CGRect(x: -side / 2, y: -side / 2, width: side, height: side)
+            let color = Color(red: r.unit(), green: r.unit(), blue: r.unit(), alpha: r.unit() < 0.5 ? 1 : r.unit())
+            let tile = Tile(rect: rect, radius: CGFloat(radius), matrix: matrix, color: color,
+                            antialias: CAIRO_ANTIALIAS_DEFAULT)
+            let cairo = try XCTUnwrap(filled(tile, over: base, fast: false))
+            guard let ours = filled(tile, over: base, fast: true) else { continue }
+            drawn += 1
+            if ours != cairo, differing.count < 5 { differing.append("tile \(n): \(tile)") }
+        }
+        XCTAssertEqual(differing, [], "TileFill differs from cairo_fill")
+        XCTAssertGreaterThan(drawn, 400 * 3 / 4, "TileFill refused most big corners")
+    }
+
     /// The 4K example's tiles: corner radius 2 at `canvas.scale` 2, opaque and faded, whole and shrunk by the
     /// choreography's expand, axis-aligned; filled by `TileFill` (a bound by the matrix's Frobenius norm refused
     /// every one of them) to Cairo's bytes.

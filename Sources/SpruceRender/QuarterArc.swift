@@ -39,9 +39,9 @@ struct QuarterArc {
     /// `ceil(sweep / angle)` segments. So a quarter is one curve up to a major axis of 366 device pixels, the corner
     /// of about any tile, and `TileFill` fills it up to about 337 (its budget of lines). (A bound by the matrix's
     /// Frobenius norm and the half-circle row alone, as before, stopped at 5 pixels: at `canvas.scale` 2 no corner
-    /// of 2 points took the shortcut, and no tile of a 4K film the exact fill.) A billionth is spared on each error, so that a build of Cairo whose
-    /// compiler fused its multiply-adds (arm64) cannot decide otherwise at a boundary: there this answers false,
-    /// and `cairo_arc` draws.
+    /// of 2 points took the shortcut, and no tile of a 4K film the exact fill.) A billionth is spared on each error,
+    /// so that a build of Cairo whose compiler fused its multiply-adds (arm64) cannot decide otherwise at a
+    /// boundary: there this answers false, and `cairo_arc` draws.
     static func fitsOneCurve(radius: Double, on cr: OpaquePointer) -> Bool {
         guard cairo_get_tolerance(cr) == 0.1 else { return false }
         var m = cairo_matrix_t()

@@ -51,13 +51,15 @@ final class FFmpegProcess {
         // Opened here rather than by the spawn, whose failure would read as ffmpeg's own ("could not be started").
         var nullIn: Int32 = -1, nullOut: Int32 = -1
         defer { for fd in [nullIn, nullOut] where fd >= 0 { close(fd) } }
-        if !pipeStdin { nullIn = open(nullDevice, O_RDONLY | O_CLOEXEC) }
-        if !pipeStdout { nullOut = open(nullDevice, O_WRONLY | O_CLOEXEC) }
-        guard (pipeStdin || nullIn >= 0) && (pipeStdout || nullOut >= 0) else {
+        func openNull(_ flags: Int32) throws -> Int32 {
+            let fd = open(nullDevice, flags | O_CLOEXEC)
+            guard fd < 0 else { return fd }
             let why = String(cString: strerror(errno))
             closeAll()
             throw VideoError.io("cannot open \(nullDevice) for ffmpeg: \(why)")
         }
+        if !pipeStdin { nullIn = try openNull(O_RDONLY) }
+        if !pipeStdout { nullOut = try openNull(O_WRONLY) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

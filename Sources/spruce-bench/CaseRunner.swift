@@ -16,9 +16,11 @@ enum CaseRunner {
     static func run(_ arguments: [String]) throws {
         guard arguments.count >= 2 else { throw BenchError("usage: spruce-bench case <scene> <mode> [argument]") }
         if arguments[0] == "engine" {
-            // `case engine clock` / `case engine sort`: the engine-scale figures alone (for profiling).
+            // `case engine clock [frames]` / `case engine sort`: the engine-scale figures alone (for profiling; a
+            // test runs the clock's scene for one frame).
             if arguments[1] == "clock" {
-                let c = try EngineScale.clock()
+                let frames = arguments.count > 2 ? max(1, min(Int(arguments[2]) ?? 30, 1000)) : 30
+                let c = try EngineScale.clock(frames: frames)
                 print("views=\(c.views) advanceMs=\(c.advanceMs) drawMs=\(c.drawMs)")
             } else {
                 for f in EngineScale.sorts() { print("\(f.name)=\(f.seconds)") }

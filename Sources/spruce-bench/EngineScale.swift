@@ -30,13 +30,14 @@ enum EngineScale {
 
     struct ClockFigure { let views: Int; let frames: Int; let advanceMs: Double; let drawMs: Double }
 
-    /// A 100×100 grid at 1080p whose 10,000 tiles all spring in at once (no delay): per frame, the time the
-    /// clock takes to advance every animator against the time Cairo takes to draw the frame.
-    static func clock(side: Int = 100, frames: Int = 30) throws -> ClockFigure {
+    /// A grid at 1080p as large as a scene may be (`SceneLimits.maximumViews`, the grid's own view included:
+    /// 100 columns × 99 rows) whose 9,900 tiles all spring in at once (no delay): per frame, the time the clock
+    /// takes to advance every animator against the time Cairo takes to draw the frame.
+    static func clock(columns: Int = 100, frames: Int = 30) throws -> ClockFigure {
         var document = try SceneParser.load(
             contentsOf: BenchScene.repository.appendingPathComponent("fixtures/scenes/bench/stress-50x50.json"))
-        document.views[0].grid?.rows = side
-        document.views[0].grid?.columns = side
+        document.views[0].grid?.rows = (SceneLimits.maximumViews - 1) / columns
+        document.views[0].grid?.columns = columns
         document.views[0].grid?.spacing = 1
         document.choreography.delay = 0
         let player = try ScenePlayer(document: document, framesPerSecond: 60)

@@ -110,7 +110,7 @@ final class TileFillTests: XCTestCase {
     /// With the fill's old budget of 128 edges, corners above about 64 pixels were refused (and left to Cairo).
     func testBigCornersAreCairosBytes() throws {
         var r = Random(state: 29)
-        var drawn = 0, differing: [String] = []
+        var drawn = 0, differing: [String] = [], refusedOneCurve: [Int] = []
         let base = try Bitmap(width: 1200, height: 1200)
         base.fill(Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1))
         for n in 0..<400 {
@@ -126,11 +126,18 @@ final class TileFillTests: XCTestCase {
             let color = Color(red: r.unit(), green: r.unit(), blue: r.unit(), alpha: r.unit() < 0.5 ? 1 : r.unit())
             let tile = Tile(rect: rect, radius: CGFloat(radius), matrix: matrix, color: color,
                             antialias: CAIRO_ANTIALIAS_DEFAULT)
-            guard let same = try sameAsCairo(tile, over: base) else { continue }
+            guard let same = try sameAsCairo(tile, over: base) else {
+                // Only a corner `cairo_arc` draws as more than one curve (a squashed one of 367 pixels or more) is
+                // Cairo's to fill; every tile here lies well inside the surface.
+                let majorAxis = QuarterArc.majorAxis(radius: radius, matrix)
+                if QuarterArc.quarterError * (1 + 1e-9) < 0.1 / majorAxis { refusedOneCurve.append(n) }
+                continue
+            }
             drawn += 1
             if !same, differing.count < 5 { differing.append("tile \(n): \(tile)") }
         }
         XCTAssertEqual(differing, [], "TileFill differs from cairo_fill")
+        XCTAssertEqual(refusedOneCurve, [], "TileFill refused tiles whose corners Cairo draws as one curve")
         XCTAssertGreaterThan(drawn, 400 * 3 / 4, "TileFill refused most big corners")
     }
 

@@ -26,7 +26,8 @@
 #endif
 
 // MAX_EDGES: four corners of up to 366 pixels (the largest `cairo_arc` draws as one curve) flatten to at most 260
-// lines (3,000 random rotated tiles); 128 stopped at 64-pixel corners. About 41 KB of stack with the edge arrays below.
+// lines (3,000 random rotated tiles); 128 stopped at 64-pixel corners. About 41 KB of stack with the edge arrays
+// below.
 enum { SUB_ROWS = 15, MAX_EDGES = 384, MAX_DEPTH = 12, STACK_COLUMNS = 512, MARGIN = 2 };
 
 typedef struct { int32_t x, y; } point;

@@ -37,15 +37,20 @@ struct QuarterArc {
     /// axis, looks up the widest angle whose one-segment error is below `tolerance / majorAxis` in its table
     /// (a half circle, error 0.0185…; a quarter, 0.000273…; then smaller ones) and draws
     /// `ceil(sweep / angle)` segments. So a quarter is one curve up to a major axis of 366 device pixels, the corner
-    /// of about any tile, and `TileFill` fills every such corner. (A bound by the matrix's
-    /// Frobenius norm and the half-circle row alone, as before, stopped at 5 pixels: at `canvas.scale` 2 no corner
-    /// of 2 points took the shortcut, and no tile of a 4K film the exact fill.) A billionth is spared on each error,
-    /// so that a build of Cairo whose compiler fused its multiply-adds (arm64) cannot decide otherwise at a
-    /// boundary: there this answers false, and `cairo_arc` draws.
+    /// of about any tile, and `TileFill` fills every such corner. (A bound by the matrix's Frobenius norm and the
+    /// half-circle row alone, as before, stopped at 5 pixels: at `canvas.scale` 2 no corner of 2 points took the
+    /// shortcut, and no tile of a 4K film the exact fill.) A billionth is spared on each error, so that a build of
+    /// Cairo whose compiler fused its multiply-adds (arm64) cannot decide otherwise at a boundary: there this
+    /// answers false, and `cairo_arc` draws.
     static func fitsOneCurve(radius: Double, on cr: OpaquePointer) -> Bool {
         guard cairo_get_tolerance(cr) == 0.1 else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
+        return fitsOneCurve(radius: radius, m)
+    }
+
+    /// The same under the matrix `m`, at Cairo's default tolerance of 0.1.
+    static func fitsOneCurve(radius: Double, _ m: cairo_matrix_t) -> Bool {
         let normalized = 0.1 / majorAxis(radius: radius, m)
         return halfCircleError * (1 + 1e-9) < normalized || (quarterError * (1 + 1e-9) < normalized && quartersFitOneCurve)
     }

@@ -12,8 +12,9 @@ import Spruce
 /// Cairo does not hold to be clear (`surfaceIsClear` false: on a clear surface Cairo composites with SOURCE), no
 /// clip, operator OVER, the winding rule, tolerance 0.1, an antialiasing that uses the 15-sub-row scan converter,
 /// and corners that `cairo_arc` draws as one curve (`QuarterArc.fitsOneCurve`: a major axis up to about 366 device
-/// pixels) and whose outline flattens to at most 384 lines (every such corner does: at most 260). Anything else answers
-/// false without drawing, and the caller fills with Cairo. `TileFillTests` compare random tiles with Cairo's fill.
+/// pixels) and whose outline flattens to at most 384 lines (every such corner does: at most 260). Anything else
+/// answers false without drawing, and the caller fills with Cairo. `TileFillTests` compare random tiles with Cairo's
+/// fill.
 enum TileFill {
     /// Fills `rect` (user space) with corners of `radius` in `color`; false, having drawn nothing, when this tile is
     /// not one it fills exactly.

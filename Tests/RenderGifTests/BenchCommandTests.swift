@@ -7,19 +7,9 @@ final class BenchCommandTests: XCTestCase {
     func testTheEngineClockSceneIsWithinTheSceneLimits() throws {
         let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: bench.path), "spruce-bench is not built")
-        let process = Process()
-        process.executableURL = bench
-        process.arguments = ["case", "engine", "clock", "1"]
-        process.currentDirectoryURL = CLI.packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        let result = try CLI.run(["case", "engine", "clock", "1"], in: CLI.packageRoot, executable: bench)
+        XCTAssertEqual(result.status, 0, result.stderr)
         // Every tile of the largest grid a scene may hold is animating on the measured frame.
-        XCTAssertTrue(stdout.hasPrefix("views=9900 advanceMs="), stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("views=9900 advanceMs="), result.stdout)
     }
 }

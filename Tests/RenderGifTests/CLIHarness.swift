@@ -30,10 +30,11 @@ enum CLI {
         var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
-    /// Runs to completion with stdout and stderr captured in files (no pipe can fill up and block).
+    /// Runs to completion with stdout and stderr captured in files (no pipe can fill up and block); `executable`
+    /// is render-gif unless another built product is named.
     static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
-                    file: StaticString = #filePath, line: UInt = #line) throws -> Result {
-        let process = try start(arguments, environment: environment, in: directory)
+                    executable: URL = binary, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+        let process = try start(arguments, environment: environment, in: directory, executable: executable)
         process.process.waitUntilExit()
         return process.result()
     }
@@ -50,9 +51,10 @@ enum CLI {
         }
     }
 
-    static func start(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Running {
+    static func start(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+                      executable: URL = binary) throws -> Running {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }

@@ -129,8 +129,7 @@ final class TileFillTests: XCTestCase {
             guard let same = try sameAsCairo(tile, over: base) else {
                 // Only a corner `cairo_arc` draws as more than one curve (a squashed one of 367 pixels or more) is
                 // Cairo's to fill; every tile here lies well inside the surface.
-                let majorAxis = QuarterArc.majorAxis(radius: radius, matrix)
-                if QuarterArc.quarterError * (1 + 1e-9) < 0.1 / majorAxis { refusedOneCurve.append(n) }
+                if QuarterArc.fitsOneCurve(radius: radius, matrix) { refusedOneCurve.append(n) }
                 continue
             }
             drawn += 1

@@ -90,7 +90,8 @@ let package = Package(
         .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceRender", "MediaTestSupport"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["SpruceLottie", "SpruceScene", "MediaTestSupport"]),
-                .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch", "SpruceScene"]),
+        .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch", "SpruceScene"]),
+        .testTarget(name: "SpruceBenchTests", dependencies: ["spruce-bench"]),
     ],
     swiftLanguageModes: [.v5]
 )

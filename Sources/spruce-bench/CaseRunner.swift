@@ -19,7 +19,7 @@ enum CaseRunner {
             // `case engine clock [frames]` / `case engine sort`: the engine-scale figures alone (for profiling; a
             // test runs the clock's scene for one frame).
             if arguments[1] == "clock" {
-                let frames = arguments.count > 2 ? max(1, min(Int(arguments[2]) ?? 30, 1000)) : 30
+                let frames = try wholeNumber(arguments.dropFirst(2).first, "frames", in: 1...1000, fallback: 30)
                 let c = try EngineScale.clock(frames: frames)
                 print("views=\(c.views) advanceMs=\(c.advanceMs) drawMs=\(c.drawMs)")
             } else {
@@ -34,11 +34,12 @@ enum CaseRunner {
         let format = source.format
         var result: [(String, String)] = [("frames", "\(format.frameCount)"), ("size", "\(format.width)x\(format.height)")]
         let extra = arguments.count > 2 ? arguments[2] : nil
+        let threadRange = 1...1024
         switch arguments[1] {
         case "render", "render-full":
-            let threads = Int(extra ?? "1") ?? 1
+            let threads = try wholeNumber(extra, "threads", in: threadRange, fallback: 1)
             // An optional frame limit keeps profiler runs (callgrind) short.
-            let limit = arguments.count > 3 ? min(Int(arguments[3]) ?? format.frameCount, format.frameCount) : format.frameCount
+            let limit = try wholeNumber(arguments.dropFirst(3).first, "frames", in: 1...format.frameCount, fallback: format.frameCount)
             let seconds = try renderOnly(source, threads: threads, frames: limit, incremental: arguments[1] == "render")
             result += [("seconds", "\(seconds)"), ("fps", "\(Double(limit) / seconds)")]
         case "mp4", "gif":
@@ -46,14 +47,14 @@ enum CaseRunner {
                 .appendingPathComponent("spruce-bench-\(getpid()).\(arguments[1])")
             defer { try? FileManager.default.removeItem(at: out) }
             var options = BenchOptions.video()
-            if let threads = extra.flatMap({ Int($0) }) { options.threadCount = threads }  // default: all cores
+            options.threadCount = try wholeNumber(extra, "threads", in: threadRange, fallback: options.threadCount)  // default: all cores
             let seconds = try timed { try VideoRenderer(options: options).render(source, to: out) }
             let bytes = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? 0
             result += [("seconds", "\(seconds)"), ("fps", "\(Double(format.frameCount) / seconds)"), ("bytes", "\(bytes)"),
                        ("encoderWaited", "\(PipelineStatistics.consumerWaitSeconds)"), ("redrawn", "\(PipelineStatistics.redrawnShare)"), ("packed", "\(PipelineStatistics.packedShare)"),
                        ("byHelpers", "\(PipelineStatistics.framesByHelpers)")]
         case "hash", "hash-full":
-            let threads = Int(extra ?? "1") ?? 1
+            let threads = try wholeNumber(extra, "threads", in: threadRange, fallback: 1)
             result += [("hash", String(try hashAll(source, threads: threads, incremental: arguments[1] == "hash"), radix: 16))]
         case "feed":
             guard let path = extra else { throw BenchError("feed needs a file") }

@@ -63,7 +63,7 @@ struct Ratios {
                 let o = try report.output(scene, output)
                 print("| \(scene) | \(output == .gif ? "GIF" : "MP4") | \(o.frames) | \(runs) | \(format(o.seconds, 2)) "
                       + "| \(format(o.fromFile, 2)) / \(format(o.throughPipe, 2)) "
-                      + "| **\(format(o.seconds / o.fromFile, 3))×** / \(format(o.seconds / o.throughPipe, 3))× "
+                      + "| **\(o.ratioToFile.text(3))** / \(o.ratioToPipe.text(3)) "
                       + "| \(format(o.ownCPU * 1000 / Double(o.frames), 2)) | \(format(o.waited, 2)) "
                       + "| \(format(o.cpu, 1)) / \(format(o.fromFileCPU, 1)) | \(format(o.redrawn * 100, 0)) % |")
             }

@@ -58,7 +58,7 @@ struct Report {
         let frames = "\(mp4.frames) / \(gif.frames)", size = render1[0]["size"] ?? ""
         func cells(_ o: OutputFigures) -> String {
             "\(format(o.seconds, 2)) | \(format(o.fromFile, 2)) / \(format(o.throughPipe, 2)) "
-                + "| **\(format(o.seconds / o.fromFile, 2))×** / \(format(o.seconds / o.throughPipe, 2))×"
+                + "| **\(o.ratioToFile.text(2))** / \(o.ratioToPipe.text(2))"
         }
         print("| \(scene) | \(size) | \(frames) | \(format(med(render1, "fps"), 0)) / \(format(med(renderN, "fps"), 0)) "
               + "| \(format(med(renderFull, "fps"), 0)) | \(cells(mp4)) | \(cells(gif)) "
@@ -72,6 +72,9 @@ struct Report {
         var frames = 0
         /// Medians: end-to-end, encoder-only reading a file, encoder-only fed from memory through the pipe.
         var seconds = 0.0, fromFile = 0.0, throughPipe = 0.0
+        /// End-to-end ÷ encoder-only, run by run (each end-to-end run against the encoder-only runs of its own
+        /// round), so that a machine whose speed drifts during the set moves both sides of every ratio alike.
+        var ratioToFile = Spread([]), ratioToPipe = Spread([])
         /// CPU seconds (user + system, ours and ffmpeg's) end-to-end and encoder-only from the file.
         var cpu = 0.0, fromFileCPU = 0.0
         var rss = 0.0, ffmpegRSS = 0.0
@@ -101,18 +104,31 @@ struct Report {
         if gif { warm(VideoRenderer.paletteFramesPath(raw)) }
 
         var ends: [[String: String]] = [], fromFile: [Double] = [], piped: [Double] = [], cpu: [Double] = [], fileCPU: [Double] = []
-        for _ in 0..<repeats {
-            var before = childrenCPUSeconds()
-            ends.append(try Child.measure([scene, ext]))
-            cpu.append(childrenCPUSeconds() - before)
-            before = childrenCPUSeconds()
-            fromFile.append(try timed { for p in passes { try Child.run(Child.ffmpeg, p) } })
-            fileCPU.append(childrenCPUSeconds() - before)
-            piped.append(Double(try Child.measure([scene, "feed", raw] + (gif ? ["gif"] : []))["seconds"] ?? "") ?? .nan)
+        let runs: [() throws -> Void] = [
+            {
+                let before = childrenCPUSeconds()
+                ends.append(try Child.measure([scene, ext]))
+                cpu.append(childrenCPUSeconds() - before)
+            },
+            {
+                let before = childrenCPUSeconds()
+                fromFile.append(try timed { for p in passes { try Child.run(Child.ffmpeg, p) } })
+                fileCPU.append(childrenCPUSeconds() - before)
+            },
+            { piped.append(Double(try Child.measure([scene, "feed", raw] + (gif ? ["gif"] : []))["seconds"] ?? "") ?? .nan) },
+        ]
+        // Each round starts with another of the three, so that none is always the one that follows the others (a
+        // run leaves the page cache, the memory it freed and the processor's clock to the next).
+        for round in 0..<repeats {
+            for k in 0..<runs.count { try runs[(round + k) % runs.count]() }
         }
         func med(_ key: String) -> Double { median(ends.compactMap { Double($0[key] ?? "") }) }
+        let seconds = ends.map { Double($0["seconds"] ?? "") ?? .nan }
         return OutputFigures(frames: format.frameCount, seconds: med("seconds"), fromFile: median(fromFile),
-                             throughPipe: median(piped), cpu: median(cpu), fromFileCPU: median(fileCPU),
+                             throughPipe: median(piped),
+                             ratioToFile: Spread(zip(seconds, fromFile).map { $0 / $1 }),
+                             ratioToPipe: Spread(zip(seconds, piped).map { $0 / $1 }),
+                             cpu: median(cpu), fromFileCPU: median(fileCPU),
                              rss: med("rss"), ffmpegRSS: med("childRSS"),
                              ownCPU: med("ownCPU"), waited: med("encoderWaited"), redrawn: med("redrawn"))
     }

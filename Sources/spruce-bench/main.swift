@@ -16,26 +16,23 @@ do {
     } else if arguments.first == "ratios" {
         try Ratios(Array(arguments.dropFirst())).run()
     } else if arguments.first == "goldens" {
-        try GoldenBench.run(count: arguments.count > 1 ? max(1, min(10_000, Int(arguments[1]) ?? 100)) : 100)
+        try GoldenBench.run(count: try wholeNumber(arguments.dropFirst().first, "goldens", in: 1...10_000, fallback: 100))
     } else {
         var report = Report()
         var i = 0
+        func value() throws -> String {
+            i += 1
+            guard i < arguments.count else { throw BenchError("\(arguments[i - 1]) needs a value") }
+            return arguments[i]
+        }
         while i < arguments.count {
             switch arguments[i] {
             case "--quick": report.long = false
             case "--no-engine": report.engine = false
-            case "--scenes":
-                i += 1
-                report.scenes = arguments[i].split(separator: ",").map(String.init)
-            case "--preset":
-                i += 1
-                setenv(BenchOptions.presetVariable, arguments[i], 1)
-            case "--crf":
-                i += 1
-                setenv(BenchOptions.crfVariable, arguments[i], 1)
-            case "--repeat":
-                i += 1
-                report.repeats = max(1, Int(arguments[i]) ?? 1)
+            case "--scenes": report.scenes = try value().split(separator: ",").map(String.init)
+            case "--preset": setenv(BenchOptions.presetVariable, try value(), 1)
+            case "--crf": setenv(BenchOptions.crfVariable, try value(), 1)
+            case "--repeat": report.repeats = try wholeNumber(try value(), "--repeat", in: 1...99, fallback: 1)
             default:
                 throw BenchError("unknown option '\(arguments[i])' (--quick, --no-engine, --scenes a,b, --repeat n, --preset p, --crf n, case …)")
             }

@@ -12,4 +12,15 @@ final class BenchCommandTests: XCTestCase {
         // Every tile of the largest grid a scene may hold is animating on the measured frame.
         XCTAssertTrue(result.stdout.hasPrefix("views=9900 advanceMs="), result.stdout)
     }
+
+    /// A mistyped count stops the case instead of measuring a default the caller did not ask for.
+    func testACountOutOfItsRangeIsRefused() throws {
+        let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
+        for (given, shown) in [("0", "'0'"), ("1001", "'1001'"), ("thirty", "'thirty'")] {
+            let result = try CLI.run(["case", "engine", "clock", given], in: CLI.packageRoot, executable: bench)
+            XCTAssertNotEqual(result.status, 0, given)
+            XCTAssertTrue(result.stderr.contains("frames: \(shown) is not a whole number 1…1000"), result.stderr)
+            XCTAssertEqual(result.stdout, "", given)
+        }
+    }
 }

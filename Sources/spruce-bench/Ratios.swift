@@ -16,15 +16,10 @@ struct Ratios {
 
     init(_ arguments: [String]) throws {
         var i = 0
-        func value() throws -> String {
-            i += 1
-            guard i < arguments.count else { throw BenchError("\(arguments[i - 1]) needs a value") }
-            return arguments[i]
-        }
         while i < arguments.count {
             switch arguments[i] {
             case "--scenes":
-                scenes = try value().split(separator: ",").map { item in
+                scenes = try optionValue(arguments, &i).split(separator: ",").map { item in
                     let parts = item.split(separator: ":", maxSplits: 1)
                     guard let runs = parts.count == 2 ? Int(parts[1]) : 1, (1...99).contains(runs) else {
                         throw BenchError("'\(item)': runs must be 1…99 (scene:runs)")
@@ -32,15 +27,15 @@ struct Ratios {
                     return (String(parts[0]), runs)
                 }
             case "--outputs":
-                outputs = try value().split(separator: ",").map { name in
+                outputs = try optionValue(arguments, &i).split(separator: ",").map { name in
                     switch name {
                     case "mp4": return .mp4
                     case "gif": return .gif
                     default: throw BenchError("unknown output '\(name)' (mp4, gif)")
                     }
                 }
-            case "--preset": setenv(BenchOptions.presetVariable, try value(), 1)
-            case "--crf": setenv(BenchOptions.crfVariable, try value(), 1)
+            case "--preset": setenv(BenchOptions.presetVariable, try optionValue(arguments, &i), 1)
+            case "--crf": setenv(BenchOptions.crfVariable, try optionValue(arguments, &i), 1)
             default:
                 throw BenchError("unknown option '\(arguments[i])' (ratios: --scenes name:runs,…, --outputs mp4,gif, --preset p, --crf n)")
             }

@@ -5,14 +5,15 @@ struct Spread {
     init(_ values: [Double]) {
         let s = values.filter(\.isFinite).sorted()
         count = s.count
-        // Quartiles by linear interpolation between the closest ranks (the same rule as the median's).
+        // Quartiles by linear interpolation between the closest ranks (the rule the median's mean of the two middle
+        // values follows).
         func quantile(_ q: Double) -> Double {
             guard !s.isEmpty else { return .nan }
             let rank = q * Double(s.count - 1), below = Int(rank.rounded(.down))
             let above = min(below + 1, s.count - 1)
             return s[below] + (s[above] - s[below]) * (rank - Double(below))
         }
-        (median, lowerQuartile, upperQuartile) = (quantile(0.5), quantile(0.25), quantile(0.75))
+        (median, lowerQuartile, upperQuartile) = (spruce_bench.median(s), quantile(0.25), quantile(0.75))
     }
 
     /// "1.032×", with the quartiles once there are four values or more: "1.032× (1.010–1.061)".

@@ -20,19 +20,14 @@ do {
     } else {
         var report = Report()
         var i = 0
-        func value() throws -> String {
-            i += 1
-            guard i < arguments.count else { throw BenchError("\(arguments[i - 1]) needs a value") }
-            return arguments[i]
-        }
         while i < arguments.count {
             switch arguments[i] {
             case "--quick": report.long = false
             case "--no-engine": report.engine = false
-            case "--scenes": report.scenes = try value().split(separator: ",").map(String.init)
-            case "--preset": setenv(BenchOptions.presetVariable, try value(), 1)
-            case "--crf": setenv(BenchOptions.crfVariable, try value(), 1)
-            case "--repeat": report.repeats = try wholeNumber(try value(), "--repeat", in: 1...99, fallback: 1)
+            case "--scenes": report.scenes = try optionValue(arguments, &i).split(separator: ",").map(String.init)
+            case "--preset": setenv(BenchOptions.presetVariable, try optionValue(arguments, &i), 1)
+            case "--crf": setenv(BenchOptions.crfVariable, try optionValue(arguments, &i), 1)
+            case "--repeat": report.repeats = try wholeNumber(try optionValue(arguments, &i), "--repeat", in: 1...99, fallback: 1)
             default:
                 throw BenchError("unknown option '\(arguments[i])' (--quick, --no-engine, --scenes a,b, --repeat n, --preset p, --crf n, case …)")
             }

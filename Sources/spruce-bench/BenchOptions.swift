@@ -8,6 +8,13 @@ enum BenchOptions {
     static let presetVariable = "SPRUCE_BENCH_PRESET"
     static let crfVariable = "SPRUCE_BENCH_CRF"
 
+    /// `--crf` of either command line: x264's CRF, 0…51, checked here (a child reading a bad one would fall back to
+    /// the default and measure another encoding than was asked).
+    static func setCRF(_ text: String) throws {
+        _ = try wholeNumber(text, "--crf", in: 0...51, fallback: 0)
+        setenv(crfVariable, text, 1)
+    }
+
     static func video() -> VideoOptions {
         var options = VideoOptions()
         let environment = ProcessInfo.processInfo.environment

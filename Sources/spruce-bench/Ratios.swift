@@ -35,7 +35,7 @@ struct Ratios {
                     }
                 }
             case "--preset": setenv(BenchOptions.presetVariable, try optionValue(arguments, &i), 1)
-            case "--crf": setenv(BenchOptions.crfVariable, try optionValue(arguments, &i), 1)
+            case "--crf": try BenchOptions.setCRF(try optionValue(arguments, &i))
             default:
                 throw BenchError("unknown option '\(arguments[i])' (ratios: --scenes name:runs,…, --outputs mp4,gif, --preset p, --crf n)")
             }

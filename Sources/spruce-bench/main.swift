@@ -26,7 +26,7 @@ do {
             case "--no-engine": report.engine = false
             case "--scenes": report.scenes = try optionValue(arguments, &i).split(separator: ",").map(String.init)
             case "--preset": setenv(BenchOptions.presetVariable, try optionValue(arguments, &i), 1)
-            case "--crf": setenv(BenchOptions.crfVariable, try optionValue(arguments, &i), 1)
+            case "--crf": try BenchOptions.setCRF(try optionValue(arguments, &i))
             case "--repeat": report.repeats = try wholeNumber(try optionValue(arguments, &i), "--repeat", in: 1...99, fallback: 1)
             default:
                 throw BenchError("unknown option '\(arguments[i])' (--quick, --no-engine, --scenes a,b, --repeat n, --preset p, --crf n, case …)")

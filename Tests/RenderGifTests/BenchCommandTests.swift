@@ -23,4 +23,15 @@ final class BenchCommandTests: XCTestCase {
             XCTAssertEqual(result.stdout, "", given)
         }
     }
+
+    /// Both command lines check `--crf` before measuring anything (a bad one used to leave the default CRF of 20).
+    /// The option after it is unknown, so that a build that accepted the CRF fails at once instead of benchmarking.
+    func testABadCRFIsRefusedOnBothCommandLines() throws {
+        let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
+        for arguments in [["--crf", "abc", "--bogus"], ["ratios", "--crf", "52", "--bogus"], ["ratios", "--crf", "-1", "--bogus"]] {
+            let result = try CLI.run(arguments, in: CLI.packageRoot, executable: bench)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("--crf: '\(arguments[arguments.count - 2])' is not a whole number 0…51"), result.stderr)
+        }
+    }
 }

@@ -17,3 +17,10 @@ func optionValue(_ arguments: [String], _ index: inout Int) throws -> String {
     guard index < arguments.count else { throw BenchError("\(arguments[index - 1]) needs a value") }
     return arguments[index]
 }
+
+/// The comma-separated items of the option at `index` (`--scenes a,b`); an empty list would measure nothing.
+func optionList(_ arguments: [String], _ index: inout Int) throws -> [Substring] {
+    let items = try optionValue(arguments, &index).split(separator: ",")
+    guard !items.isEmpty else { throw BenchError("\(arguments[index - 1]) needs at least one item") }
+    return items
+}

@@ -19,7 +19,7 @@ struct Ratios {
         while i < arguments.count {
             switch arguments[i] {
             case "--scenes":
-                scenes = try optionValue(arguments, &i).split(separator: ",").map { item in
+                scenes = try optionList(arguments, &i).map { item in
                     let parts = item.split(separator: ":", maxSplits: 1)
                     guard let runs = parts.count == 2 ? Int(parts[1]) : 1, (1...99).contains(runs) else {
                         throw BenchError("'\(item)': runs must be 1…99 (scene:runs)")
@@ -27,7 +27,7 @@ struct Ratios {
                     return (String(parts[0]), runs)
                 }
             case "--outputs":
-                outputs = try optionValue(arguments, &i).split(separator: ",").map { name in
+                outputs = try optionList(arguments, &i).map { name in
                     switch name {
                     case "mp4": return .mp4
                     case "gif": return .gif

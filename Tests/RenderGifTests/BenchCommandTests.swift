@@ -34,4 +34,15 @@ final class BenchCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains("--crf: '\(arguments[arguments.count - 2])' is not a whole number 0…51"), result.stderr)
         }
     }
+
+    /// An empty list of scenes or outputs is refused instead of printing an empty table and exiting 0.
+    func testAnEmptyListIsRefused() throws {
+        let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
+        for (arguments, option) in [(["--scenes", ""], "--scenes"), (["ratios", "--scenes", ","], "--scenes"),
+                                    (["ratios", "--outputs", ""], "--outputs")] {
+            let result = try CLI.run(arguments + ["--bogus"], in: CLI.packageRoot, executable: bench)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("\(option) needs at least one item"), result.stderr)
+        }
+    }
 }

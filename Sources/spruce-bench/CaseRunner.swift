@@ -43,9 +43,9 @@ enum CaseRunner {
             let seconds = try renderOnly(source, threads: threads, frames: limit, incremental: arguments[1] == "render")
             result += [("seconds", "\(seconds)"), ("fps", "\(Double(limit) / seconds)")]
         case "mp4", "gif":
-            let out = FileManager.default.temporaryDirectory
-                .appendingPathComponent("spruce-bench-\(getpid()).\(arguments[1])")
-            defer { try? FileManager.default.removeItem(at: out) }
+            let scratch = try BenchScratch("spruce-bench-\(getpid()).\(arguments[1])", folder: false)
+            defer { scratch.remove() }
+            let out = scratch.url
             var options = BenchOptions.video()
             options.threadCount = try wholeNumber(extra, "threads", in: threadRange, fallback: options.threadCount)  // default: all cores
             let seconds = try timed { try VideoRenderer(options: options).render(source, to: out) }
@@ -62,7 +62,11 @@ enum CaseRunner {
             result += [("seconds", "\(seconds)")]
         case "raw":
             guard let path = extra else { throw BenchError("raw needs a file") }
+            // Half-written frames are removed if this is interrupted; finished ones are the caller's.
+            let written = [path] + (forGIF ? [VideoRenderer.paletteFramesPath(path)] : [])
+            written.forEach(TemporaryFiles.shared.add)
             try VideoRenderer(options: BenchOptions.video()).writeRawFrames(source, output: forGIF ? .gif : .mp4, to: path)
+            written.forEach(TemporaryFiles.shared.remove)
         default:
             throw BenchError("unknown mode '\(arguments[1])' (render, render-full, mp4, gif, hash, hash-full, raw, feed)")
         }
@@ -77,9 +81,9 @@ enum CaseRunner {
         let files = output == .gif ? [VideoRenderer.paletteFramesPath(path), path] : [path]
         let maps = try files.map(MappedFile.init)
         defer { maps.forEach { $0.unmap() } }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-bench-feed-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let scratch = try BenchScratch("spruce-bench-feed-\(getpid())", folder: true)
+        defer { scratch.remove() }
+        let dir = scratch.url
         let renderer = VideoRenderer(options: BenchOptions.video())
         return try timed {
             try renderer.encode(rawFrames: maps.map(\.bytes), source: source, output: output,

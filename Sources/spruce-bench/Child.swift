@@ -25,7 +25,12 @@ enum Child {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        try lock.withLock {
+            guard !BenchInterrupts.interrupted else { throw BenchError("interrupted") }  // none may start any more
+            try process.run()
+            running.append(process)
+        }
+        defer { lock.withLock { running.removeAll { $0 === process } } }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -33,6 +38,21 @@ enum Child {
             throw BenchError("\(program) \(arguments.joined(separator: " ")) failed: \(String(decoding: errors, as: UTF8.self))")
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The children running now: `Process` starts each in a process group of its own, so a Ctrl-C at the terminal
+    /// does not reach them.
+    private nonisolated(unsafe) static var running: [Process] = []
+    private static let lock = NSLock()
+
+    /// SIGTERM to every running child, up to `grace` seconds for them to exit, then SIGKILL. For `BenchInterrupts`.
+    static func stopAll(grace: Double) {
+        let all = lock.withLock { running }
+        for process in all where process.isRunning { process.terminate() }
+        let deadline = Date().addingTimeInterval(grace)
+        while all.contains(where: \.isRunning), Date() < deadline { usleep(10_000) }
+        for process in all where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        for process in all { process.waitUntilExit() }
     }
 
     static var ffmpeg: String {

@@ -18,8 +18,9 @@ enum GoldenBench {
             d.choreography.damping = 0.45 + 0.05 * Double(i % 4)
             return ("scene-\(i)", try ScenePlayer(document: d, framesPerSecond: 25).film)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-golden-bench-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try BenchScratch("spruce-golden-bench-\(getpid())", folder: false)
+        defer { scratch.remove() }
+        let folder = scratch.url
         let goldens = FilmGoldens(folder: folder)
         let threads = ProcessInfo.processInfo.activeProcessorCount
         let record = try timed(films, threads: threads) { try goldens.record($0.1, name: $0.0) }

@@ -91,9 +91,9 @@ struct Report {
     ///   pipeline's own pipe, one `write(2)` a frame (`VideoRenderer.encode(rawFrames:...)`).
     func output(_ scene: String, _ output: OutputFormat) throws -> OutputFigures {
         let gif = output == .gif, ext = gif ? "gif" : "mp4"
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let scratch = try BenchScratch("spruce-bench-\(getpid())", folder: true)
+        defer { scratch.remove() }
+        let dir = scratch.url
         let raw = dir.appendingPathComponent("frames.raw").path
         _ = try Child.measure([scene, "raw", raw] + (gif ? ["gif"] : []))
         let source = try BenchScene.player(scene, forGIF: gif).frameSource(), format = source.format

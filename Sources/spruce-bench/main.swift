@@ -9,6 +9,7 @@ import Foundation
 // spruce-bench goldens [N]          time to record and check the goldens of N scenes (default 100)
 // spruce-bench case <scene> <mode> [argument]    one measurement in this process (see CaseRunner)
 setvbuf(stdout, nil, _IOLBF, 0)  // rows appear as they are measured, even through a pipe
+BenchInterrupts.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     if arguments.first == "case" {
@@ -36,6 +37,7 @@ do {
         try report.run()
     }
 } catch {
+    BenchInterrupts.yieldToTheHandler()  // a failure a signal caused is reported as the interruption
     FileHandle.standardError.write(Data("spruce-bench: \(error)\n".utf8))
     exit(1)
 }

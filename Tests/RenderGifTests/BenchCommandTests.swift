@@ -1,3 +1,5 @@
+import Foundation
+import MediaTestSupport
 import XCTest
 
 /// `make bench` ends with the engine's figures; their scenes are built through the same scene limits as a user's
@@ -44,5 +46,56 @@ final class BenchCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
             XCTAssertTrue(result.stderr.contains("\(option) needs at least one item"), result.stderr)
         }
+    }
+
+    /// Ctrl-C in the middle of `spruce-bench ratios`, while a measuring child renders the MP4: the children stop
+    /// (they run in process groups of their own, so the terminal's signal reaches the bench only) and nothing is
+    /// left in `$TMPDIR`, neither the bench's raw frames nor the child's temporary output. Before, the bench died
+    /// at once and left its folder of raw frames (2.4 GB at 4K), and its child rendered on.
+    func testCtrlCStopsTheChildrenAndLeavesNoTemporaryFile() throws {
+        let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
+        let temporary = try Scratch()
+        let running = try CLI.start(["ratios", "--scenes", "example:3", "--outputs", "mp4"],
+                                    environment: ["TMPDIR": temporary.url.path], executable: bench)
+        // Wait (without a time assertion) until the first end-to-end run has reserved its temporary MP4 beside the
+        // bench's folder of raw frames.
+        var waited = 0
+        while !temporary.contents.contains(where: { $0.hasPrefix(".spruce-bench-") }), running.process.isRunning, waited < 6000 {
+            usleep(10_000); waited += 1
+        }
+        let pid = running.process.processIdentifier
+        XCTAssertTrue(running.process.isRunning, "still measuring when interrupted")
+        XCTAssertTrue(ErrorTests.catchesSIGINT(pid))
+        XCTAssertTrue(temporary.contents.contains("spruce-bench-\(pid)"), "\(temporary.contents)")
+        let descendants = Self.descendants(of: pid)
+        XCTAssertFalse(descendants.isEmpty, "a child is measuring")
+        kill(pid, SIGINT)
+        running.process.waitUntilExit()
+        let result = running.result()
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertEqual(result.stderrLines, ["spruce-bench: interrupted; measuring stopped, temporary files removed"])
+        XCTAssertEqual(temporary.contents, [], "nothing left in TMPDIR")
+        for child in descendants {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/proc/\(child)"), "child \(child) still runs")
+        }
+    }
+
+    /// Every process below `pid` now (its children, theirs, …), from /proc.
+    static func descendants(of pid: Int32) -> [Int32] {
+        var parents: [Int32: Int32] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let child = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // After the command's name: state, then the parent's pid.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { parents[child] = parent }
+        }
+        var found: [Int32] = [], frontier = [pid]
+        while let next = frontier.popLast() {
+            let children = parents.filter { $0.value == next }.map(\.key)
+            found += children
+            frontier += children
+        }
+        return found
     }
 }

@@ -19,8 +19,6 @@ struct BenchScratch {
         }
     }
 
-    var path: String { url.path }
-
     func remove() {
         try? FileManager.default.removeItem(at: url)
         TemporaryFiles.shared.remove(url.path)

@@ -9,8 +9,9 @@ public final class ChildProcesses: @unchecked Sendable {
     /// ffmpeg and removes its temporary files; killing it sooner would leave them behind).
     private var pids: [pid_t: Double] = [:]
 
-    func add(_ pid: pid_t, stopGrace: Double = 0) { lock.lock(); pids[pid] = stopGrace; lock.unlock() }
-    func remove(_ pid: pid_t) { lock.lock(); pids[pid] = nil; lock.unlock() }
+    /// A child to stop with the others; `remove` it once it has exited (and been reaped).
+    public func add(_ pid: pid_t, stopGrace: Double = 0) { lock.lock(); pids[pid] = stopGrace; lock.unlock() }
+    public func remove(_ pid: pid_t) { lock.lock(); pids[pid] = nil; lock.unlock() }
 
     /// SIGTERM to every child, up to `grace` seconds (or a child's own, if longer) for them to exit, then SIGKILL;
     /// reaps them all.

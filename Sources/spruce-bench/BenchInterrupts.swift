@@ -59,15 +59,15 @@ enum BenchInterrupts {
     private static let claimed = NSLock()
     private nonisolated(unsafe) static var stopping = false
 
-    /// Stops the measuring children, then this process's own ffmpeg, removes every temporary and exits. Runs once.
+    /// Stops the measuring children and this process's own ffmpeg, removes every temporary and exits. Runs once.
     private static func stop(_ sig: Int32) {
         claimed.lock()
         let first = !stopping
         stopping = true
         claimed.unlock()
         guard first else { return }
-        Child.stopAll(grace: 2)  // a `case` child needs a moment to stop its ffmpeg and remove its files
-        ChildProcesses.shared.stopAll(grace: 0.2)
+        Child.awaitRegistration()
+        ChildProcesses.shared.stopAll(grace: 0.2)  // the measuring children and this process's own ffmpeg
         TemporaryFiles.shared.removeAll()
         let what = sig == SIGINT ? "interrupted" : "terminated"
         FileHandle.standardError.write(Data("spruce-bench: \(what); measuring stopped, temporary files removed\n".utf8))

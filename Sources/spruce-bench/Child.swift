@@ -1,4 +1,5 @@
 import Foundation
+import SpruceVideo
 
 /// Runs `spruce-bench case …` in a child process and parses its `key=value` line.
 enum Child {
@@ -25,12 +26,14 @@ enum Child {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try lock.withLock {
+        // Registered for `BenchInterrupts`: `Process` starts each child in a process group of its own, so a Ctrl-C
+        // at the terminal does not reach it. A `case` child needs a moment to stop its ffmpeg and remove its files.
+        try starting.withLock {
             guard !BenchInterrupts.interrupted else { throw BenchError("interrupted") }  // none may start any more
             try process.run()
-            running.append(process)
+            ChildProcesses.shared.add(process.processIdentifier, stopGrace: 2)
         }
-        defer { lock.withLock { running.removeAll { $0 === process } } }
+        defer { ChildProcesses.shared.remove(process.processIdentifier) }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -40,20 +43,12 @@ enum Child {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The children running now: `Process` starts each in a process group of its own, so a Ctrl-C at the terminal
-    /// does not reach them.
-    private nonisolated(unsafe) static var running: [Process] = []
-    private static let lock = NSLock()
+    /// Held while a child is started and registered.
+    private static let starting = NSLock()
 
-    /// SIGTERM to every running child, up to `grace` seconds for them to exit, then SIGKILL. For `BenchInterrupts`.
-    static func stopAll(grace: Double) {
-        let all = lock.withLock { running }
-        for process in all where process.isRunning { process.terminate() }
-        let deadline = Date().addingTimeInterval(grace)
-        while all.contains(where: \.isRunning), Date() < deadline { usleep(10_000) }
-        for process in all where process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        for process in all { process.waitUntilExit() }
-    }
+    /// Returns once no child is between its start and its registration; after a signal none starts any more, so
+    /// `ChildProcesses` then knows every child there is. For `BenchInterrupts`.
+    static func awaitRegistration() { starting.withLock {} }
 
     static var ffmpeg: String {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {

@@ -14,38 +14,9 @@ final class Interrupts {
     private let lock = NSLock()
     private var received: Int32?
 
-    /// A real `sigaction` handler, installed before `install()` returns (a dispatch signal source installs its
-    /// handler later, on another thread, and a signal arriving in between was dropped): it only writes the signal
-    /// number into a pipe (async-signal-safe); a thread reads it and does the work.
+    /// Signals handled from now on (`InterruptSignals`: a real handler, the work on a thread).
     func install() {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return }
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-        interruptPipe = fds[1]
-        let readEnd = fds[0]
-        let reader = Thread { [self] in
-            var byte: UInt8 = 0
-            while true {
-                let n = read(readEnd, &byte, 1)
-                if n == 1 { handle(Int32(byte)) } else if n < 0, errno == EINTR { continue } else { return }
-            }
-        }
-        reader.name = "signals"
-        reader.start()
-        for sig in [SIGINT, SIGTERM] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { sig in
-                var byte = UInt8(truncatingIfNeeded: sig)
-                let saved = errno
-                if firstSignal == 0 { firstSignal = sig }
-                _ = write(interruptPipe, &byte, 1)
-                errno = saved
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(sig, &action, nil)
-        }
+        InterruptSignals.install { [self] in handle($0) }
     }
 
     private func handle(_ sig: Int32) {
@@ -100,7 +71,7 @@ final class Interrupts {
     var receivedSignal: Int32? {
         lock.lock()
         defer { lock.unlock() }
-        return received ?? (firstSignal != 0 ? firstSignal : nil)
+        return received ?? InterruptSignals.first
     }
 
     /// An error to report instead of `error` when a signal caused it. `written` are the outputs finished before
@@ -118,8 +89,3 @@ final class WrittenOutputs {
     private(set) var paths: [String] = []
     func add(_ path: String) { paths.append(path) }
 }
-
-/// The write end of `Interrupts`' pipe, for the signal handler (a C function pointer cannot capture it).
-nonisolated(unsafe) private var interruptPipe: Int32 = -1
-/// The first signal, written by the handler itself (an aligned 32-bit store), read by `receivedSignal`.
-nonisolated(unsafe) private var firstSignal: Int32 = 0

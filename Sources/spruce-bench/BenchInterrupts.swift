@@ -13,42 +13,14 @@ import SpruceVideo
 /// Nothing waits for the measurement to unwind: a benchmark has no output worth finishing, so the handler's thread
 /// stops everything and exits at once, whatever the main thread is doing.
 enum BenchInterrupts {
-    /// The signal handler only writes the signal's number into a pipe (async-signal-safe); a thread reads it.
+    /// Signals handled from now on (`InterruptSignals`: a real handler, the work on a thread).
     static func install() {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        benchInterruptPipe = fds[1]
-        let readEnd = fds[0]
-        let reader = Thread {
-            var byte: UInt8 = 0
-            while true {
-                let n = read(readEnd, &byte, 1)
-                if n == 1 { stop(Int32(byte)) }
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return }
-            }
-        }
-        reader.name = "signals"
-        reader.start()
-        for sig in [SIGINT, SIGTERM] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { sig in
-                let saved = errno
-                if benchFirstSignal == 0 { benchFirstSignal = sig }
-                var byte = UInt8(truncatingIfNeeded: sig)
-                _ = write(benchInterruptPipe, &byte, 1)
-                errno = saved
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(sig, &action, nil)
-        }
+        InterruptSignals.install(stop)
     }
 
     /// Whether a signal arrived: the main thread then leaves the exit to the handler's thread instead of reporting
     /// the failure the signal caused (a child it stopped).
-    static var interrupted: Bool { benchFirstSignal != 0 }
+    static var interrupted: Bool { InterruptSignals.first != nil }
 
     /// Blocks for good once a signal arrived (the handler's thread is exiting the process); returns otherwise.
     static func yieldToTheHandler() {
@@ -74,7 +46,3 @@ enum BenchInterrupts {
         _exit(128 + sig)
     }
 }
-
-/// The handler's pipe and the first signal, for the C handler, which cannot capture them.
-nonisolated(unsafe) private var benchInterruptPipe: Int32 = -1
-nonisolated(unsafe) private var benchFirstSignal: Int32 = 0

@@ -14,6 +14,13 @@ enum BenchScene {
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
+    /// `name`, once it is known to name a scene that loads: a command line's scenes are checked before anything is
+    /// measured (a typo used to fail only in the first measuring child, after the table's header).
+    static func checked(_ name: String) throws -> String {
+        _ = try player(name)
+        return name
+    }
+
     /// GIF frame delays are whole centiseconds, so a GIF of a 60 fps scene is rendered at 50 fps.
     static func player(_ name: String, forGIF: Bool = false) throws -> ScenePlayer {
         var base = name, long = false

@@ -21,10 +21,8 @@ struct Ratios {
             case "--scenes":
                 scenes = try optionList(arguments, &i).map { item in
                     let parts = item.split(separator: ":", maxSplits: 1)
-                    guard let runs = parts.count == 2 ? Int(parts[1]) : 1, (1...99).contains(runs) else {
-                        throw BenchError("'\(item)': runs must be 1…99 (scene:runs)")
-                    }
-                    return (String(parts[0]), runs)
+                    let runs = try wholeNumber(parts.count == 2 ? String(parts[1]) : nil, "'\(item)': runs", in: 1...99, fallback: 1)
+                    return (try BenchScene.checked(String(parts[0])), runs)
                 }
             case "--outputs":
                 outputs = try optionList(arguments, &i).map { name in

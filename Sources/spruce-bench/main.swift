@@ -25,7 +25,7 @@ do {
             switch arguments[i] {
             case "--quick": report.long = false
             case "--no-engine": report.engine = false
-            case "--scenes": report.scenes = try optionList(arguments, &i).map(String.init)
+            case "--scenes": report.scenes = try optionList(arguments, &i).map { try BenchScene.checked(String($0)) }
             case "--preset": setenv(BenchOptions.presetVariable, try optionValue(arguments, &i), 1)
             case "--crf": try BenchOptions.setCRF(try optionValue(arguments, &i))
             case "--repeat": report.repeats = try wholeNumber(try optionValue(arguments, &i), "--repeat", in: 1...99, fallback: 1)

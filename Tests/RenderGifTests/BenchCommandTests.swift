@@ -48,6 +48,19 @@ final class BenchCommandTests: XCTestCase {
         }
     }
 
+    /// A mistyped scene is refused on both command lines before anything is measured or printed (it used to fail
+    /// in the first measuring child, after the table's header).
+    func testAnUnknownSceneIsRefusedBeforeMeasuring() throws {
+        let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
+        for arguments in [["--scenes", "exmaple"], ["ratios", "--scenes", "exmaple:2"], ["ratios", "--scenes", "example:2,exmaple"]] {
+            let result = try CLI.run(arguments, in: CLI.packageRoot, executable: bench)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("spruce-bench: unknown scene 'exmaple'; scenes: example,"), result.stderr)
+            XCTAssertEqual(result.stdout, "", arguments.joined(separator: " "))
+        }
+    }
+
     /// Ctrl-C in the middle of `spruce-bench ratios`, while a measuring child renders the MP4: the children stop
     /// (they run in process groups of their own, so the terminal's signal reaches the bench only) and nothing is
     /// left in `$TMPDIR`, neither the bench's raw frames nor the child's temporary output. Before, the bench died

@@ -340,7 +340,14 @@ static inline void span(uint32_t *row, intptr_t stride, int rows, int x, int cou
     uint32_t a = (uint32_t)((area * 17 + 256) >> 9);
     if (a == 0 || count <= 0) return;
     run_colour c = prepare_run(pixel, a);
-    for (int r = 0; r < rows; r++) run(row + r * stride + x, count, c);
+    for (int r = 0; r < rows; r++) {
+        // Four rows down, asked for now: a tile's rows are a few hundred pixels of a canvas row far larger than
+        // the caches, too short a run for the hardware prefetcher to learn.
+        // (An address, not a pointer: the row may lie below the surface, where a prefetch does nothing.)
+        uintptr_t ahead = (uintptr_t)(row + r * stride + x) + (uintptr_t)(4 * stride) * sizeof(uint32_t);
+        for (int i = 0; i < count; i += 16) __builtin_prefetch((const void *)(ahead + (uintptr_t)i * sizeof(uint32_t)), 1, 3);
+        run(row + r * stride + x, count, c);
+    }
 }
 
 /// The row's cells as runs of one coverage over [x0, x1), composited onto `rows` rows from `row`. Cells left of x0

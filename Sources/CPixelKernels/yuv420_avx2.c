@@ -85,6 +85,21 @@ static inline AVX2 void convert_window(const uint32_t *top, const uint32_t *bott
     (void)convert_pixels(a, b, yTop, yBottom, cb, cr, x);
 }
 
+/// The lines of the rows `ahead` that column x's window will need: a line of each BGRA row every 16 pixels, of
+/// each luma row every 64, of each chroma row every 128 (`offset` counts from the rectangle's left side).
+static inline void prefetch_ahead(const char *top, const char *bottom, uint8_t *y, uint8_t *cb, uint8_t *cr,
+                                  intptr_t width, intptr_t offset, intptr_t x) {
+    if (offset & 15) return;
+    __builtin_prefetch(top + x * 4, 0, 3);
+    __builtin_prefetch(bottom + x * 4, 0, 3);
+    if (offset & 63) return;
+    __builtin_prefetch(y + x, 1, 3);
+    __builtin_prefetch(y + width + x, 1, 3);
+    if (offset & 127) return;
+    __builtin_prefetch(cb + x / 2, 1, 3);
+    __builtin_prefetch(cr + x / 2, 1, 3);
+}
+
 AVX2 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr_t height, uint8_t *out,
                                      intptr_t x0, intptr_t y0, intptr_t x1, intptr_t y1) {
     if (x0 >= x1 || y0 >= y1) return;
@@ -95,8 +110,15 @@ AVX2 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr
         const uint32_t *top = (const uint32_t *)(bgra + row * width * 4), *bottom = top + width;
         uint8_t *yTop = out + row * width, *yBottom = yTop + width;
         uint8_t *cb = cbPlane + (row / 2) * (width / 2), *cr = crPlane + (row / 2) * (width / 2);
+        // Four row pairs ahead (two near the bottom), asked for while this pair is converted: a damage rectangle is
+        // a few hundred pixels of each row of a canvas far larger than the caches, too short a run for the
+        // hardware prefetcher to learn (docs/Performance.md, twenty-eighth round).
+        const intptr_t ahead = row + 8 < y1 ? 8 : (row + 4 < y1 ? 4 : 0);
+        const char *nextTop = (const char *)(top + ahead * width), *nextBottom = (const char *)(bottom + ahead * width);
+        uint8_t *nextY = yTop + ahead * width, *nextCb = cb + (ahead / 2) * (width / 2), *nextCr = cr + (ahead / 2) * (width / 2);
         intptr_t x = x0;
         for (; x + 8 <= x1; x += 8) {
+            if (ahead) prefetch_ahead(nextTop, nextBottom, nextY, nextCb, nextCr, width, x - x0, x);
             u32x8 a, b;
             memcpy(&a, top + x, sizeof a);
             memcpy(&b, bottom + x, sizeof b);

@@ -1,4 +1,5 @@
 import CCairo
+import CPixelKernels
 import Foundation
 import Spruce
 
@@ -122,6 +123,18 @@ public final class Bitmap {
         let c = color ?? .clear
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         cairo_paint(cr)
+    }
+
+    /// Sets the pixels of `rects` (inside the bitmap) to one premultiplied ARGB32 value, without Cairo: the bytes
+    /// of Cairo's SOURCE paint of the colour whose pixel it is (`CairoColor`) through those rectangles' clip.
+    func fill(_ rects: [PixelRect], with pixel: UInt32) {
+        withUnsafeMutableBytes { bytes in
+            let pixels = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            for r in rects {
+                precondition(r.x0 >= 0 && r.y0 >= 0 && r.x1 <= width && r.y1 <= height, "\(r) outside \(width)×\(height)")
+                spruce_fill_rect(pixels, stride / 4, r.x0, r.y0, r.x1, r.y1, pixel)
+            }
+        }
     }
 
     /// A copy with its own surface.

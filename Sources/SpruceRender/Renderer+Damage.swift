@@ -20,7 +20,9 @@ extension Renderer {
         // A snapshot of the tree as it stands has seen every number the check reads.
         if snapshot?.geometryIsValid != true { try GeometryCheck.validate(view) }
         guard !region.isEmpty else { return }
-        // The background is painted through the region's clip, so Cairo never holds the surface to be clear here.
+        // The background, the bytes `Bitmap.fill` writes, inside the region only, written without Cairo (a tenth of
+        // this path's time went to pixman's fill through the clip); Cairo is then never told the surface is clear.
+        bitmap.fill(region.rects, with: CairoColor(background ?? .clear).premultipliedPixel)
         try paint(view, on: bitmap, culling: snapshot.map { PaintCulling(snapshot: $0, region: region) },
                   surfaceIsClear: false, clipped: true) { cr in
             cairo_new_path(cr)
@@ -28,12 +30,6 @@ extension Renderer {
                 cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
             }
             cairo_clip(cr)
-            // The background, as `Bitmap.fill` writes it, inside the clip only.
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            let c = background ?? .clear
-            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
     }
 }

@@ -26,6 +26,12 @@ bool spruce_cpu_has_avx2(void);
 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr_t height, uint8_t *out,
                                 intptr_t x0, intptr_t y0, intptr_t x1, intptr_t y1);
 
+/// Sets every pixel of the rectangle [x0, x1) x [y0, y1) (inside the surface; `stride` in pixels) to `pixel`: the
+/// bytes of Cairo's SOURCE paint of a solid colour through a pixel-aligned clip, which stores the colour's
+/// premultiplied pixel with pixman_fill.
+void spruce_fill_rect(uint32_t *pixels, intptr_t stride, intptr_t x0, intptr_t y0, intptr_t x1, intptr_t y1,
+                      uint32_t pixel);
+
 /// Fills the rounded tile path of SpruceRender's `roundedRect` (one Bézier a corner) with one premultiplied colour,
 /// giving the bytes `cairo_fill` of Cairo 1.16 gives (antialiased, tolerance 0.1, operator OVER, no clip, onto a
 /// surface Cairo does not know to be clear). `corners` holds, in device pixels, x and y of the four corners' start,

@@ -16,6 +16,7 @@
 // SpruceRender's `TileFillTests` compare thousands of random tiles (any affine matrix, opaque and translucent colours,
 // plain and noisy backgrounds) with Cairo's own fill, pixel for pixel.
 #include "PixelKernels.h"
+#include "prefetch.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -341,11 +342,8 @@ static inline void span(uint32_t *row, intptr_t stride, int rows, int x, int cou
     if (a == 0 || count <= 0) return;
     run_colour c = prepare_run(pixel, a);
     for (int r = 0; r < rows; r++) {
-        // Four rows down, asked for now: a tile's rows are a few hundred pixels of a canvas row far larger than
-        // the caches, too short a run for the hardware prefetcher to learn.
-        // (An address, not a pointer: the row may lie below the surface, where a prefetch does nothing.)
-        uintptr_t ahead = (uintptr_t)(row + r * stride + x) + (uintptr_t)(4 * stride) * sizeof(uint32_t);
-        for (int i = 0; i < count; i += 16) __builtin_prefetch((const void *)(ahead + (uintptr_t)i * sizeof(uint32_t)), 1, 3);
+        // Four rows down, which may lie below the surface.
+        spruce_prefetch_pixels((uintptr_t)(row + r * stride + x) + (uintptr_t)(4 * stride) * sizeof(uint32_t), count);
         run(row + r * stride + x, count, c);
     }
 }

@@ -110,9 +110,8 @@ AVX2 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr
         const uint32_t *top = (const uint32_t *)(bgra + row * width * 4), *bottom = top + width;
         uint8_t *yTop = out + row * width, *yBottom = yTop + width;
         uint8_t *cb = cbPlane + (row / 2) * (width / 2), *cr = crPlane + (row / 2) * (width / 2);
-        // Four row pairs ahead (two near the bottom), asked for while this pair is converted: a damage rectangle is
-        // a few hundred pixels of each row of a canvas far larger than the caches, too short a run for the
-        // hardware prefetcher to learn (docs/Performance.md, twenty-eighth round).
+        // Four row pairs ahead (two near the bottom), asked for while this pair is converted, spread along it
+        // (`prefetch_ahead`; why: prefetch.h).
         const intptr_t ahead = row + 8 < y1 ? 8 : (row + 4 < y1 ? 4 : 0);
         const char *nextTop = (const char *)(top + ahead * width), *nextBottom = (const char *)(bottom + ahead * width);
         uint8_t *nextY = yTop + ahead * width, *nextCb = cb + (ahead / 2) * (width / 2), *nextCr = cr + (ahead / 2) * (width / 2);

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import ServiceLifecycle
 import SpruceFilm
 import SpruceRender
@@ -23,7 +24,7 @@ struct PreviewRoutes: Sendable {
     let exports = ExportGate()
     let fileTransfers: Slots
 
-    func add(to router: Router<BasicRequestContext>) {
+    func add(to router: Router<PreviewContext>) {
         router.get("/") { _, _ in Self.response(.ok, "text/html; charset=utf-8", Data(PreviewPage.html.utf8), cache: "no-store") }
         router.get("/state") { _, _ in Self.json(session.stateJSON()) }
         router.get("/events") { _, _ in try events() }
@@ -67,12 +68,12 @@ struct PreviewRoutes: Sendable {
                 return Self.json(text)
             }
         }
-        router.get("/files/**") { request, _ in
+        router.get("/files/**") { request, context in
             try await guarded {
                 let raw = String(request.uri.path.dropFirst("/files/".count))
                 let url = try PathGuard.file(raw, in: session.folder)
                 guard let slot = fileTransfers.take() else { throw PreviewError.busy }
-                return try Self.streamed(url, limit: limits.maximumFile, holding: slot)
+                return try Self.streamed(url, limit: limits.maximumFile, holding: slot, on: context.channel)
             }
         }
     }
@@ -156,9 +157,17 @@ struct PreviewRoutes: Sendable {
         return headers
     }
 
-    /// A file sent 64 KiB at a time, each piece read when the client has taken the one before: a slow reader holds
-    /// one piece, not the whole file (150 slow readers of an 8 MiB file took the server to 1.2 GB).
-    static func streamed(_ url: URL, limit: Int, holding slot: Slots.Slot) throws -> Response {
+    /// A file sent 64 KiB at a time, each piece read when the connection has taken the one before: a slow reader
+    /// holds a piece or two beyond what its socket takes, not the whole file (150 slow readers of an 8 MiB file took
+    /// the server to 1.2 GB), and keeps its transfer slot until the last piece is on its way.
+    ///
+    /// `writer.write` alone does not wait for that. It hands the piece to the connection's event loop and returns at
+    /// once while the connection still counts as writable, and the connection learns it is full only when the loop
+    /// runs those writes. Reading from the page cache outran the loop: many transfers put the whole file in memory,
+    /// finished, and gave their slot back while their reader had not read a byte. So each piece also waits
+    /// for the loop to have run it (`submit` queues behind the write), and the next `write` then sees a full
+    /// connection and waits until the reader makes room.
+    static func streamed(_ url: URL, limit: Int, holding slot: Slots.Slot, on channel: any Channel) throws -> Response {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw PreviewError.notFound("cannot read the file") }
         var st = stat()
@@ -171,6 +180,7 @@ struct PreviewRoutes: Sendable {
             var left = size
             while left > 0, let piece = try handle.read(upToCount: min(left, 1 << 16)), !piece.isEmpty {
                 try await writer.write(ByteBuffer(bytes: piece))
+                try await channel.eventLoop.submit {}.get()
                 left -= piece.count
             }
             try await writer.finish(nil)

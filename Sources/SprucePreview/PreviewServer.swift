@@ -60,8 +60,8 @@ public final class PreviewServer: @unchecked Sendable {
         var logger = Logger(label: "render-gif preview")
         logger.logLevel = .error
         // HEAD answers as GET would, headers only (curl -I and uptime checks got 404).
-        let router = Router(options: .autoGenerateHeadEndpoints)
-        router.add(middleware: HostGuard { [self] in HostGuard<BasicRequestContext>.names(host: host, port: port ?? -1) })
+        let router = Router(context: PreviewContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HostGuard { [self] in HostGuard<PreviewContext>.names(host: host, port: port ?? -1) })
         routes.add(to: router)
         let app = Application(router: router, server: .http1(configuration: .init(idleTimeout: .seconds(idleSeconds))),
                               configuration: .init(address: .hostname(host, port: requestedPort)),

@@ -37,11 +37,13 @@ struct RawHTTP {
                  body: try JSONSerialization.data(withJSONObject: json))
     }
 
-    func connect(timeout: Int = 60) throws -> Int32 {
+    /// `receiveBuffer` is set before connecting, so the window the client offers is that small from the start.
+    func connect(timeout: Int = 60, receiveBuffer: Int32? = nil) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket: \(errno)") }
         var tv = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -60,6 +62,19 @@ struct RawHTTP {
                 sent += n
             }
         }
+    }
+
+    /// The status of the reply arriving on `fd`, reading its status line and nothing more.
+    func status(_ fd: Int32) throws -> Int {
+        var line = Data()
+        var byte: UInt8 = 0
+        while line.count < 64, line.last != 0x0A {
+            guard recv(fd, &byte, 1, 0) == 1 else { throw Failure(description: "no status line (\(line.count) bytes)") }
+            line.append(byte)
+        }
+        let parts = String(decoding: line, as: UTF8.self).split(separator: " ")
+        guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "bad status line") }
+        return status
     }
 
     func readAll(_ fd: Int32) throws -> Data {

@@ -47,8 +47,8 @@ struct Ratios {
         print("spruce-bench ratios: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(Report().loadAverage()) "
               + "at the start, MP4 x264 preset \(options.preset) CRF \(options.crf); target ≤ 1.05×\n")
         print("| scene | output | frames | runs | end-to-end s | encoder-only s: file / pipe | end-to-end ÷ encoder-only: file / pipe "
-              + "| our CPU ms a frame, ffmpeg apart | encoder waited for our frames, s | CPU s: end-to-end / encoder-only | pixels redrawn |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|")
+              + "| file ratio's median, 95 % interval | our CPU ms a frame, ffmpeg apart | encoder waited for our frames, s | CPU s: end-to-end / encoder-only | pixels redrawn |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
         for (scene, runs) in scenes {
             var report = Report()
             report.repeats = runs
@@ -56,11 +56,13 @@ struct Ratios {
                 let o = try report.output(scene, output)
                 print("| \(scene) | \(output == .gif ? "GIF" : "MP4") | \(o.frames) | \(runs) | \(format(o.seconds, 2)) "
                       + "| \(format(o.fromFile, 2)) / \(format(o.throughPipe, 2)) "
-                      + "| **\(o.ratioToFile.text(3))** / \(o.ratioToPipe.text(3)) "
+                      + "| **\(o.ratioToFile.text(3))** / \(o.ratioToPipe.text(3)) | \(o.ratioToFile.intervalText(3)) "
                       + "| \(format(o.ownCPU * 1000 / Double(o.frames), 2)) | \(format(o.waited, 2)) "
                       + "| \(format(o.cpu, 1)) / \(format(o.fromFileCPU, 1)) | \(format(o.redrawn * 100, 0)) % |")
             }
         }
-        print("\n\(format(now() - start, 0)) s in all; load \(Report().loadAverage()) at the end")
+        print("\nA ratio's median is under the target with 95 % confidence when the top of its interval is under 1.05× "
+              + "(from 6 runs on; the runs taken as independent).")
+        print("\(format(now() - start, 0)) s in all; load \(Report().loadAverage()) at the end")
     }
 }

@@ -72,8 +72,13 @@ struct RawHTTP {
             guard recv(fd, &byte, 1, 0) == 1 else { throw Failure(description: "no status line (\(line.count) bytes)") }
             line.append(byte)
         }
-        let parts = String(decoding: line, as: UTF8.self).split(separator: " ")
-        guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "bad status line") }
+        return try Self.status(ofLine: String(decoding: line, as: UTF8.self))
+    }
+
+    /// The status code of "HTTP/1.1 200 OK".
+    static func status(ofLine line: String) throws -> Int {
+        let parts = line.split(separator: " ")
+        guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "bad status line \(line)") }
         return status
     }
 
@@ -91,8 +96,7 @@ struct RawHTTP {
     static func parse(_ data: Data) throws -> Reply {
         guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "no HTTP head in \(data.count) bytes") }
         let lines = String(decoding: data[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-        let parts = lines[0].split(separator: " ")
-        guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "bad status line \(lines[0])") }
+        let status = try status(ofLine: lines[0])
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             if let colon = line.firstIndex(of: ":") {

@@ -10,8 +10,9 @@ SCRATCH="${BENCH_SCRATCH:-.build-bench}"
 "$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --product spruce-bench >&2
 echo "command: scripts/bench.sh $*   ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m))"
 BIN="$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)/spruce-bench"
-# `scripts/bench.sh ratios …` (the quick end-to-end ÷ encoder-only table) skips the goldens' timing and the preview.
-if [ "${1:-}" = ratios ]; then exec "$BIN" "$@"; fi
+# `scripts/bench.sh ratios …` (the quick end-to-end ÷ encoder-only table) skips the goldens' timing and the preview;
+# `scripts/bench.sh pool LOG…` pools the run logs of `ratios --runs LOG`.
+case "${1:-}" in ratios | pool) exec "$BIN" "$@" ;; esac
 "$BIN" goldens 100
 "$BIN" "$@"
 # The live preview: save-to-first-frame and frames served per second (docs/Preview.md), on a release render-gif.

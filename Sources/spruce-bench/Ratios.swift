@@ -6,6 +6,7 @@ import SpruceVideo
 ///
 ///     spruce-bench ratios                                   # example ×3 and example-4k ×1, MP4 and GIF
 ///     spruce-bench ratios --scenes example:5 --outputs mp4
+///     spruce-bench ratios --scenes example-4k:61 --outputs mp4 --runs 4k.tsv   # and each round into a run log
 ///
 /// Each row runs the film end-to-end, ffmpeg alone reading the same frames from a file, and ffmpeg fed them from
 /// memory through the pipeline's pipe, run after run (`Report.output`). On a quiet 2-core machine the default
@@ -13,6 +14,8 @@ import SpruceVideo
 struct Ratios {
     var scenes: [(name: String, runs: Int)] = [("example", 3), ("example-4k", 1)]
     var outputs: [OutputFormat] = [.mp4, .gif]
+    /// `--runs FILE`: the run log each round is appended to (`RunLog`), for `spruce-bench pool`.
+    var runLog: String?
 
     init(_ arguments: [String]) throws {
         var i = 0
@@ -34,8 +37,9 @@ struct Ratios {
                 }
             case "--preset": setenv(BenchOptions.presetVariable, try optionValue(arguments, &i), 1)
             case "--crf": try BenchOptions.setCRF(try optionValue(arguments, &i))
+            case "--runs": runLog = try optionValue(arguments, &i)
             default:
-                throw BenchError("unknown option '\(arguments[i])' (ratios: --scenes name:runs,…, --outputs mp4,gif, --preset p, --crf n)")
+                throw BenchError("unknown option '\(arguments[i])' (ratios: --scenes name:runs,…, --outputs mp4,gif, --preset p, --crf n, --runs file)")
             }
             i += 1
         }
@@ -44,6 +48,9 @@ struct Ratios {
     func run() throws {
         let start = now()
         let options = BenchOptions.video()
+        // Opened first: a log that cannot take the runs is refused before anything is measured.
+        let log = try runLog.map { try RunLog.Writer(path: $0) }
+        let set = Self.setName()
         print("spruce-bench ratios: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(Report().loadAverage()) "
               + "at the start, MP4 x264 preset \(options.preset) CRF \(options.crf); target ≤ 1.05×\n")
         print("| scene | output | frames | runs | end-to-end s | encoder-only s: file / pipe | end-to-end ÷ encoder-only: file / pipe "
@@ -53,7 +60,12 @@ struct Ratios {
             var report = Report()
             report.repeats = runs
             for output in outputs {
-                let o = try report.output(scene, output)
+                let o = try report.output(scene, output) { round in
+                    try log?.append(RunRecord(set: set, build: BuildIdentity.current, scene: scene,
+                                              output: output == .gif ? "gif" : "mp4", frames: round.frames,
+                                              round: round.index, seconds: round.seconds, fromFile: round.fromFile,
+                                              throughPipe: round.throughPipe, ownCPU: round.ownCPU))
+                }
                 print("| \(scene) | \(output == .gif ? "GIF" : "MP4") | \(o.frames) | \(runs) | \(format(o.seconds, 2)) "
                       + "| \(format(o.fromFile, 2)) / \(format(o.throughPipe, 2)) "
                       + "| **\(o.ratioToFile.text(3))** / \(o.ratioToPipe.text(3)) | \(o.ratioToFile.intervalText(3)) "
@@ -64,5 +76,15 @@ struct Ratios {
         print("\nA ratio's median is under the target with 95 % confidence when the top of its interval is under 1.05× "
               + "(from 6 runs on; the runs taken as independent).")
         print("\(format(now() - start, 0)) s in all; load \(Report().loadAverage()) at the end")
+        if let runLog { print("Each round was appended to \(runLog) (set \(set)); `spruce-bench pool \(runLog)` pools its sets.") }
+    }
+
+    /// The set's name in a run log: when it started (UTC) and this process, e.g. `20261128T021500Z-4242`.
+    static func setName() -> String {
+        var t = time(nil), parts = tm()
+        gmtime_r(&t, &parts)
+        var text = [CChar](repeating: 0, count: 32)
+        strftime(&text, text.count, "%Y%m%dT%H%M%SZ", &parts)
+        return String(cString: text) + "-\(getpid())"
     }
 }

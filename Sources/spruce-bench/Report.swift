@@ -83,13 +83,21 @@ struct Report {
         var ownCPU = 0.0, waited = 0.0, redrawn = 0.0
     }
 
+    /// One round of `output`: its three runs' wall seconds and our process's CPU seconds in the end-to-end run.
+    struct Round {
+        let index: Int, frames: Int
+        let seconds: Double, fromFile: Double, throughPipe: Double, ownCPU: Double
+    }
+
     /// End-to-end renders and both encoder-only limits, interleaved run by run so that a change in the machine's
     /// load hits all three alike. The encoder-only runs get the very frames the pipeline sends (drawn and packed
     /// once, beforehand) and exactly its ffmpeg arguments (`VideoRenderer.encoderPasses`):
     /// - from a file: ffmpeg reads the raw file from the page cache (it is read once before timing);
     /// - through the pipe: the frames, mapped into memory beforehand, are written to ffmpeg's stdin through the
     ///   pipeline's own pipe, one `write(2)` a frame (`VideoRenderer.encode(rawFrames:...)`).
-    func output(_ scene: String, _ output: OutputFormat) throws -> OutputFigures {
+    ///
+    /// `eachRound` is told each round's figures as soon as the round is measured (`ratios --runs`).
+    func output(_ scene: String, _ output: OutputFormat, eachRound: (Round) throws -> Void = { _ in }) throws -> OutputFigures {
         let gif = output == .gif, ext = gif ? "gif" : "mp4"
         let scratch = try BenchScratch("spruce-bench-\(getpid())", folder: true)
         defer { scratch.remove() }
@@ -121,6 +129,9 @@ struct Report {
         // run leaves the page cache, the memory it freed and the processor's clock to the next).
         for round in 0..<repeats {
             for k in 0..<runs.count { try runs[(round + k) % runs.count]() }
+            func end(_ key: String) -> Double { Double(ends[round][key] ?? "") ?? .nan }
+            try eachRound(Round(index: round, frames: format.frameCount, seconds: end("seconds"), fromFile: fromFile[round],
+                                throughPipe: piped[round], ownCPU: end("ownCPU")))
         }
         func med(_ key: String) -> Double { median(ends.compactMap { Double($0[key] ?? "") }) }
         let seconds = ends.map { Double($0["seconds"] ?? "") ?? .nan }

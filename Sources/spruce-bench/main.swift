@@ -5,7 +5,8 @@ import Foundation
 // spruce-bench --scenes example,readme --repeat 3 --no-engine
 // spruce-bench --preset veryfast     x264 preset for the MP4 rows instead of the default (passed to the children)
 // spruce-bench --crf 23              x264 CRF likewise
-// spruce-bench ratios [--scenes example:3,example-4k:1] [--outputs mp4,gif]   end-to-end ÷ encoder-only only (Ratios)
+// spruce-bench ratios [--scenes example:3,example-4k:1] [--outputs mp4,gif] [--runs log.tsv]   end-to-end ÷ encoder-only only (Ratios)
+// spruce-bench pool log.tsv …       the runs of run logs pooled across their sets (Pool)
 // spruce-bench goldens [N]          time to record and check the goldens of N scenes (default 100)
 // spruce-bench case <scene> <mode> [argument]    one measurement in this process (see CaseRunner)
 setvbuf(stdout, nil, _IOLBF, 0)  // rows appear as they are measured, even through a pipe
@@ -16,6 +17,8 @@ do {
         try CaseRunner.run(Array(arguments.dropFirst()))
     } else if arguments.first == "ratios" {
         try Ratios(Array(arguments.dropFirst())).run()
+    } else if arguments.first == "pool" {
+        try Pool.run(Array(arguments.dropFirst()))
     } else if arguments.first == "goldens" {
         try GoldenBench.run(count: try wholeNumber(arguments.dropFirst().first, "goldens", in: 1...10_000, fallback: 100))
     } else {

@@ -50,7 +50,16 @@ enum RunLog {
 
         deinit { close(fd) }
 
-        func append(_ record: RunRecord) throws { try append(RunLog.line(record)) }
+        /// Appends a round, unless a figure of it is missing or not a time (a child that reported nothing): such a
+        /// line would make the whole log unreadable, so it is left out with a line on stderr.
+        func append(_ record: RunRecord) throws {
+            let line = RunLog.line(record)
+            guard (try? RunLog.parse(RunLog.header + "\n" + line, name: path)) != nil else {
+                FileHandle.standardError.write(Data("spruce-bench: round \(record.round) of \(record.scene) \(record.output) not logged: \(line)\n".utf8))
+                return
+            }
+            try append(line)
+        }
 
         private func append(_ line: String) throws {
             let bytes = Array((line + "\n").utf8)

@@ -26,7 +26,9 @@ final class RunLogTests: XCTestCase {
             for r in first { try log.append(r) }
         }
         let second = record(set: "20261128T030000Z-2", round: 0, seconds: 3.65)
-        try RunLog.Writer(path: path).append(second)
+        let again = try RunLog.Writer(path: path)
+        try again.append(second)
+        try again.append(record(set: "20261128T030000Z-2", round: 1, seconds: .nan))  // no figure: not logged
         XCTAssertEqual(try RunLog.read(path), first + [second])
         let text = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(text.components(separatedBy: RunLog.header).count, 2, "one header, however many sets")

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// One interleaved round of `spruce-bench ratios`: the end-to-end run and the two encoder-only runs it is divided
 /// by, with what identifies the set and the build that measured it. A line of a run log.
@@ -76,13 +77,13 @@ enum RunLog {
 
     /// The records of a log; a line that is not one names the file and line.
     static func read(_ path: String) throws -> [RunRecord] {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw BenchError("\(path): \(String(cString: strerror(errno)))") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw BenchError("\(path): not a regular file") }
-        guard info.st_size <= maxBytes else { throw BenchError("\(path): larger than \(maxBytes >> 20) MiB, not a run log") }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw BenchError("\(path): cannot be read as UTF-8 text")
+        // Opened as every input a user names is (`RegularFile`: no hang on a FIFO, checked on the open file).
+        let data: Data
+        do { data = try RegularFile.contents(of: path, maximumBytes: maxBytes) } catch let problem as RegularFile.Problem {
+            throw BenchError("\(path): \(problem.words)")
         }
+        guard data.count <= maxBytes else { throw BenchError("\(path): larger than \(maxBytes >> 20) MiB, not a run log") }
+        guard let text = String(data: data, encoding: .utf8) else { throw BenchError("\(path): cannot be read as UTF-8 text") }
         return try parse(text, name: path)
     }
 

@@ -13,7 +13,26 @@ public final class Bitmap {
     public let stride: Int
     let surface: OpaquePointer
 
+    /// The largest picture the program makes, writes or reads (one place for every reader and writer of a PNG):
+    /// at most `maximumSide` pixels a side and `maximumPixels` in all (16384 × 4096 or 8192 × 8192, 256 MiB
+    /// decoded). A scene's canvas, a review picture and each page of a filmstrip golden are held to it, and
+    /// `PNGHeader.check` refuses a file beyond it before decoding, so whatever is written can be read back.
     public static let maximumSide = 16384
+    public static let maximumPixels = 1 << 26
+
+    /// Throws `error(why)` when a `width × height` picture is empty or beyond `maximumSide` and `maximumPixels`;
+    /// `why` reads "the image is W×H pixels; at most 16384 per side and 67108864 in all".
+    static func checkStorable(width: Int, height: Int, _ error: (String) -> RenderError) throws {
+        guard width >= 1, height >= 1 else { throw error("the image is \(width)×\(height) pixels") }
+        guard fitsStorage(width: width, height: height) else {
+            throw error("the image is \(width)×\(height) pixels; at most \(maximumSide) per side and \(maximumPixels) in all")
+        }
+    }
+
+    /// Whether a `width × height` picture is within `maximumSide` and `maximumPixels`.
+    public static func fitsStorage(width: Int, height: Int) -> Bool {
+        width <= maximumSide && height <= maximumSide && width * height <= maximumPixels
+    }
 
     /// A transparent bitmap of `width × height` pixels (1 … 16384 a side).
     public init(width: Int, height: Int) throws {

@@ -55,7 +55,10 @@ extension Bitmap {
         }
     }
 
+    /// The picture as a PNG; one beyond `Bitmap.maximumSide` or `Bitmap.maximumPixels`, which no reader of the
+    /// program would take back, throws `RenderError.write` instead.
     public func pngData() throws -> Data {
+        try Bitmap.checkStorable(width: width, height: height) { RenderError.write($0 + " (a PNG the program could not read back)") }
         let sink = WriteSink()
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }

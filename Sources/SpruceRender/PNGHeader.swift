@@ -6,9 +6,6 @@ public struct PNGHeader: Equatable {
     public let width: Int
     public let height: Int
 
-    /// Images larger than this (in pixels, 16384 × 4096 or 8192 × 8192) are refused before decoding.
-    public static let maximumPixels = 1 << 26
-
     /// The eight bytes every PNG (and APNG) file starts with.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -19,13 +16,11 @@ public struct PNGHeader: Equatable {
         (width, height) = (BigEndian.int32(bytes, 16), BigEndian.int32(bytes, 20))
     }
 
-    /// Throws `RenderError.pngDecode` when the picture is empty or larger than the limits.
+    /// Throws `RenderError.pngDecode` when the picture is empty or beyond `Bitmap.maximumSide` and
+    /// `Bitmap.maximumPixels`, the limits every PNG writer of the program keeps to.
     public func check() throws {
         guard width >= 1, height >= 1 else { throw RenderError.pngDecode("the PNG header declares \(width)×\(height) pixels") }
-        guard width <= Bitmap.maximumSide, height <= Bitmap.maximumSide, width * height <= Self.maximumPixels else {
-            throw RenderError.pngDecode("the image is \(width)×\(height) pixels; at most \(Bitmap.maximumSide) per side "
-                                        + "and \(Self.maximumPixels) in all (not decoded)")
-        }
+        try Bitmap.checkStorable(width: width, height: height) { RenderError.pngDecode($0 + " (not decoded)") }
     }
 
     /// Compressed PNG files larger than this are refused before they are read.

@@ -9,7 +9,7 @@ public enum SceneLimits {
     /// Pixels per side of a frame (width × scale, height × scale).
     public static let maximumPixelsPerSide = Bitmap.maximumSide
     /// Pixels in one frame (16384 × 4096, 8192 × 8192, …): 256 MiB of BGRA per frame in flight.
-    public static let maximumPixels = 1 << 26
+    public static let maximumPixels = Bitmap.maximumPixels
     /// Frame rate, frames per second.
     public static let framesPerSecond: ClosedRange<Double> = 0.1...1000
     /// The film's length in seconds, and so every time value (delays, durations, hold, `--at`).
@@ -35,7 +35,7 @@ public enum SceneLimits {
     /// `maximumViews` views with twenty values each fits.
     public static let maximumDocumentValues = 200_000
     /// Pixels of a PNG image used by a scene, read from its header before it is decoded.
-    public static let maximumImagePixels = PNGHeader.maximumPixels
+    public static let maximumImagePixels = Bitmap.maximumPixels
 
     /// The film at `framesPerSecond` for `seconds`: its frame count, or nil when it is too long.
     public static func frameCount(seconds: Double, framesPerSecond: Double) -> Int? {

@@ -1,4 +1,5 @@
 import Foundation
+import Spruce
 import SpruceRender
 import XCTest
 
@@ -42,5 +43,20 @@ final class PNGHeaderTests: XCTestCase {
         try header(30000, 2).write(to: file)
         XCTAssertEqual(message { _ = try Bitmap(contentsOfFile: file.path) },
                        "cannot read PNG: \(file.path): the image is 30000×2 pixels; at most 16384 per side and 67108864 in all (not decoded)")
+    }
+
+    /// The writer keeps to the reader's limits (one check, `Bitmap.maximumSide` and `Bitmap.maximumPixels`): a picture
+    /// the reader would refuse is not encoded, and the largest one the reader takes is written as read.
+    func testNoPNGIsWrittenThatTheReaderWouldRefuse() throws {
+        let beyond = try Bitmap(width: 16384, height: 4097)
+        XCTAssertEqual(message { _ = try beyond.pngData() },
+                       "cannot write: the image is 16384×4097 pixels; at most 16384 per side and 67108864 in all (a PNG the program could not read back)")
+        XCTAssertEqual(message { _ = try Bitmap(pngData: header(16384, 4097)) },
+                       "cannot read PNG: the image is 16384×4097 pixels; at most 16384 per side and 67108864 in all (not decoded)")
+        let largest = try Bitmap(width: 16384, height: 4096)
+        largest.fill(.black)
+        let back = try Bitmap(pngData: try largest.pngData())
+        XCTAssertEqual([back.width, back.height], [16384, 4096])
+        XCTAssertTrue(back == largest)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import SpruceRender
 import SpruceVideo
 
-/// The goldens of one film in a folder: `NAME.filmstrip.png`, `NAME.timing.txt` and `NAME.motion.txt`.
+/// The goldens of one film in a folder: `NAME.filmstrip.png` (and `NAME.filmstrip.2.png` … when the strip takes
+/// more than one page, `FilmstripLayout`), `NAME.timing.txt` and `NAME.motion.txt`.
 /// `check` compares, `record` writes; both are what `render-gif test` runs for every scene.
 public struct FilmGoldens {
     public var folder: URL
@@ -39,20 +40,22 @@ public struct FilmGoldens {
     public func check(_ film: Film, name: String, artifacts: URL?) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)
-        let strip = try Filmstrip(film: film, times: filmstripTimes(film), cancellation: cancellation)
-        let stripURL = url(name, "filmstrip.png")
-        if FileManager.default.fileExists(atPath: stripURL.path) {
+        let pages = try Filmstrip.pages(film: film, times: filmstripTimes(film), cancellation: cancellation)
+        for (page, strip) in pages.enumerated() {
+            let stripURL = folder.appendingPathComponent(FilmstripLayout.fileName(name, page: page))
+            guard FileManager.default.fileExists(atPath: stripURL.path) else { outcome.missing.append(stripURL.lastPathComponent); continue }
             let expected = try Bitmap(contentsOfFile: stripURL.path)
             try cancellation?.throwIfCancelled()
-            if let message = FilmComparison.compare(expected: expected, actual: strip, film: film) {
-                outcome.failures.append("filmstrip: " + message)
-                try cancellation?.throwIfCancelled()
-                if let artifacts {
-                    outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: name, to: artifacts,
-                                                                cancellation: cancellation)
-                }
+            guard let message = FilmComparison.compare(expected: expected, actual: strip, film: film) else { continue }
+            let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
+            outcome.failures.append("\(which): " + message)
+            try cancellation?.throwIfCancelled()
+            // The pictures of the first differing page: the one a person looks at first.
+            if let artifacts, outcome.artifacts.isEmpty {
+                outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: page == 0 ? name : "\(name).page\(page + 1)",
+                                                            to: artifacts, cancellation: cancellation)
             }
-        } else { outcome.missing.append(stripURL.lastPathComponent) }
+        }
         for (kind, text) in try texts(film) {
             let u = url(name, kind)
             guard FileManager.default.fileExists(atPath: u.path) else { outcome.missing.append(u.lastPathComponent); continue }
@@ -70,14 +73,16 @@ public struct FilmGoldens {
     public func record(_ film: Film, name: String) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)
-        let strip = try Filmstrip(film: film, times: filmstripTimes(film), cancellation: cancellation)
+        let pages = try Filmstrip.pages(film: film, times: filmstripTimes(film), cancellation: cancellation)
         let texts = try texts(film)
         // Nothing is created or written until every golden is made, so a cancelled record leaves the folder as it was.
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let stripURL = url(name, "filmstrip.png")
         var changed: [(data: Data, target: URL)] = []
-        let unchanged = (try? Bitmap(contentsOfFile: stripURL.path)).map { ImageComparison.exact.compare($0, strip.bitmap).matches } ?? false
-        if !unchanged { changed.append((try strip.bitmap.pngData(), stripURL)) }
+        for (page, strip) in pages.enumerated() {
+            let stripURL = folder.appendingPathComponent(FilmstripLayout.fileName(name, page: page))
+            let unchanged = (try? Bitmap(contentsOfFile: stripURL.path)).map { ImageComparison.exact.compare($0, strip.bitmap).matches } ?? false
+            if !unchanged { changed.append((try strip.bitmap.pngData(), stripURL)) }
+        }
         for (kind, text) in texts {
             let u = url(name, kind)
             let data = Data(text.utf8)
@@ -86,6 +91,12 @@ public struct FilmGoldens {
         try cancellation?.throwIfCancelled()
         // All or none: a golden that cannot be replaced (a folder in its place) is found before any is written.
         try AtomicFile.writeTogether(changed)
+        // Pages beyond the strip's last (left by a larger canvas or more frames) would no longer be checked.
+        for page in pages.count... {
+            let stale = folder.appendingPathComponent(FilmstripLayout.fileName(name, page: page))
+            guard FileManager.default.fileExists(atPath: stale.path) else { break }
+            try FileManager.default.removeItem(at: stale)
+        }
         outcome.recorded = changed.map(\.target.lastPathComponent)
         return outcome
     }

@@ -4,8 +4,8 @@ import SpruceRender
 import SpruceVideo
 
 /// Frames of a film at chosen times, side by side in rows of up to `columns`, each over its time: the
-/// picture a filmstrip golden stores. Frames are drawn at the canvas scale and copied pixel for pixel, so
-/// a cell of the strip is exactly the frame the video shows.
+/// picture a filmstrip golden stores (one page of it, `FilmstripLayout`). Frames are drawn at the canvas scale
+/// and copied pixel for pixel, so a cell of the strip is exactly the frame the video shows.
 public struct Filmstrip {
     public let bitmap: Bitmap
     public let times: [Double]
@@ -21,30 +21,53 @@ public struct Filmstrip {
         (self.bitmap, self.times, self.cells) = (bitmap, times, cells)
     }
 
+    /// One picture of the frames at `times`; throws `FilmError.invalid` when they do not fit one picture the
+    /// program can read back (`FilmstripLayout`), where `pages` splits them.
     public init(film: Film, times: [Double], scale: CGFloat? = nil, cancellation: RenderCancellation? = nil) throws {
         guard !times.isEmpty else { throw FilmError.invalid("a filmstrip needs at least one time") }
         let frames = try film.frames(at: times, scale: scale, cancellation: cancellation)
-        let fw = frames[0].width, fh = frames[0].height
-        let columns = min(Filmstrip.columns, frames.count), rows = (frames.count + columns - 1) / columns
-        let g = Filmstrip.gap, c = Filmstrip.caption
-        let width = columns * fw + (columns + 1) * g, height = rows * (fh + c + g) + g
-        var cells: [(x: Int, y: Int, width: Int, height: Int)] = []
-        let sheet = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        let layout = FilmstripLayout(frameWidth: frames[0].width, frameHeight: frames[0].height, frameCount: frames.count)
+        guard layout.pageCount == 1 else {
+            let whole = FilmstripLayout.oneSheet(frameWidth: frames[0].width, frameHeight: frames[0].height, frameCount: frames.count)
+            throw FilmError.invalid("a filmstrip of \(frames.count) frames of \(frames[0].width)×\(frames[0].height) pixels would be "
+                                    + "\(whole.width)×\(whole.height) pixels; at most \(Bitmap.maximumSide) a side and "
+                                    + "\(Bitmap.maximumPixels) in all: take fewer times (FilmGoldens splits a strip into pages)")
+        }
+        try self.init(frames: frames, times: times, layout: layout)
+        self.film = film
+    }
+
+    /// The frames at `times` in pages of `FilmstripLayout`, each a picture the program can read back.
+    public static func pages(film: Film, times: [Double], scale: CGFloat? = nil, cancellation: RenderCancellation? = nil) throws -> [Filmstrip] {
+        guard !times.isEmpty else { throw FilmError.invalid("a filmstrip needs at least one time") }
+        let frames = try film.frames(at: times, scale: scale, cancellation: cancellation)
+        let layout = FilmstripLayout(frameWidth: frames[0].width, frameHeight: frames[0].height, frameCount: frames.count)
+        return try (0..<layout.pageCount).map { page in
+            try cancellation?.throwIfCancelled()
+            let range = layout.frames(onPage: page)
+            var strip = try Filmstrip(frames: Array(frames[range]), times: Array(times[range]), layout: layout)
+            strip.film = film
+            return strip
+        }
+    }
+
+    /// One page: `frames` in `layout`'s cells, each over its time (bare pages have no caption).
+    private init(frames: [Bitmap], times: [Double], layout: FilmstripLayout) throws {
+        let size = layout.pageSize(frames: frames.count)
+        let cells = frames.indices.map { layout.cell($0) }
+        let sheet = View(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         sheet.backgroundColor = Color(white: 0.93)
-        for (i, t) in times.enumerated() {
-            let x = g + (i % columns) * (fw + g), y = g + (i / columns) * (fh + c + g)
-            cells.append((x, y, fw, fh))
-            let label = Label(frame: CGRect(x: x, y: y + fh + 2, width: fw, height: c - 4))
+        for (cell, t) in zip(cells, times) where layout.caption > 0 {
+            let label = Label(frame: CGRect(x: cell.x, y: cell.y + cell.height + 2, width: cell.width, height: layout.caption - 4))
             label.text = "\(Film.label(t)) s"
             label.font = Font.systemFont(ofSize: 12)
             label.textColor = Color(white: 0.25)
             label.textAlignment = .center
             sheet.addSubview(label)
         }
-        let bitmap = try Renderer(size: CGSize(width: width, height: height), scale: 1, background: Color(white: 0.93)).render(sheet)
+        let bitmap = try Renderer(size: CGSize(width: size.width, height: size.height), scale: 1, background: Color(white: 0.93)).render(sheet)
         for (frame, cell) in zip(frames, cells) { Filmstrip.blit(frame, into: bitmap, at: cell.x, cell.y) }
         self.init(bitmap: bitmap, times: times, cells: cells)
-        self.film = film
     }
 
     /// The frame of cell `i`.

@@ -4,7 +4,7 @@ import SpruceRender
 
 extension ReviewStyle {
     /// Pixels of a review picture in all, as for a film's canvas.
-    static let maximumPixels = 1 << 26
+    static let maximumPixels = Bitmap.maximumPixels
 
     /// Throws `SceneError` before anything is drawn when a picture of `size` points at `scale` has more pixels than
     /// Cairo holds: "`picture` would be W×H pixels; at most … a side and … in all: `advice`".

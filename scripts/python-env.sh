@@ -14,6 +14,6 @@ echo "python-env: creating $venv" >&2
 rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$req"
-"$venv/bin/python" -c "import lottie_specs, jsonschema, rlottie_python" \
-    || { echo "python-env: the Lottie tools do not import" >&2; exit 1; }
+"$venv/bin/python" -c "import lottie_specs, jsonschema, rlottie_python, PIL" \
+    || { echo "python-env: the Lottie tools or Pillow do not import" >&2; exit 1; }
 cp "$req" "$stamp"

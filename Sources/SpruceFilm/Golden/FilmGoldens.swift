@@ -101,9 +101,15 @@ public struct FilmGoldens {
         return outcome
     }
 
-    /// The text goldens' names and contents, read with the cancellation.
+    /// The text goldens' names and contents, read with the cancellation. A text longer than `GoldenText.maximumBytes`,
+    /// which the check would not read back, throws before anything is written.
     private func texts(_ film: Film) throws -> [(String, String)] {
-        [("timing.txt", try film.timingReport(cancellation: cancellation)),
-         ("motion.txt", try film.motionReport(every: motionStep, cancellation: cancellation))]
+        let texts = [("timing.txt", try film.timingReport(cancellation: cancellation)),
+                     ("motion.txt", try film.motionReport(every: motionStep, cancellation: cancellation))]
+        for (kind, text) in texts where text.utf8.count > GoldenText.maximumBytes {
+            throw FilmError.invalid("the \(kind.dropLast(4)) golden would be \(text.utf8.count) bytes; at most \(GoldenText.maximumBytes), "
+                                    + "the most a check reads (fewer views, shorter view names or a shorter film)")
+        }
+        return texts
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import SpruceRender
 
 /// A text golden's bytes, read through `RegularFile`: a FIFO or a device in a golden's place fails its scene
-/// instead of hanging the test run, and a golden larger than `maximumBytes` is not read.
+/// instead of hanging the test run, and a golden larger than `maximumBytes` is not read. `FilmGoldens` makes no
+/// text golden larger than `maximumBytes` either, so every golden it records is read back.
 enum GoldenText {
     static let maximumBytes = 64 << 20
 

@@ -38,12 +38,22 @@ package enum FramesManifest {
         var text: String { "\(inode)\t\(size)\t\(seconds).\(String(format: "%09d", nanoseconds))" }
     }
 
+    /// The longest line `contents` writes: a name of NAME_MAX (255) bytes, an inode and a size of up to 20 digits
+    /// each, a time of up to 20 + 1 + 9 characters, three tabs and the line break.
+    package static let maximumLineBytes = 255 + 20 + 20 + 30 + 4
+
+    /// The largest manifest `contents` can write for a folder of `entries` files: the reader's limit, so that a
+    /// folder of the longest film's frames (3600 s at 1000 fps, 3.6 million lines) is read back, and a planted
+    /// file much larger than its folder is not read at all.
+    package static func maximumBytes(entries: Int) -> Int { header.utf8.count + 1 + entries * maximumLineBytes }
+
     /// The listed files that are still the ones render-gif wrote, or nil when `directory` has no manifest (or an
-    /// unreadable one, or one of an earlier format).
+    /// unreadable one, one of an earlier format, or one larger than any `contents` writes for the folder).
     package static func read(in directory: URL) -> Set<String>? {
         let url = directory.appendingPathComponent(fileName)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).count) ?? 0
         var st = stat()
-        guard lstat(url.path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size < 64 << 20,
+        guard lstat(url.path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= maximumBytes(entries: entries),
               let text = try? String(contentsOf: url, encoding: .utf8),
               text.hasPrefix(header + "\n") else { return nil }
         var ours = Set<String>()

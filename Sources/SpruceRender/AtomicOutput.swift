@@ -24,10 +24,7 @@ package struct AtomicOutput {
         let parent = target.deletingLastPathComponent()
         func fail(_ problem: AtomicOutputError.Problem) -> AtomicOutputError { AtomicOutputError(path: path, problem: problem) }
 
-        let nameLimit = Int(pathconf(FileKind.of(parent.path) == .directory ? parent.path : "/", Int32(_PC_NAME_MAX)))
-        if target.lastPathComponent.utf8.count > (nameLimit > 0 ? nameLimit : 255) {
-            throw fail(.nameTooLong(limit: nameLimit > 0 ? nameLimit : 255))
-        }
+        try checkName(target)
         switch FileKind.of(parent.path) {
         case .missing: throw fail(.directoryMissing(parent.path))
         case .directory: break
@@ -60,6 +57,18 @@ package struct AtomicOutput {
         }
         TemporaryFiles.shared.add(temporary.path)
         return AtomicOutput(target: target, temporary: temporary, isDirectory: isDirectory)
+    }
+
+    /// Throws `AtomicOutputError` (`nameTooLong`) when the last part of `target` is longer than its folder's file
+    /// system takes (NAME_MAX, 255 bytes where it cannot be asked): the one name check of every output and of a
+    /// file written beside one later (a batch item's stamp), so that neither is found too long after the work.
+    package static func checkName(_ target: URL) throws {
+        let parent = target.deletingLastPathComponent()
+        let asked = Int(pathconf(FileKind.of(parent.path) == .directory ? parent.path : "/", Int32(_PC_NAME_MAX)))
+        let limit = asked > 0 ? asked : 255
+        if target.lastPathComponent.utf8.count > limit {
+            throw AtomicOutputError(path: target.path, problem: .nameTooLong(limit: limit))
+        }
     }
 
     /// The same checks as `prepare`, with nothing left behind: for refusing bad outputs before any work.

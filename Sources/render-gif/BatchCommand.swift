@@ -143,6 +143,12 @@ struct Batch: ParsableCommand {
             return entry
         }
         if !force, stamp.isUpToDate(out, found: found) { entry.status = .skipped; return entry }
+        // The stamp is written after the render: a name too long for it (`out` near the longest name) fails first.
+        do { try AtomicOutput.checkName(RenderStamp.url(for: out)) } catch {
+            entry.message = "its stamp cannot be written: \(error); give out a shorter name"
+            entry.exitStatus = ExitStatus.cannotCreate
+            return entry
+        }
         guard !interrupts.cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
         try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
         let start = Date()

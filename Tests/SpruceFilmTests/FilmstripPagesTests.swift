@@ -37,6 +37,19 @@ final class FilmstripPagesTests: XCTestCase {
         XCTAssertTrue(moved.failures.first?.hasPrefix("filmstrip page 1 of 2: first difference at t=") ?? false, "\(moved.failures)")
     }
 
+    /// The largest canvas (16384 × 4096, 2²⁶ pixels): each frame is a bare page of its own, written and read back.
+    func testTheLargestCanvasIsRecordedAsBarePagesThatTheCheckReadsBack() throws {
+        let scratch = try Scratch()
+        var goldens = FilmGoldens(folder: scratch.path("goldens"))
+        goldens.filmstripFrames = 2
+        let recorded = try goldens.record(try film(width: 16384, height: 4096), name: "largest")
+        XCTAssertEqual(recorded.recorded.filter { $0.contains("filmstrip") }.sorted(), ["largest.filmstrip.2.png", "largest.filmstrip.png"])
+        let header = try PNGHeader.read(path: scratch.path("goldens/largest.filmstrip.png").path)
+        XCTAssertEqual([header.width, header.height], [16384, 4096])
+        let checked = try goldens.check(try film(width: 16384, height: 4096), name: "largest", artifacts: nil)
+        XCTAssertTrue(checked.passed, "\(checked.failures) \(checked.missing)")
+    }
+
     func testEveryPageFitsTheReaderAndHoldsWholeFramesUpToTheCanvasLimits() {
         let canvases = [(100, 100), (1920, 1080), (3840, 2160), (8192, 8192), (16384, 4096), (4096, 16384), (16384, 1), (1, 16384),
                         (16368, 4096), (16360, 16), (4000, 4000)]

@@ -73,22 +73,27 @@ public struct Filmstrip {
     /// The frame of cell `i`.
     public func frame(_ i: Int) throws -> Bitmap { try Filmstrip.crop(bitmap, cells[i]) }
 
+    /// Copies `src` into `dst` with its top left at (`x`, `y`), a row at a time (clipped at `dst`'s edges).
     static func blit(_ src: Bitmap, into dst: Bitmap, at x: Int, _ y: Int) {
-        let rows = src.packedBGRA()
-        dst.withUnsafeMutableBytes { d in
-            for r in 0..<src.height where y + r < dst.height {
-                let o = (y + r) * dst.stride + x * 4
-                for k in 0..<min(src.width * 4, (dst.width - x) * 4) { d[o + k] = rows[r * src.width * 4 + k] }
+        let bytes = min(src.width, dst.width - x) * 4
+        guard bytes > 0 else { return }
+        src.withUnsafeBytes { s in
+            dst.withUnsafeMutableBytes { d in
+                for r in 0..<src.height where y + r < dst.height {
+                    (d.baseAddress! + (y + r) * dst.stride + x * 4).copyMemory(from: s.baseAddress! + r * src.stride, byteCount: bytes)
+                }
             }
         }
     }
 
     public static func crop(_ src: Bitmap, _ cell: (x: Int, y: Int, width: Int, height: Int)) throws -> Bitmap {
         let out = try Bitmap(width: cell.width, height: cell.height)
-        let rows = src.packedBGRA()
-        out.withUnsafeMutableBytes { d in
-            for r in 0..<cell.height {
-                for k in 0..<(cell.width * 4) { d[r * out.stride + k] = rows[((cell.y + r) * src.width + cell.x) * 4 + k] }
+        src.withUnsafeBytes { s in
+            out.withUnsafeMutableBytes { d in
+                for r in 0..<cell.height {
+                    (d.baseAddress! + r * out.stride).copyMemory(from: s.baseAddress! + (cell.y + r) * src.stride + cell.x * 4,
+                                                                 byteCount: cell.width * 4)
+                }
             }
         }
         return out

@@ -92,7 +92,7 @@ struct Batch: ParsableCommand {
 
         let summary = BatchReport(version: SpruceForLinux.version, shard: index, shards: count, items: results)
         let counts = [BatchReport.Status.rendered, .skipped, .failed].map { s in "\(results.filter { $0.status == s }.count) \(s.rawValue)" }
-        print("batch: shard \(index)/\(count): \(results.count) of \(runs.count) items: \(counts.joined(separator: ", "))")
+        StandardStreams.print("batch: shard \(index)/\(count): \(results.count) of \(runs.count) items: \(counts.joined(separator: ", "))")
         try StandardStreams.flushOutput()
         if let reportURL {
             do { try AtomicFile.write(summary.json(), to: reportURL) } catch {
@@ -119,7 +119,7 @@ struct Batch: ParsableCommand {
                 let entry = perform(runs[i], interrupts: interrupts)
                 lock.lock()
                 results[i] = entry
-                print(SafeText.escaped(entry.line))
+                StandardStreams.print(SafeText.escaped(entry.line))
                 fflush(stdout)
                 lock.unlock()
             }

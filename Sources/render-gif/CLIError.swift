@@ -56,7 +56,8 @@ enum ExitStatus {
           73   an output cannot be created there: missing or read-only folder, a
                folder or special file in the way, an input, two outputs on one
                path (EX_CANTCREAT); checked before any work
-          74   I/O error: standard output full or closed, a failed rename (EX_IOERR)
+          74   I/O error: standard output full or closed (also instead of 1), a
+               failed rename (EX_IOERR)
           130  interrupted by Ctrl-C (143: SIGTERM); nothing is left behind
         Errors are one line on stderr: render-gif: error: <message>
         """

@@ -93,7 +93,7 @@ struct Compare: ParsableCommand {
             let progress = RenderPhase.onFirstProgress("encode-frames", cancellation: interrupts.cancellation, then: bar.update)
             try VideoRenderer(options: options).render(sides, to: URL(fileURLWithPath: out), progress: progress)
         }
-        print(comparison.report(labels: labels), terminator: "")
+        StandardStreams.print(comparison.report(labels: labels), terminator: "")
         if !comparison.isEqual { throw ExitCode(1) }
     }
 

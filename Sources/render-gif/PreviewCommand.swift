@@ -87,8 +87,10 @@ struct Preview: ParsableCommand {
                                                    + "it has no password, and anyone who can reach it can read your scene's folder\n")
                     }
                     let shown = host.contains(":") ? "[\(host)]" : host
-                    print("render-gif preview: http://\(shown):\(port)/  (watching \(sceneURL.lastPathComponent); Ctrl-C stops)")
-                    fflush(stdout)
+                    StandardStreams.print("render-gif preview: http://\(shown):\(port)/  (watching \(sceneURL.lastPathComponent); Ctrl-C stops)")
+                    // The address is what the user needs: a server nobody can be told about ends (74), as every
+                    // command whose output cannot be written does.
+                    RenderGif.failUnlessOutputWritten()
                     if open { Preview.openBrowser("http://\(shown):\(port)/") }
                 }
             } catch {

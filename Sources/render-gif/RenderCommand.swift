@@ -88,7 +88,7 @@ struct Render: ParsableCommand {
             guard out == nil, timing == nil, !printSwift, !review.isRequested else {
                 throw CLIError.usage("--list-scenes prints the scene names and renders nothing; leave out --out, --timing, --print-swift, --sheet and --timing-chart")
             }
-            print(SceneLocator.listing())
+            StandardStreams.print(SceneLocator.listing())
             return try StandardStreams.flushOutput()
         }
         let (out, lottie) = try lottieOptions.split(out: self.out, format: encoding.format)
@@ -175,8 +175,8 @@ struct Render: ParsableCommand {
         let part = parts.isRequested ? try parts.part(of: player.film, format: format) : nil
 
         if printSwift {
-            print("// render-gif \(SpruceForLinux.version) --print-swift")
-            print(document.swiftCode(), terminator: "")
+            StandardStreams.print("// render-gif \(SpruceForLinux.version) --print-swift")
+            StandardStreams.print(document.swiftCode(), terminator: "")
             try StandardStreams.flushOutput()
         }
         let contactSheet = try review.checkAgainst(player: player, sceneName: scene.name, cancellation: interrupts.cancellation)

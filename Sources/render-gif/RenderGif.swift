@@ -40,9 +40,9 @@ struct RenderGif: ParsableCommand {
         }
         do {
             try command.run()
-            Foundation.exit(ExitStatus.success)
+            finish(ExitStatus.success)
         } catch let e as ExitCode {
-            Foundation.exit(e.rawValue)  // a verdict, not an error (compare: 1 = the films differ)
+            finish(e.rawValue)  // a verdict, not an error (compare: 1 = the films differ)
         } catch let e as CLIError {
             fail(e.message, code: e.code)
         } catch let e as VideoError {
@@ -57,12 +57,23 @@ struct RenderGif: ParsableCommand {
         }
     }
 
-    /// Help, the version and completion scripts go to standard output like any output: one that cannot be written
-    /// (`--help > /dev/full`, a closed pipe) is exit 74 with one line, not 0 with the text lost.
+    /// Help, the version and completion scripts go to standard output like any output.
     static func printAndExit(_ text: String) -> Never {
-        print(text)
+        StandardStreams.print(text)
+        finish(ExitStatus.success)
+    }
+
+    /// Every command ends here or in `fail`: what it printed on standard output is flushed first, and output that
+    /// cannot be written (`> /dev/full`, `>&-`, a closed pipe) is exit 74 with one line, not `code` with the results
+    /// lost.
+    static func finish(_ code: Int32) -> Never {
+        failUnlessOutputWritten()
+        Foundation.exit(code)
+    }
+
+    /// Flushes standard output and ends with its error (74, one line) when what was printed could not be written.
+    static func failUnlessOutputWritten() {
         do { try StandardStreams.flushOutput() } catch let e as CLIError { fail(e.message, code: e.code) } catch {}
-        Foundation.exit(ExitStatus.success)
     }
 
     /// `render-gif -q stitch frames/ …` parsed `-q` as the default `render`'s flag and then called `stitch` and
@@ -95,8 +106,11 @@ struct RenderGif: ParsableCommand {
     /// One line on stderr (user-given text in it escaped), then exit. argument-parser's messages come through
     /// `oneLine` first; ours are one line already, so a line break in them came from the user and is escaped.
     /// If a second Ctrl-C has already claimed the final line (`Interrupts`), that answer stands: its cleanup ends
-    /// the process in a moment with its own line and status, so this one waits for it instead.
+    /// the process in a moment with its own line and status, so this one waits for it instead. A verdict below 64
+    /// (`test`: a scene differs) whose results could not be written on standard output becomes that I/O error (74);
+    /// an error (64 and up) stands, as the one line.
     static func fail(_ message: String, code: Int32) -> Never {
+        if code < ExitStatus.usage { failUnlessOutputWritten() }
         guard FinalLine.claim() else {
             for _ in 0..<500 { usleep(10_000) }  // the signal thread's `_exit` comes first; this is a safety net
             Foundation.exit(code)

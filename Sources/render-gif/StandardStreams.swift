@@ -3,11 +3,16 @@ import Foundation
 /// stdin, stdout and stderr that never trap: a closed descriptor is reopened on /dev/null before anything else
 /// opens a file (else the first file opened would become "stderr" and receive the error messages), SIGPIPE is
 /// ignored so a closed reader is an EPIPE error, and messages are written with plain `write(2)`, whose failures
-/// (a full or closed stderr) are ignored: there is nowhere left to report them.
+/// (a full or closed stderr) are ignored: there is nowhere left to report them. Everything a command prints on
+/// stdout goes through `print`, and `RenderGif.finish` flushes stdout before any exit, so a result that could not
+/// be written is exit 74 with one line whatever the command.
 enum StandardStreams {
     /// Standard output was closed when the program started (reopened on /dev/null): what a command prints there is
     /// lost, which `flushOutput` reports.
     nonisolated(unsafe) private static var outputWasClosed = false
+    /// Whether anything was printed on stdout (a closed stdout is an error only for a command that printed).
+    nonisolated(unsafe) private static var printed = false
+    private static let printing = NSLock()
 
     static func prepare() {
         outputWasClosed = fcntl(1, F_GETFD) < 0 && errno == EBADF
@@ -27,10 +32,18 @@ enum StandardStreams {
         }
     }
 
+    /// Prints `text` on stdout (buffered; `flushOutput` says whether it got there). Safe from several threads.
+    static func print(_ text: String, terminator: String = "\n") {
+        printing.withLock {
+            printed = true
+            Swift.print(text, terminator: terminator)
+        }
+    }
+
     /// Flushes stdout; a failure (disk full, closed pipe, a descriptor closed from the start) is an I/O error (exit
     /// 74), not a silent success.
     static func flushOutput() throws {
-        if outputWasClosed {
+        if outputWasClosed, printing.withLock({ printed }) {
             throw CLIError(message: "cannot write to standard output: it is closed", code: ExitStatus.ioError)
         }
         if fflush(stdout) != 0 || ferror(stdout) != 0 {

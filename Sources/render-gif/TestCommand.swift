@@ -95,13 +95,13 @@ struct Test: ParsableCommand {
             outcome.recorded.forEach { written.add(folderOf(scene).appendingPathComponent($0).path) }
         }
         if interrupts.receivedSignal != nil { throw VideoError.cancelled }
-        for outcome in outcomes { print(SafeText.escaped(GoldenSuite.line(outcome, recording: record))) }
+        for outcome in outcomes { StandardStreams.print(SafeText.escaped(GoldenSuite.line(outcome, recording: record))) }
         let failed = outcomes.filter { !$0.passed && !record || !$0.failures.isEmpty }
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
         if record {
-            print("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
+            StandardStreams.print("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
         } else {
-            print("\(outcomes.count - failed.count) passed, \(failed.count) failed of \(outcomes.count) scenes\(shardText)")
+            StandardStreams.print("\(outcomes.count - failed.count) passed, \(failed.count) failed of \(outcomes.count) scenes\(shardText)")
         }
         RenderPhase.enter("report", cancellation: cancellation)
         if interrupts.receivedSignal != nil { throw VideoError.cancelled }

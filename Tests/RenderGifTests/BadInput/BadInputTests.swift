@@ -12,6 +12,7 @@ final class BadInputTests: XCTestCase {
     func testMessages() { BadInputRunner.run(BadInputCases.messages) }
     func testLimits() { BadInputRunner.run(BadInputCases.limits) }
     func testHostileScenes() { BadInputRunner.run(BadInputCases.hostileScenes) }
+    func testStandardOutput() { BadInputRunner.run(BadInputCases.standardOutput) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -21,5 +22,5 @@ final class BadInputTests: XCTestCase {
 }
 
 enum BadInputCases {
-    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes }
+    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput }
 }

@@ -1,5 +1,6 @@
 import Advance
 import ArgumentParser
+import SpruceRender
 import SpruceScene
 
 /// Every Spruce choice as a flag. All are optional: a flag given overrides the scene file's

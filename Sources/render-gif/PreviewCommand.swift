@@ -87,7 +87,7 @@ struct Preview: ParsableCommand {
                                                    + "it has no password, and anyone who can reach it can read your scene's folder\n")
                     }
                     let shown = host.contains(":") ? "[\(host)]" : host
-                    StandardStreams.print("render-gif preview: http://\(shown):\(port)/  (watching \(sceneURL.lastPathComponent); Ctrl-C stops)")
+                    StandardStreams.print("render-gif preview: http://\(shown):\(port)/  (watching \(SafeText.escaped(sceneURL.lastPathComponent)); Ctrl-C stops)")
                     // The address is what the user needs: a server nobody can be told about ends (74), as every
                     // command whose output cannot be written does.
                     RenderGif.failUnlessOutputWritten()

@@ -59,14 +59,16 @@ enum SceneLocator {
         }
     }
 
-    /// `--list-scenes`: one line per name, its description, and where an added scene comes from.
+    /// `--list-scenes`: one line per name, its description, and where an added scene comes from. A scene file's
+    /// name, description and path are escaped (`SafeText`): a file cannot break a line or drive the terminal.
     static func listing(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let entries = SceneCatalogue(environment: environment).entries
-        let width = entries.map(\.name.count).max() ?? 0
-        return entries.map { entry in
-            var line = entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (entry.description ?? "(no description)")
+        let names = entries.map { SafeText.escaped($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        return zip(entries, names).map { entry, name in
+            var line = name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + SafeText.escaped(entry.description ?? "(no description)")
             if case .file(let url) = entry.source {
-                line += " [\(url.path)\(entry.replacesBuiltIn ? ", in place of the built-in scene" : "")]"
+                line += " [\(SafeText.escaped(url.path))\(entry.replacesBuiltIn ? ", in place of the built-in scene" : "")]"
             }
             return line
         }.joined(separator: "\n")

@@ -87,7 +87,9 @@ struct Test: ParsableCommand {
                 return outcome
             } catch {
                 var failed = FilmGoldens.Outcome(name: lineNames[scene] ?? name)
-                failed.failures = ["\(scene.path): \(error)"]
+                // One line: a line break in the path or the error is escaped here, so that the FAIL line, which shows
+                // a failure's first line, keeps the reason.
+                failed.failures = ["\(SafeText.escaped(scene.path)): \(SafeText.escaped("\(error)"))"]
                 return failed
             }
         }

@@ -45,7 +45,7 @@ public enum FilmComparison {
         var names: [String] = []
         func walk(_ v: View, path: String) {
             let rect = v.superview?.convert(v.frame, to: root) ?? v.frame
-            let named = v.id ?? path
+            let named = SafeText.escaped(v.id ?? path)
             if v !== root, v.subviews.isEmpty, boxes.contains(where: { $0.intersects(rect) }), !names.contains(named) { names.append(named) }
             for (i, s) in v.subviews.enumerated() { walk(s, path: path.isEmpty ? "\(i)" : "\(path).\(i)") }
         }
@@ -66,7 +66,8 @@ public enum FilmComparison {
                 + "the golden was edited outside render-gif?"
         }
         let i = differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
-        let el = i < e.count ? String(e[i]) : "(end)", al = i < a.count ? String(a[i]) : "(end)"
+        // The golden's lines are a file's text: escaped, so that the message's own line breaks are its only ones.
+        let el = i < e.count ? SafeText.escaped(String(e[i])) : "(end)", al = i < a.count ? SafeText.escaped(String(a[i])) : "(end)"
         let changed = differing.count
         return "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? " differs" : "s differ")), first at \(place(al == "(end)" ? el : al)):\n"
             + "  expected: \(el)\n  actual:   \(al)"

@@ -61,7 +61,7 @@ public struct FilmGoldens {
             guard FileManager.default.fileExists(atPath: u.path) else { outcome.missing.append(u.lastPathComponent); continue }
             // A golden that is there but not text (binary, a FIFO or a folder in its place) differs; it is not "new".
             guard let data = try? GoldenText.read(u), let expected = String(data: data, encoding: .utf8) else {
-                outcome.failures.append("\(kind): the golden \(u.lastPathComponent) is not a readable UTF-8 text file")
+                outcome.failures.append("\(kind): the golden \(SafeText.escaped(u.lastPathComponent)) is not a readable UTF-8 text file")
                 continue
             }
             if let message = FilmComparison.compareText(expected: expected, actual: text, what: kind) { outcome.failures.append(message) }

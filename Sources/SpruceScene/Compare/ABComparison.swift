@@ -106,7 +106,8 @@ public struct ABComparison {
         return out
     }
 
-    /// The summary `render-gif compare` prints: one line per changed view (up to `limit`), then the pixels.
+    /// The summary `render-gif compare` prints: one line per changed view (up to `limit`), then the pixels. The
+    /// labels and the views' ids are escaped (`SafeText`): a scene file cannot break a line or drive the terminal.
     public func report(labels: (String, String), limit: Int = 20) -> String {
         func s(_ v: Double?) -> String { v.map { String(format: "%.3f s", $0) } ?? "—" }
         func delta(_ p: (Double?, Double?)) -> String? {
@@ -114,7 +115,7 @@ public struct ABComparison {
             if let x = p.0, let y = p.1 { return "\(s(x)) → \(s(y)) (\(String(format: "%+.3f", y - x)) s)" }
             return "\(s(p.0)) → \(s(p.1))"
         }
-        var lines = ["A: \(labels.0)", "B: \(labels.1)"]
+        var lines = ["A: \(SafeText.escaped(labels.0))", "B: \(SafeText.escaped(labels.1))"]
         if changes.isEmpty {
             lines.append("timing: every view starts, lasts and settles the same")
         } else {
@@ -122,7 +123,7 @@ public struct ABComparison {
             for c in changes.prefix(limit) {
                 let parts = [("start", delta(c.start)), ("duration", delta(c.duration)), ("settle", delta(c.settle))]
                     .compactMap { name, d in d.map { "\(name) \($0)" } }
-                lines.append("  \(c.view): " + parts.joined(separator: ", "))
+                lines.append("  \(SafeText.escaped(c.view)): " + parts.joined(separator: ", "))
             }
             if changes.count > limit { lines.append("  … and \(changes.count - limit) more") }
         }

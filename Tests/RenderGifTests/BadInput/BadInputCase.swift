@@ -58,8 +58,10 @@ struct BadInputCase {
     /// Expected exit status.
     var status: Int32
     /// A regular expression the message after `render-gif: error: ` must contain a match of (case-sensitive).
-    /// Ignored for status 0.
+    /// Ignored for status 0; empty with status 1, a verdict that has no error line (`compare`: the films differ):
+    /// stderr must be empty.
     var message: String
+    var isQuietVerdict: Bool { status == 1 && message.isEmpty }
     var stdio: Stdio = .captured
     var signal: Signal?
     /// Sandbox-relative paths the run may create or change (cases that succeed). Everything else must be

@@ -38,7 +38,7 @@ enum BadInputRunner {
         if outcome.status != c.status { problems.append("exit \(outcome.status), expected \(c.status)") }
         if c.stdio == .captured || c.stdio == .stdoutFull {
             let lines = outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false)
-            if c.status == 0 {
+            if c.status == 0 || c.isQuietVerdict {
                 if !outcome.stderr.isEmpty { problems.append("stderr not empty: \(outcome.stderr.debugDescription)") }
             } else if lines.count != 2 || lines[1] != "" {
                 problems.append("not one line on stderr: \(outcome.stderr.debugDescription)")

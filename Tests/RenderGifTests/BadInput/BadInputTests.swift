@@ -13,6 +13,7 @@ final class BadInputTests: XCTestCase {
     func testLimits() { BadInputRunner.run(BadInputCases.limits) }
     func testHostileScenes() { BadInputRunner.run(BadInputCases.hostileScenes) }
     func testStandardOutput() { BadInputRunner.run(BadInputCases.standardOutput) }
+    func testFileText() { BadInputRunner.run(BadInputCases.fileText) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -22,5 +23,5 @@ final class BadInputTests: XCTestCase {
 }
 
 enum BadInputCases {
-    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput }
+    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText }
 }

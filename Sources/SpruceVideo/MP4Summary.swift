@@ -23,6 +23,15 @@ struct MP4Summary: Equatable {
         /// A box runs past the end of the file (or of the box holding it): the file was cut off.
         case cutOff(atByte: Int)
         case damaged(String)
+
+        /// What is wrong with a part given to `VideoJoin`, completing "part 'p.mp4' …".
+        var joinText: String {
+            switch self {
+            case .notMP4: return "is not an MP4 file"
+            case .cutOff(let byte): return "is truncated (cut off at byte \(byte))"
+            case .damaged(let what): return "is damaged: \(what)"
+            }
+        }
     }
 
     /// Reads the file at `path`.

@@ -148,6 +148,14 @@ struct MP4PartProbe {
     var label: PartLabel?
 
     init(ffprobe: String, part: URL, cancellation: RenderCancellation? = nil) throws {
+        // Its boxes first, as every MP4 render-gif writes is read back (`MP4Summary`): a part cut short after it was
+        // rendered still lists every frame in its movie box, so ffprobe counts them all, and ffmpeg's concat then
+        // loses the last one with a message that names no part. A file that is not MP4 at all is left to ffprobe,
+        // which says what its video is.
+        do { _ = try MP4Summary.read(path: part.path) } catch MP4Summary.Problem.notMP4 {
+        } catch let problem as MP4Summary.Problem {
+            throw VideoError.invalidOptions("part '\(part.path)' \(problem.joinText); render it again")
+        }
         func run(_ arguments: [String]) throws -> [String: String] {
             let bytes: [UInt8]
             do {

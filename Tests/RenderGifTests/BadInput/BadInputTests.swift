@@ -14,6 +14,7 @@ final class BadInputTests: XCTestCase {
     func testHostileScenes() { BadInputRunner.run(BadInputCases.hostileScenes) }
     func testStandardOutput() { BadInputRunner.run(BadInputCases.standardOutput) }
     func testFileText() { BadInputRunner.run(BadInputCases.fileText) }
+    func testParts() { BadInputRunner.run(BadInputCases.parts) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -23,5 +24,5 @@ final class BadInputTests: XCTestCase {
 }
 
 enum BadInputCases {
-    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText }
+    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts }
 }

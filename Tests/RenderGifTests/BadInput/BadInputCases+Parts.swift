@@ -1,0 +1,40 @@
+import Foundation
+
+/// Parts given to `join` that were damaged after they were rendered: refused naming the part (65) before anything is
+/// joined, instead of ffmpeg's frame count of the joined film (70) that names none.
+extension BadInputCases {
+    static let parts: [BadInputCase] = {
+        func cut(_ name: String, by bytes: Int) -> (BadInputSandbox) throws -> Void {
+            { box in
+                let data = try Data(contentsOf: box.url.appendingPathComponent(name))
+                try box.write(name, data.prefix(data.count - bytes))
+            }
+        }
+        return [
+            BadInputCase("join an MP4 part cut short", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 65,
+                         message: "^join: part '$S/p2.mp4' is truncated \\(cut off at byte [0-9]+\\); render it again$",
+                         setup: { box in try writeParts(box, "mp4"); try cut("p2.mp4", by: 5)(box) }),
+            BadInputCase("join an MP4 part cut inside its movie box", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 65,
+                         message: "^join: part '$S/p1.mp4' is (truncated|damaged)",
+                         setup: { box in
+                             try writeParts(box, "mp4")
+                             let data = try Data(contentsOf: box.url.appendingPathComponent("p1.mp4"))
+                             try box.write("p1.mp4", data.prefix(200))
+                         }),
+            BadInputCase("join a GIF part cut short", ["join", "$S/p1.gif", "$S/p2.gif", "--out", "$S/j.gif"], status: 65,
+                         message: "^join: part '$S/p2.gif' is not a well-formed GIF",
+                         setup: { box in try writeParts(box, "gif"); try cut("p2.gif", by: 40)(box) }),
+            BadInputCase("join to a closed stdout", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 0, message: "",
+                         setup: { box in try writeParts(box, "mp4") }, stdio: .stdoutClosed, mayWrite: ["j.mp4"]),
+        ]
+    }()
+
+    /// `p1.EXT` and `p2.EXT`: the two halves of a tiny film, rendered as joinable parts.
+    static func writeParts(_ box: BadInputSandbox, _ ext: String) throws {
+        for i in 1...2 {
+            let result = try CLI.run(["--scene", box.path("scene.json"), "--fps", "25", "--hold", "0.2", "--keyint", "4",
+                                      "--segment", "\(i)/2", "--out", box.path("p\(i).\(ext)"), "-q"], environment: ["TMPDIR": box.tmp.path])
+            guard result.status == 0 else { throw BadInputError("rendering part \(i): \(result.stderr)") }
+        }
+    }
+}

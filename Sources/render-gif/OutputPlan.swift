@@ -4,8 +4,8 @@ import SpruceRender
 /// Every file a command will write and every file it reads, checked together before any work: each output must be
 /// creatable where asked (`AtomicOutput.check`: no folder, device, FIFO or stranger's folder replaced, the
 /// directory exists and takes files, the name fits), no two outputs may share a path, and no output may be an input
-/// (compared after resolving `..` and symbolic links, and by inode for hard links) or lie inside an input folder or
-/// the frames folder being written.
+/// (compared after resolving `..` and symbolic links, and by device and inode for hard links, also of a file in an
+/// input folder) or lie inside an input folder or the frames folder being written.
 /// Every refusal is exit 73 and names the flag.
 struct OutputPlan {
     struct Output {
@@ -76,6 +76,9 @@ struct OutputPlan {
                 if FileKind.of(input.path) == .directory, url.path.hasPrefix(real + "/") {
                     throw refuse(output, "it is inside \(input.what)")
                 }
+                if let name = Self.linkedEntry(of: input.path, to: url.path) {
+                    throw refuse(output, "it is '\(name)' of \(input.what) (a hard link to it); writing there would destroy an input")
+                }
                 // A folder of frames replaces its frames and removes the ones a shorter film no longer has.
                 if output.isDirectory, real.hasPrefix(url.path + "/") {
                     throw refuse(output, "it holds \(input.what) ('\(input.path)'); writing frames there could replace or remove it")
@@ -115,6 +118,16 @@ struct OutputPlan {
         }
         defer { free(real) }
         return String(cString: real)
+    }
+
+    /// The name of the entry of `folder` (an input folder: the stitch folder's frames) that is the file `path` under
+    /// another name (a hard link outside the folder); nil when `folder` is not a folder or `path` is no such file.
+    static func linkedEntry(of folder: String, to path: String) -> String? {
+        var target = stat()
+        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG, target.st_nlink > 1,
+              FileKind.of(folder) == .directory else { return nil }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().first { sameFile(folder + "/" + $0, path) }
     }
 
     /// Both exist and are one file (hard links, bind mounts).

@@ -15,6 +15,7 @@ final class BadInputTests: XCTestCase {
     func testStandardOutput() { BadInputRunner.run(BadInputCases.standardOutput) }
     func testFileText() { BadInputRunner.run(BadInputCases.fileText) }
     func testParts() { BadInputRunner.run(BadInputCases.parts) }
+    func testHardLinks() { BadInputRunner.run(BadInputCases.hardLinks) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -24,5 +25,5 @@ final class BadInputTests: XCTestCase {
 }
 
 enum BadInputCases {
-    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts }
+    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts + hardLinks }
 }

@@ -17,6 +17,8 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case targetNotWritable(path: String, reason: String)
     /// A system call failed outside ffmpeg (pipes, temporary files, rename).
     case io(String)
+    /// `TMPDIR` names a folder temporary folders cannot be made in (missing, not a folder, not writable).
+    case temporaryFolder(path: String, reason: String)
     /// A folder of frames holds none.
     case noFrames(folder: String)
     /// A frame of a folder cannot be read or decoded (not a PNG, truncated, corrupt, a FIFO).
@@ -39,6 +41,8 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .ffmpegFailed(let detail): return "ffmpeg \(detail)"
         case .targetNotWritable(let path, let reason): return "cannot write '\(path)': \(reason)"
         case .io(let why): return "I/O error: \(why)"
+        case .temporaryFolder(let path, let reason):
+            return "TMPDIR '\(path)' \(reason); set TMPDIR to a folder that exists and takes files, or unset it to use /tmp"
         case .noFrames(let folder): return "the folder '\(folder)' has no .png frames"
         case .unreadableFrame(let file, let reason): return "cannot read frame '\(file)': \(reason)"
         case .frameSourceFailed(let frame, let message): return "drawing frame \(frame) failed: \(message)"

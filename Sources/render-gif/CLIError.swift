@@ -26,7 +26,8 @@ enum ExitStatus {
     /// EX_SOFTWARE: ffmpeg failed (exit status, signal, no progress, or an output that does not read back), or a
     /// frame could not be drawn.
     static let software: Int32 = 70
-    /// EX_CANTCREAT: the output cannot be created there; nothing was written.
+    /// EX_CANTCREAT: the output cannot be created there, or TMPDIR is no folder to make temporary files in; nothing
+    /// was written.
     static let cannotCreate: Int32 = 73
     /// EX_IOERR: reading or writing failed midway (standard output full or closed, a failed rename, a pipe).
     static let ioError: Int32 = 74
@@ -55,7 +56,8 @@ enum ExitStatus {
                a frame could not be drawn (EX_SOFTWARE)
           73   an output cannot be created there: missing or read-only folder, a
                folder or special file in the way, an input, two outputs on one
-               path (EX_CANTCREAT); checked before any work
+               path; a TMPDIR that is no usable folder (EX_CANTCREAT); checked
+               before any work
           74   I/O error: standard output full or closed (also instead of 1), a
                failed rename (EX_IOERR)
           130  interrupted by Ctrl-C (143: SIGTERM); nothing is left behind

@@ -87,7 +87,7 @@ struct RenderGif: ParsableCommand {
     static func code(for error: VideoError) -> Int32 {
         switch error {
         case .ffmpegNotFound, .encoderMissing: return ExitStatus.unavailable
-        case .targetNotWritable: return ExitStatus.cannotCreate
+        case .targetNotWritable, .temporaryFolder: return ExitStatus.cannotCreate
         case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat: return ExitStatus.usage
         case .cancelled: return ExitStatus.interrupted
         case .ffmpegFailed, .frameSourceFailed: return ExitStatus.software

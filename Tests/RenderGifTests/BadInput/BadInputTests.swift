@@ -16,6 +16,7 @@ final class BadInputTests: XCTestCase {
     func testFileText() { BadInputRunner.run(BadInputCases.fileText) }
     func testParts() { BadInputRunner.run(BadInputCases.parts) }
     func testHardLinks() { BadInputRunner.run(BadInputCases.hardLinks) }
+    func testTemporaryFolder() { BadInputRunner.run(BadInputCases.temporaryFolder) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -25,5 +26,8 @@ final class BadInputTests: XCTestCase {
 }
 
 enum BadInputCases {
-    static var all: [BadInputCase] { flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts + hardLinks }
+    static var all: [BadInputCase] {
+        flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts
+            + hardLinks + temporaryFolder
+    }
 }

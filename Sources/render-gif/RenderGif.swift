@@ -27,6 +27,10 @@ struct RenderGif: ParsableCommand {
            arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             printAndExit(RenderGif.helpMessage(for: Render.self, columns: nil))
         }
+        // argument-parser answers `help NAME` for a name that is no command with the root help and status 0.
+        if arguments.first == "help", let name = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }), !subcommands.contains(name) {
+            fail(Names.unknown(name, flag: "help", allowed: subcommands.filter { $0 != "help" }), code: ExitStatus.usage)
+        }
         if let script = CompletionShape.script(for: arguments) {
             printAndExit(script)
         }

@@ -32,20 +32,24 @@ enum FFmpegLocator {
     private static let cacheLock = NSLock()
     nonisolated(unsafe) private static var encoderCache: [String: Set<String>] = [:]
 
-    /// Runs `ffmpeg -encoders` once per executable and throws `encoderMissing` if `encoder` is absent.
-    static func requireEncoder(_ encoder: String, ffmpeg: String) throws {
+    /// Runs `ffmpeg -encoders` once per executable and throws `encoderMissing` if `encoder` is absent; an ffmpeg
+    /// that does not answer within `stallTimeout` seconds, or is `cancellation`'s, is stopped.
+    static func requireEncoder(_ encoder: String, ffmpeg: String, stallTimeout: Double = VideoOptions().stallTimeout,
+                               cancellation: RenderCancellation? = nil) throws {
         cacheLock.lock()
         let cached = encoderCache[ffmpeg]
         cacheLock.unlock()
-        let encoders = try cached ?? listEncoders(ffmpeg: ffmpeg)
+        let encoders = try cached ?? listEncoders(ffmpeg: ffmpeg, stallTimeout: stallTimeout, cancellation: cancellation)
         cacheLock.lock()
         encoderCache[ffmpeg] = encoders
         cacheLock.unlock()
         guard encoders.contains(encoder) else { throw VideoError.encoderMissing(encoder: encoder, ffmpeg: ffmpeg) }
     }
 
-    private static func listEncoders(ffmpeg: String) throws -> Set<String> {
-        let output = try FFmpegProcess.run(ffmpeg: ffmpeg, arguments: ["-hide_banner", "-encoders"])
+    private static func listEncoders(ffmpeg: String, stallTimeout: Double, cancellation: RenderCancellation?) throws -> Set<String> {
+        let output = String(decoding: try FFmpegProcess.runCapturingOutput(ffmpeg, ["-hide_banner", "-encoders"],
+                                                                          cancellation: cancellation, stallTimeout: stallTimeout),
+                            as: UTF8.self)
         // Lines look like " V....D libx264   libx264 H.264 / AVC ..."; the second column is the encoder name.
         var names = Set<String>()
         for line in output.split(separator: "\n") {

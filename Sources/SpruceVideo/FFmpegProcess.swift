@@ -18,7 +18,7 @@ final class FFmpegProcess {
     private let tail = StderrTail()
     private let stderrDrained = DispatchSemaphore(value: 0)
     private var status: Int32?
-    private var watchdog: FFmpegWatchdog?
+    private(set) var watchdog: FFmpegWatchdog?
     /// The stdin pipe's size, once `canSplice` asked for it.
     private var pipeCapacity: Int?
     private var splicedFrames = SplicedFrames()
@@ -117,14 +117,24 @@ final class FFmpegProcess {
         stdoutFD = outPipe[0]
         GNUExtensions.enlargePipe(stdinFD)
 
+        // A thread that cannot start (`ulimit -u`) stops the child at once: nothing would drain or watch it.
         let errFD = errPipe[0]
         let tail = self.tail, drained = stderrDrained
-        let reader = Thread {
-            tail.drain(errFD)
+        do {
+            try StartedThread.start("ffmpeg stderr") {
+                tail.drain(errFD)
+                drained.signal()
+            }
+        } catch {
+            close(errFD)
             drained.signal()
+            kill()
+            throw error
         }
-        reader.name = "ffmpeg stderr"
-        reader.start()
+        do { try watchdog?.start() } catch {
+            kill()
+            throw error
+        }
     }
 
     deinit {
@@ -318,24 +328,27 @@ final class FFmpegProcess {
         return text
     }
 
-    /// Runs ffmpeg to completion and returns its stdout (small outputs only, e.g. `-encoders`).
-    static func run(ffmpeg: String, arguments: [String]) throws -> String {
-        String(decoding: try runCapturingOutput(ffmpeg, arguments), as: UTF8.self)
-    }
-
-    /// Runs a tool (ffmpeg or ffprobe) to completion and returns its stdout bytes.
-    static func runCapturingOutput(_ executable: String, _ arguments: [String],
-                                   cancellation: RenderCancellation? = nil) throws -> [UInt8] {
+    /// Runs a tool (ffmpeg, ffprobe, gifsicle) to completion and returns its stdout bytes. One that writes nothing
+    /// for `stallTimeout` seconds is stopped by the watchdog (a tool that never answers is an error, not a wait).
+    static func runCapturingOutput(_ executable: String, _ arguments: [String], cancellation: RenderCancellation? = nil,
+                                   stallTimeout: Double = VideoOptions().stallTimeout) throws -> [UInt8] {
         let process = try FFmpegProcess(executable: executable, arguments: arguments, pipeStdin: false, pipeStdout: true,
-                                        cancellation: cancellation)
+                                        cancellation: cancellation, stallTimeout: stallTimeout)
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(process.stdoutFD, $0.baseAddress, $0.count) }
-            if n > 0 { output += chunk[0..<n] } else if n < 0 && errno == EINTR { continue } else { break }
+            if n > 0 {
+                output += chunk[0..<n]
+                process.watchdog?.touch()
+            } else if n < 0 && errno == EINTR { continue } else { break }
         }
         guard process.succeeded else {
             try cancellation?.throwIfCancelled()
+            if let seconds = process.stalledAfter {
+                throw VideoError.ffmpegFailed("at \(executable) made no progress for \(String(format: "%g", seconds)) s running "
+                    + arguments.joined(separator: " ") + " and was stopped by the watchdog")
+            }
             throw VideoError.ffmpegFailed(
                 "at \(executable) \(process.failureDetail(" running " + arguments.joined(separator: " ")))")
         }

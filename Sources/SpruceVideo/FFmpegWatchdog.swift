@@ -17,11 +17,17 @@ final class FFmpegWatchdog: @unchecked Sendable {
     private let stop = DispatchSemaphore(value: 0)
     private(set) var stalledAfter: Double?
 
+    private let cancellation: RenderCancellation?
+    private let stallTimeout: Double
+
+    /// Watches once `start` is called.
     init(pid: pid_t, cancellation: RenderCancellation?, stallTimeout: Double) {
-        self.pid = pid
-        let thread = Thread { [self] in watch(cancellation, stallTimeout) }
-        thread.name = "ffmpeg watchdog"
-        thread.start()
+        (self.pid, self.cancellation, self.stallTimeout) = (pid, cancellation, stallTimeout)
+    }
+
+    /// Starts the watching thread; throws `VideoError.outOfResources` when it cannot.
+    func start() throws {
+        try StartedThread.start("ffmpeg watchdog") { [self] in watch(cancellation, stallTimeout) }
     }
 
     /// ffmpeg took input or wrote a message.

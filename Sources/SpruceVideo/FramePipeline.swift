@@ -76,7 +76,7 @@ enum FramePipeline {
         // Workers with a canvas of their own draw the next frame there while its slot is still the consumer's.
         let drawsAhead = wire.needsDrawingBuffer(damageTracking: first is DamageTrackingCursor)
         let held = holdsPreviousFrame ? 2 : 1  // the frames the consumer holds
-        let pool = OrderedFramePool(
+        let pool = try OrderedFramePool(
             frames: frames,
             slotCount: min(max(held, workers + held - (drawsAhead ? 1 : 0)), max(2, memoryBudget / max(1, wireBytes)), frames.count),
             bytesPerFrame: wireBytes,
@@ -84,8 +84,8 @@ enum FramePipeline {
             drawsAhead: drawsAhead)
         let finished = DispatchSemaphore(value: 0)
 
-        for k in 0..<workers {
-            let thread = Thread {
+        func startWorker(_ k: Int) throws {
+            try StartedThread.start("frame worker \(k)", stackSize: 4 << 20) {
                 defer { finished.signal() }
                 var drawing: UnsafeMutableRawBufferPointer?  // allocated when this worker first draws
                 defer { drawing.map { LargeBuffer.deallocate($0.baseAddress!) } }
@@ -103,7 +103,13 @@ enum FramePipeline {
                     }
                     if k > 0 { PipelineStatistics.addHelperFrame() }
                     if wire.needsDrawingBuffer(damageTracking: tracker != nil), drawing == nil {
-                        drawing = UnsafeMutableRawBufferPointer(start: LargeBuffer.allocate(byteCount: format.bytesPerFrame), count: format.bytesPerFrame)
+                        do {
+                            drawing = UnsafeMutableRawBufferPointer(start: try LargeBuffer.allocate(byteCount: format.bytesPerFrame),
+                                                                    count: format.bytesPerFrame)
+                        } catch {
+                            pool.fail(error)
+                            return
+                        }
                     }
                     let target = drawing ?? buffer
                     do {
@@ -133,9 +139,20 @@ enum FramePipeline {
                     pool.publish(frame: index)
                 }
             }
-            thread.name = "frame worker \(k)"
-            thread.stackSize = 4 << 20
-            thread.start()
+        }
+
+        // A worker that cannot start (`ulimit -u`, no room for its stack) stops the ones that did: an error, not a
+        // wait for a frame nobody draws.
+        var started = 0
+        do {
+            for k in 0..<workers {
+                try startWorker(k)
+                started += 1
+            }
+        } catch {
+            pool.fail(error)
+            for _ in 0..<started { finished.wait() }
+            throw error
         }
 
         for index in frames {

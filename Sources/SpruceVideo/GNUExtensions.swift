@@ -45,6 +45,14 @@ enum GNUExtensions {
 
     static var canSplice: Bool { vmspliceFunction != nil }
 
+    private typealias SetName = @convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32
+    private static let setNameFunction: SetName? = symbol("pthread_setname_np").map { unsafeBitCast($0, to: SetName.self) }
+
+    /// Names the calling thread (`pthread_setname_np`: at most 15 bytes, which `ps` and a debugger show). Best effort.
+    static func nameThisThread(_ name: String) {
+        _ = setNameFunction?(pthread_self(), String(decoding: name.utf8.prefix(15), as: UTF8.self))
+    }
+
     /// `vmsplice(2)`: hands the pages of `pieces`, in order, to the pipe instead of copying them; the reader copies
     /// straight out of our memory. Returns the bytes queued, or -1 with `errno`. The memory must stay unchanged
     /// until the reader has consumed it.

@@ -1,28 +1,41 @@
 import Foundation
 
-/// SIGINT and SIGTERM turned into work on a thread of their own, for commands that must clean up before they exit
-/// (render-gif's `Interrupts`, spruce-bench's `BenchInterrupts`). The handler is a real `sigaction` one, installed
-/// before `install` returns (a dispatch signal source installs its handler later, on another thread, and a signal
-/// arriving in between was lost); it only records the first signal and writes the number into a pipe
-/// (async-signal-safe), and a thread named "signals" reads it and calls `handle`, once per signal, in order.
+/// The signals that end a process, turned into work on a thread of their own, for commands that must clean up before
+/// they exit (render-gif's `Interrupts`, spruce-bench's `BenchInterrupts`): SIGINT, SIGTERM, SIGHUP (the terminal
+/// went away) and SIGQUIT (Ctrl-\), each ending the command with 128 + its number. SIGPIPE and SIGXFSZ are ignored
+/// instead (`ignoreWriteSignals`), so a closed reader or a file size limit is a write that fails (EPIPE, EFBIG),
+/// reported as an I/O error. The handler is a real `sigaction` one, installed before `install` returns (a dispatch
+/// signal source installs its handler later, on another thread, and a signal arriving in between was lost); it only
+/// records the first signal and writes the number into a pipe (async-signal-safe), and a thread named "signals"
+/// reads it and calls `handle`, once per signal, in order.
 public enum InterruptSignals {
-    /// Install once per process, before the work a signal should interrupt.
-    public static func install(_ handle: @escaping (Int32) -> Void) {
+    /// The signals `install` handles.
+    public static let handled = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Install once per process, before the work a signal should interrupt. Throws `VideoError.outOfResources`
+    /// when its pipe or thread cannot be had (`ulimit -n`, `ulimit -u`): a command that could not be stopped
+    /// cleanly does not start.
+    public static func install(_ handle: @escaping (Int32) -> Void) throws {
+        ignoreWriteSignals()
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        signalPipe = fds[1]
-        let readEnd = fds[0]
-        let reader = Thread {
-            var byte: UInt8 = 0
-            while true {
-                let n = read(readEnd, &byte, 1)
-                if n == 1 { handle(Int32(byte)) } else if n < 0, errno == EINTR { continue } else { return }
-            }
+        guard GNUExtensions.closeOnExecPipe(&fds) == 0 else {
+            throw VideoError.outOfResources("cannot create the pipe for signals: \(String(cString: strerror(errno)))")
         }
-        reader.name = "signals"
-        reader.start()
-        for sig in [SIGINT, SIGTERM] {
+        let readEnd = fds[0]
+        do {
+            try StartedThread.start("signals") {
+                var byte: UInt8 = 0
+                while true {
+                    let n = read(readEnd, &byte, 1)
+                    if n == 1 { handle(Int32(byte)) } else if n < 0, errno == EINTR { continue } else { return }
+                }
+            }
+        } catch {
+            for fd in fds { close(fd) }
+            throw error
+        }
+        signalPipe = fds[1]
+        for sig in handled {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
                 let saved = errno
@@ -37,8 +50,26 @@ public enum InterruptSignals {
         }
     }
 
+    /// SIGPIPE and SIGXFSZ ignored: a write to a closed pipe fails with EPIPE, one past the file size limit
+    /// (`ulimit -f`) with EFBIG, and the writer reports it, instead of the process dying without a word.
+    public static func ignoreWriteSignals() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
     /// The first signal, as the handler itself recorded it (possibly before `handle` ran); nil before any.
     public static var first: Int32? { firstSignal != 0 ? firstSignal : nil }
+
+    /// What a signal did to the command, for its last line: "interrupted" (SIGINT), "terminated" (SIGTERM),
+    /// "hung up" (SIGHUP), "quit" (SIGQUIT).
+    public static func outcome(of sig: Int32) -> String {
+        switch sig {
+        case SIGINT: return "interrupted"
+        case SIGHUP: return "hung up"
+        case SIGQUIT: return "quit"
+        default: return "terminated"
+        }
+    }
 }
 
 /// The pipe's write end and the first signal, for the C handler, which cannot capture them.

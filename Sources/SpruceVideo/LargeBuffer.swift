@@ -10,9 +10,9 @@ enum LargeBuffer {
     static let hugePage = 2 << 20
 
     /// `byteCount` bytes (at least 1) from `posix_memalign`, so `deallocate` frees them with `free` by contract:
-    /// 2 MiB-aligned and marked for huge pages from 2 MiB up, 64-byte aligned below (or if that fails). Traps
-    /// only when memory is exhausted, as Swift's own allocation does.
-    static func allocate(byteCount: Int) -> UnsafeMutableRawPointer {
+    /// 2 MiB-aligned and marked for huge pages from 2 MiB up, 64-byte aligned below (or if that fails). Memory
+    /// that cannot be had (`ulimit -v`, an exhausted machine) is `VideoError.outOfResources`.
+    static func allocate(byteCount: Int) throws -> UnsafeMutableRawPointer {
         let count = max(1, byteCount)
         if count >= hugePage {
             let rounded = (count + hugePage - 1) / hugePage * hugePage
@@ -25,7 +25,9 @@ enum LargeBuffer {
             }
         }
         var pointer: UnsafeMutableRawPointer?
-        guard posix_memalign(&pointer, 64, count) == 0, let pointer else { fatalError("out of memory allocating \(count) bytes") }
+        guard posix_memalign(&pointer, 64, count) == 0, let pointer else {
+            throw VideoError.outOfResources("cannot allocate \(count) bytes of memory for frames")
+        }
         return pointer
     }
 

@@ -28,14 +28,14 @@ final class OrderedFramePool: @unchecked Sendable {
     private var consumerStarted = false
     private(set) var error: Error?
 
-    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int, workers: Int, drawsAhead: Bool = false) {
+    init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int, workers: Int, drawsAhead: Bool = false) throws {
         self.helperCount = max(0, workers - 1)
         self.lookahead = drawsAhead ? 1 : 0
         self.firstFrame = frames.lowerBound
         self.endFrame = frames.upperBound
         self.slotCount = max(1, slotCount)
         self.bytesPerFrame = bytesPerFrame
-        self.storage = LargeBuffer.allocate(byteCount: self.slotCount * bytesPerFrame)
+        self.storage = try LargeBuffer.allocate(byteCount: self.slotCount * bytesPerFrame)
         self.drawnFrame = Array(repeating: .min, count: self.slotCount)
         self.held = Array(repeating: nil, count: self.slotCount)
         self.nextToDraw = frames.lowerBound

@@ -39,7 +39,10 @@ public struct VideoRenderer: Sendable {
             // Only on failure: the question costs a process start (0.1-0.2 s), a tenth of a short 1080p render.
             if !options.faults.skipEncoderCheck {
                 for encoder in output.encoders {
-                    do { try FFmpegLocator.requireEncoder(encoder, ffmpeg: ffmpeg) } catch let missing as VideoError {
+                    do {
+                        try FFmpegLocator.requireEncoder(encoder, ffmpeg: ffmpeg, stallTimeout: options.stallTimeout,
+                                                         cancellation: options.cancellation)
+                    } catch let missing as VideoError {
                         if case .encoderMissing = missing { throw missing }  // else keep the first failure's story
                     }
                 }

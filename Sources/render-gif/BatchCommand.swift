@@ -49,7 +49,7 @@ struct Batch: ParsableCommand {
 
     func run() throws {
         let interrupts = Interrupts()
-        interrupts.install()
+        try interrupts.install()
         let (index, count) = try shardNumbers()
         let workers = try jobCount()
         try OutputPlan.checkNames([("--report", report)])

@@ -39,7 +39,7 @@ enum ExitStatus {
     }
     /// 128 + SIGINT: interrupted with Ctrl-C; nothing was written.
     static let interrupted: Int32 = 130
-    /// 128 + SIGTERM.
+    /// 128 + SIGTERM (SIGHUP 129, SIGQUIT 131: `InterruptSignals`).
     static let terminated: Int32 = 143
 
     static let help = """
@@ -53,14 +53,16 @@ enum ExitStatus {
                a folder, FIFO or device; no .png frames to stitch (EX_NOINPUT)
           69   ffmpeg or one of its encoders is missing (EX_UNAVAILABLE)
           70   ffmpeg failed, stalled or wrote an output that does not read back;
-               a frame could not be drawn (EX_SOFTWARE)
+               a frame could not be drawn; a limit (ulimit) refused a thread,
+               a process or memory (EX_SOFTWARE)
           73   an output cannot be created there: missing or read-only folder, a
                folder or special file in the way, an input, two outputs on one
                path; a TMPDIR that is no usable folder (EX_CANTCREAT); checked
                before any work
           74   I/O error: standard output full or closed (also instead of 1), a
-               failed rename (EX_IOERR)
-          130  interrupted by Ctrl-C (143: SIGTERM); nothing is left behind
+               failed rename, a file past the file size limit (EX_IOERR)
+          130  interrupted by Ctrl-C (143: SIGTERM, 129: SIGHUP, 131: SIGQUIT);
+               nothing is left behind
         Errors are one line on stderr: render-gif: error: <message>
         """
 }

@@ -2,8 +2,8 @@ import Foundation
 import SpruceRender
 import SpruceVideo
 
-/// Ctrl-C (SIGINT) and SIGTERM cancel the render instead of killing the process, so the renderer can
-/// remove its temporary files; the command then exits 130 (143). A second signal does not wait for that: it stops
+/// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGQUIT cancel the render instead of killing the process, so the renderer
+/// can remove its temporary files; the command then exits 128 + the signal (130, 143, 129, 131). A second signal does not wait for that: it stops
 /// every ffmpeg child (SIGTERM, then SIGKILL), removes every temporary file and palette folder, and exits; once
 /// the command's final error line is written, a later signal is ignored (`FinalLine`). Every phase checks the
 /// cancellation, but a long computation inside one step (fitting a Lottie file's keyframes, drawing the motion curves
@@ -15,8 +15,8 @@ final class Interrupts {
     private var received: Int32?
 
     /// Signals handled from now on (`InterruptSignals`: a real handler, the work on a thread).
-    func install() {
-        InterruptSignals.install { [self] in handle($0) }
+    func install() throws {
+        try InterruptSignals.install { [self] in handle($0) }
     }
 
     private func handle(_ sig: Int32) {
@@ -43,17 +43,17 @@ final class Interrupts {
     private static func abandon(_ sig: Int32, after seconds: Double? = nil) -> Never {
         ChildProcesses.shared.stopAll(grace: 0.2)
         TemporaryFiles.shared.removeAll()
-        let what = sig == SIGINT ? "interrupted" : "terminated"
+        let what = InterruptSignals.outcome(of: sig)
         let how = seconds.map { "\(what); still working \(Int($0)) s later, so stopped at once" } ?? "\(what) again; stopped at once"
         StandardStreams.writeError("render-gif: error: \(how), temporary files removed\n")
         _exit(128 + sig)
     }
 
-    /// Runs a command with Ctrl-C and SIGTERM handled: an error that a signal caused (a cancelled render, a child
+    /// Runs a command with Ctrl-C, SIGTERM, SIGHUP and SIGQUIT handled: an error that a signal caused (a cancelled render, a child
     /// stopped) is reported as the interruption, naming the outputs `body` had finished.
     static func handling(_ body: (Interrupts, WrittenOutputs) throws -> Void) throws {
         let interrupts = Interrupts()
-        interrupts.install()
+        try interrupts.install()
         let written = WrittenOutputs()
         do {
             try body(interrupts, written)
@@ -80,7 +80,7 @@ final class Interrupts {
         guard let sig = receivedSignal else { return nil }
         let what = written.isEmpty ? "nothing was written"
             : "only \(written.joined(separator: ", ")) \(written.count == 1 ? "was" : "were") written"
-        return CLIError(message: "\(sig == SIGINT ? "interrupted" : "terminated"); \(what)", code: 128 + sig)
+        return CLIError(message: "\(InterruptSignals.outcome(of: sig)); \(what)", code: 128 + sig)
     }
 }
 

@@ -21,6 +21,7 @@ struct RenderGif: ParsableCommand {
     /// argument-parser's own errors, whose default is a usage dump.
     static func entry(_ arguments: [String]) -> Never {
         StandardStreams.prepare()
+        do { try DispatchEventLoop.start() } catch let e as CLIError { fail(e.message, code: e.code) } catch {}
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
         let subcommands = ["render", "stitch", "test", "compare", "preview", "join", "batch", "help"]
         if let first = arguments.first, !subcommands.contains(first),
@@ -54,7 +55,7 @@ struct RenderGif: ParsableCommand {
         } catch let e as SceneError {
             fail("scene: \(e)", code: ExitStatus.dataError)
         } catch let e as RenderError {
-            fail(e.description, code: ExitStatus.software)
+            fail(e.description, code: ExitStatus.ofFailedOutput(e))  // a write that failed is 74, a drawing 70
         } catch {
             if RenderGif.exitCode(for: error) == .success { printAndExit(RenderGif.fullMessage(for: error)) }
             fail(oneLine(RenderGif.message(for: error)), code: ExitStatus.usage)
@@ -94,7 +95,7 @@ struct RenderGif: ParsableCommand {
         case .targetNotWritable, .temporaryFolder: return ExitStatus.cannotCreate
         case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat: return ExitStatus.usage
         case .cancelled: return ExitStatus.interrupted
-        case .ffmpegFailed, .frameSourceFailed: return ExitStatus.software
+        case .ffmpegFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
         case .io: return ExitStatus.ioError
         case .noFrames, .unreadableFrame: return ExitStatus.noInput
         }

@@ -1,11 +1,12 @@
 import Foundation
+import SpruceVideo
 
 /// stdin, stdout and stderr that never trap: a closed descriptor is reopened on /dev/null before anything else
-/// opens a file (else the first file opened would become "stderr" and receive the error messages), SIGPIPE is
-/// ignored so a closed reader is an EPIPE error, and messages are written with plain `write(2)`, whose failures
-/// (a full or closed stderr) are ignored: there is nowhere left to report them. Everything a command prints on
-/// stdout goes through `print`, and `RenderGif.finish` flushes stdout before any exit, so a result that could not
-/// be written is exit 74 with one line whatever the command.
+/// opens a file (else the first file opened would become "stderr" and receive the error messages), SIGPIPE and
+/// SIGXFSZ are ignored so a closed reader is an EPIPE error and a file size limit an EFBIG one, and messages are
+/// written with plain `write(2)`, whose failures (a full or closed stderr) are ignored: there is nowhere left to
+/// report them. Everything a command prints on stdout goes through `print`, and `RenderGif.finish` flushes stdout
+/// before any exit, so a result that could not be written is exit 74 with one line whatever the command.
 enum StandardStreams {
     /// Standard output was closed when the program started (reopened on /dev/null): what a command prints there is
     /// lost, which `flushOutput` reports.
@@ -20,7 +21,7 @@ enum StandardStreams {
             let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
             if opened >= 0, opened != fd { dup2(opened, fd); close(opened) }
         }
-        signal(SIGPIPE, SIG_IGN)
+        InterruptSignals.ignoreWriteSignals()
     }
 
     /// Writes `text` to stderr, retrying partial writes and EINTR, giving up silently on any error.

@@ -2,8 +2,9 @@ import Foundation
 import SpruceRender
 import SpruceVideo
 
-/// Ctrl-C (SIGINT) and SIGTERM during a benchmark: the children measuring it are stopped, its temporary files and
-/// folders (gigabytes of raw frames at 4K) removed, and the process exits 130 (143) with one line.
+/// Ctrl-C (SIGINT), SIGTERM, SIGHUP or SIGQUIT during a benchmark: the children measuring it are stopped, its
+/// temporary files and folders (gigabytes of raw frames at 4K) removed, and the process exits 128 + the signal (130,
+/// 143, 129, 131) with one line.
 ///
 /// The measuring children (`case …` runs, the encoder-only ffmpeg) are started by `Process`, each in a process
 /// group of its own, so a Ctrl-C at the terminal reaches this process only: without a handler it died and they ran
@@ -14,8 +15,8 @@ import SpruceVideo
 /// stops everything and exits at once, whatever the main thread is doing.
 enum BenchInterrupts {
     /// Signals handled from now on (`InterruptSignals`: a real handler, the work on a thread).
-    static func install() {
-        InterruptSignals.install(stop)
+    static func install() throws {
+        try InterruptSignals.install(stop)
     }
 
     /// Whether a signal arrived: the main thread then leaves the exit to the handler's thread instead of reporting
@@ -41,7 +42,7 @@ enum BenchInterrupts {
         Child.awaitRegistration()
         ChildProcesses.shared.stopAll(grace: 0.2)  // the measuring children and this process's own ffmpeg
         TemporaryFiles.shared.removeAll()
-        let what = sig == SIGINT ? "interrupted" : "terminated"
+        let what = InterruptSignals.outcome(of: sig)
         FileHandle.standardError.write(Data("spruce-bench: \(what); measuring stopped, temporary files removed\n".utf8))
         _exit(128 + sig)
     }

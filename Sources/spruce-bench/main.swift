@@ -10,9 +10,9 @@ import Foundation
 // spruce-bench goldens [N]          time to record and check the goldens of N scenes (default 100)
 // spruce-bench case <scene> <mode> [argument]    one measurement in this process (see CaseRunner)
 setvbuf(stdout, nil, _IOLBF, 0)  // rows appear as they are measured, even through a pipe
-BenchInterrupts.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
+    try BenchInterrupts.install()
     if arguments.first == "case" {
         try CaseRunner.run(Array(arguments.dropFirst()))
     } else if arguments.first == "ratios" {

@@ -58,8 +58,8 @@ struct BadInputCase {
     /// Expected exit status.
     var status: Int32
     /// A regular expression the message after `render-gif: error: ` must contain a match of (case-sensitive).
-    /// Ignored for status 0; empty with status 1, a verdict that has no error line (`compare`: the films differ):
-    /// stderr must be empty.
+    /// Ignored for status 0; empty with status 1, a verdict that has no error line (`compare`: the films differ; a
+    /// batch whose items failed): stderr must be empty.
     var message: String
     var isQuietVerdict: Bool { status == 1 && message.isEmpty }
     var stdio: Stdio = .captured
@@ -69,6 +69,13 @@ struct BadInputCase {
     var mayWrite: [String] = []
     /// Extra check after the run (e.g. that an output's frames were replaced), given the sandbox.
     var verify: ((BadInputSandbox) throws -> String?)? = nil
+    /// Limits the shell sets before it execs render-gif, as `ulimit` takes them (`"-v 400000"`, `"-f 8"`).
+    var limits: [String] = []
+    /// Runs render-gif as the unprivileged user `nobody` (the sandbox is handed to it), e.g. so that a process limit
+    /// counts. Needs root and `setpriv` (`BadInputRunner.canRunUnprivileged`).
+    var unprivileged = false
+    /// Seconds after which a run that has not ended is killed and reported as a hang, when shorter than the runner's.
+    var hangLimit: Double?
 
     init(_ name: String, _ arguments: [String], status: Int32, message: String,
          setup: @escaping (BadInputSandbox) throws -> Void = { _ in }, environment: [String: String] = [:],

@@ -5,6 +5,24 @@ import Foundation
 /// SPRUCE_PAUSE_IN_PHASE (the command waits there until the signal arrives, then does the phase's real work with
 /// the render cancelled); encoding is hit for real, once the first frames reached ffmpeg.
 extension BadInputCases {
+    /// Goldens recorded for scene.json, then its card recoloured: a check fails and has pictures to show.
+    static func recordedThenRecoloured(_ box: BadInputSandbox) throws {
+        try recordedThenRecoloured(box, scene: BadInputSandbox.smallScene)
+    }
+
+    /// The same for a scene.json holding `scene` (with the small scene's card colour).
+    static func recordedThenRecoloured(_ box: BadInputSandbox, scene: String) throws {
+        try box.write("scene.json", scene)
+        let record = Process()
+        record.executableURL = CLI.binary
+        record.arguments = ["test", box.path("scene.json"), "--record"]
+        record.standardOutput = FileHandle.nullDevice
+        try record.run()
+        record.waitUntilExit()
+        guard record.terminationStatus == 0 else { throw BadInputError("could not record the goldens of scene.json") }
+        try box.write("scene.json", scene.replacingOccurrences(of: "#A9F0B4", with: "#F0A9B4"))
+    }
+
     static let signals: [BadInputCase] = {
         let interrupted = "^interrupted; nothing was written$"
         let terminated = "^terminated; nothing was written$"
@@ -23,17 +41,6 @@ extension BadInputCases {
                 : > "$(dirname "$0")/started"
                 while :; do sleep 1; done
                 """)
-        }
-        // Goldens recorded for scene.json, then its card recoloured: a check fails and has pictures to show.
-        let recordedThenRecoloured: (BadInputSandbox) throws -> Void = { box in
-            let record = Process()
-            record.executableURL = CLI.binary
-            record.arguments = ["test", box.path("scene.json"), "--record"]
-            record.standardOutput = FileHandle.nullDevice
-            try record.run()
-            record.waitUntilExit()
-            guard record.terminationStatus == 0 else { throw BadInputError("could not record the goldens of scene.json") }
-            try box.write("scene.json", BadInputSandbox.smallScene.replacingOccurrences(of: "#A9F0B4", with: "#F0A9B4"))
         }
         // Two parts of a film made by ffmpeg itself (unlabelled: they join by name), for the join's signals.
         func twoParts(_ ext: String) -> (BadInputSandbox) throws -> Void {

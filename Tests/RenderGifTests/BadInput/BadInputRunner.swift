@@ -109,15 +109,24 @@ enum BadInputRunner {
             posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
 
-        // The shell only changes into the sandbox and execs render-gif (same pid); Swift's Glibc lacks addchdir_np.
+        // The shell only changes into the sandbox, sets the case's limits (bash's `ulimit`, which has -u and counts
+        // -f in KiB) and execs render-gif (same pid; `setpriv` execs too, as nobody); Swift's Glibc lacks addchdir_np.
         let executable = CLI.binary.path
-        let command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, box.url.path, executable] + c.arguments.map(box.expand)
+        // Descriptors this test process holds without close-on-exec are closed first, so that `ulimit -n` counts
+        // render-gif's own.
+        let limits = c.limits.isEmpty ? "" : #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done; "#
+            + c.limits.map { "ulimit \($0) && " }.joined()
+        if c.unprivileged { try box.handOver(to: nobody) }
+        let user = c.unprivileged ? "setpriv --reuid=\(nobody) --regid=\(nobody) --clear-groups -- " : ""
+        let shell = c.limits.isEmpty ? "/bin/sh" : "/bin/bash"
+        let command = [shell, "-c", #"cd "$0" && "# + limits + #"exec "# + user + #""$@""#, box.url.path, executable]
+            + c.arguments.map(box.expand)
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+        let rc = posix_spawn(&pid, shell, &actions, nil, argv, envp)
         guard rc == 0 else { throw BadInputError("cannot start \(executable): \(String(cString: strerror(rc)))") }
 
         var raw: Int32 = 0
@@ -128,6 +137,7 @@ enum BadInputRunner {
             return reaped
         }
         let start = Date()
+        let hangLimit = min(c.hangLimit ?? hangLimit, hangLimit)
         func waitFor(_ condition: () -> Bool) {
             while !condition(), !poll(), Date().timeIntervalSince(start) < hangLimit { usleep(10_000) }
         }
@@ -156,6 +166,31 @@ enum BadInputRunner {
                               stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
         if hung { outcome.stderr = "HUNG for \(hangLimit) s; " + outcome.stderr }
         return outcome
+    }
+
+    /// The uid and gid of `nobody` (65534 on Debian and most systems).
+    static let nobody: UInt32 = 65534
+
+    /// Why cases run as `nobody` cannot run here, or nil: they need root (to hand the sandbox over and drop to the
+    /// user), `setpriv`, and a built binary that user may run.
+    static var cannotRunUnprivileged: String? {
+        guard getuid() == 0 else { return "needs root to run render-gif as nobody" }
+        guard access("/usr/bin/setpriv", X_OK) == 0 else { return "needs setpriv (util-linux) to run render-gif as nobody" }
+        guard getpwuid(nobody) != nil else { return "there is no user \(nobody) (nobody)" }
+        func asNobody(_ command: [String]) -> Bool {
+            let probe = Process()
+            probe.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            probe.arguments = ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--"] + command
+            probe.standardOutput = FileHandle.nullDevice
+            probe.standardError = FileHandle.nullDevice
+            guard (try? probe.run()) != nil else { return false }
+            probe.waitUntilExit()
+            return probe.terminationStatus == 0
+        }
+        guard asNobody([CLI.binary.path, "--version"]) else { return "nobody cannot run \(CLI.binary.path) (a folder on its path is private?)" }
+        // ffmpeg's stdout is /dev/null; a machine where nobody may not write there fails every render before the limit.
+        guard asNobody(["/bin/sh", "-c", ": > /dev/null"]) else { return "nobody cannot write /dev/null on this machine" }
+        return nil
     }
 
     static func phases(_ path: String) -> [String] {

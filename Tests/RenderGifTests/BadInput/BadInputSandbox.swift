@@ -48,6 +48,14 @@ final class BadInputSandbox {
 
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
+    /// Gives the whole sandbox (its files, TMPDIR, the fake tools) to the user `uid`, for a case run as that user.
+    func handOver(to uid: UInt32) throws {
+        let all = [root.path] + ((try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []).map { root.path + "/" + $0 }
+        for path in all where lchown(path, uid, uid) != 0 {
+            throw BadInputError("cannot hand \(path) over to uid \(uid): \(String(cString: strerror(errno)))")
+        }
+    }
+
     func write(_ name: String, _ text: String) throws { try write(name, Data(text.utf8)) }
 
     func write(_ name: String, _ data: Data) throws {

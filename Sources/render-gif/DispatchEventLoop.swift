@@ -1,0 +1,27 @@
+import Foundation
+
+/// Dispatch sets up its event loop (an epoll descriptor, an eventfd and a timer descriptor) when its first worker
+/// thread starts, and traps (SIGILL) when it cannot open them. Under a low `ulimit -n`, a batch's first worker
+/// started while the items' pipes held every descriptor, and the batch died without a word. Started here, at the
+/// beginning, the loop gets its descriptors while they are free; running out later is then an error that is reported.
+enum DispatchEventLoop {
+    static func start() throws {
+        do {
+            // The three it needs, asked for first: without them starting the loop would trap.
+            var spare: [Int32] = []
+            defer { spare.forEach { close($0) } }
+            for _ in 0..<3 {
+                let fd = dup(2)
+                guard fd >= 0 else {
+                    throw CLIError(message: "out of resources: too few file descriptors to start (ulimit -n): "
+                                   + String(cString: strerror(errno)), code: ExitStatus.software)
+                }
+                spare.append(fd)
+            }
+        }
+        let started = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { started.signal() }
+        // A worker that cannot start (`ulimit -u`) is not waited for: the work that needs it reports the failure.
+        _ = started.wait(timeout: .now() + 1)
+    }
+}

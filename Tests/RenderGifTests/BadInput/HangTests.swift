@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// A tool that never answers: render-gif runs ffmpeg (and ffprobe, gifsicle) to completion in a few places besides
+/// encoding, and each such run is watched like the encoder (`SPRUCE_FFMPEG_STALL_SECONDS`). Before, the watchdog
+/// stopped the silent encoder and the render then waited for ever on the `ffmpeg -encoders` question it asks after
+/// a failure.
+final class HangTests: XCTestCase {
+    func testFFmpegThatNeverAnswers() {
+        let silent: (BadInputSandbox) throws -> Void = { box in
+            try box.fakeTool("ffmpeg", "while :; do sleep 1; done")
+        }
+        BadInputRunner.run([
+            BadInputCase("MP4 with an ffmpeg that never answers", ["--out", "$S/previous.mp4"] + fast, status: 70,
+                         message: "^ffmpeg made no progress for 1 s and was stopped by the watchdog$", setup: silent,
+                         environment: ["SPRUCE_FFMPEG": "$F/ffmpeg", "SPRUCE_FFMPEG_STALL_SECONDS": "1"]).bounded(30),
+            BadInputCase("GIF with an ffmpeg that never answers", ["--out", "$S/previous.gif"] + fast, status: 70,
+                         message: "^ffmpeg made no progress for 1 s in pass 1/2 \\(palette\\) and was stopped by the watchdog$",
+                         setup: silent,
+                         environment: ["SPRUCE_FFMPEG": "$F/ffmpeg", "SPRUCE_FFMPEG_STALL_SECONDS": "1"]).bounded(30),
+        ])
+    }
+}
+
+extension BadInputCase {
+    /// The same case, stopped and reported as a hang after `seconds`.
+    func bounded(_ seconds: Double) -> BadInputCase {
+        var copy = self
+        copy.hangLimit = seconds
+        return copy
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// render-gif under the limits a user or a container sets (`ulimit`): an address space too small for a 4K film's
+/// frames, a handful of open files, a file size limit, a few processes. Each is exit 70 (74 for a write past the file
+/// size limit, naming the file) with one line, and nothing is left: no temporary output, no palette folder in the
+/// case's own TMPDIR, no ffmpeg. Before, a failed allocation, pipe or thread start was a trap (SIGILL), a write past
+/// the limit killed the process (SIGXFSZ, exit 153) without a word, and a thread that could not start was waited
+/// for for ever.
+final class ResourceLimitTests: XCTestCase {
+    /// 4K frames in 200 MB of address space: the frame buffers, a worker's stack or ffmpeg's own memory cannot be
+    /// had (which one fails first depends on the format). The film only has to start.
+    func testMemoryLimit() {
+        let failed = "^(out of resources: |ffmpeg )"
+        BadInputRunner.run([
+            limited("4K MP4 in 200 MB", ["--size", "3840x2160", "--scale", "1", "--out", "$S/x.mp4"], ["-v 200000"], failed),
+            limited("4K GIF in 200 MB", ["--size", "3840x2160", "--scale", "1", "--out", "$S/x.gif"], ["-v 200000"], failed),
+        ])
+    }
+
+    /// Ten open files: a batch's items cannot start (their pipes and /dev/null), which each item reports. Before,
+    /// Dispatch set up its event loop when the batch's first worker started, found no descriptor left, and trapped
+    /// (SIGILL, in about half of the runs).
+    func testDescriptorLimit() {
+        let manifest = """
+            items:
+              - {scene: scene.json, out: a.gif}
+              - {scene: scene.json, out: b.mp4}
+            """
+        BadInputRunner.run([
+            BadInputCase("batch with 10 open files", ["batch", "$S/m.yaml", "--jobs", "2"], status: 1, message: "",
+                         setup: { try $0.write("m.yaml", manifest) }).limited(["-n 10"]),
+        ])
+    }
+
+    /// A file size limit of 1 KiB (bash's `ulimit -f` counts KiB): every file render-gif writes itself here is
+    /// larger, so the write fails with EFBIG (SIGXFSZ is ignored) and the file is named; ffmpeg's own output is
+    /// ffmpeg failing (70). Before, each of them killed render-gif (SIGXFSZ, 153) without a word.
+    func testFileSizeLimit() throws {
+        try warmFontCache()
+        let tooLarge = "^(--timing: |--out: )?cannot write: .*: File too large$"
+        BadInputRunner.run([
+            limited("timing past the file size limit", ["--scene", "grid", "--timing", "$S/t.json"], ["-f 1"], status: 74, tooLarge),
+            limited("Lottie past the file size limit", ["--scene", "grid", "--out", "$S/l.json"], ["-f 1"], status: 74, tooLarge),
+            limited("PNG past the file size limit", ["--scene", "grid", "--out", "$S/x.png"], ["-f 1"], status: 74, tooLarge),
+            limited("GIF past the file size limit", ["--scene", "grid", "--out", "$S/x.gif"] + fast, ["-f 1"], "File too large"),
+            // Twenty new scenes: the report and the JUnit file list each, more than the limit.
+            BadInputCase("report past the file size limit", ["test", "$S/scenes", "--report", "$S/r.html", "--junit", "$S/r.xml"],
+                         status: 74, message: tooLarge, setup: { box in
+                             for i in 10..<30 { try box.write("scenes/s\(i).json", BadInputSandbox.smallScene) }
+                         }).limited(["-f 1"]),
+        ])
+    }
+
+    /// Fontconfig writes its cache of a font folder the first time a process looks there; under the file size limit
+    /// that write fails with a line of fontconfig's own on stderr. One run without a limit writes it first.
+    private func warmFontCache() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let warm = try CLI.run(["--scene", "grid", "--out", scratch.appendingPathComponent("w.png").path, "-q"],
+                               environment: ["TMPDIR": scratch.path])
+        XCTAssertEqual(warm.status, 0, warm.stderr)
+    }
+
+    /// Four processes for the user nobody: the frame workers, the reader of ffmpeg's messages or ffmpeg itself cannot
+    /// start. Before, the render waited for ever for a thread that never ran, and Ctrl-C could not end it.
+    func testProcessLimit() throws {
+        if let why = BadInputRunner.cannotRunUnprivileged { throw XCTSkip(why) }
+        var gif = limited("GIF with 4 processes", ["--out", "$S/x.gif", "--threads", "4"] + fast, ["-u 4"])
+        gif.unprivileged = true
+        var mp4 = limited("MP4 with 4 processes", ["--out", "$S/x.mp4", "--threads", "4"] + fast, ["-u 4"])
+        mp4.unprivileged = true
+        BadInputRunner.run([gif, mp4])
+    }
+
+    /// A render under `limits` that fails with `status` and a message matching `message`; 60 s at most.
+    private func limited(_ name: String, _ arguments: [String], _ limits: [String], status: Int32 = 70,
+                         _ message: String = "^out of resources: ") -> BadInputCase {
+        BadInputCase(name, arguments + (arguments.contains("-q") ? [] : ["-q"]), status: status, message: message).limited(limits)
+    }
+}
+
+extension BadInputCase {
+    /// The same case run under `limits` (`ulimit` arguments), stopped as a hang after 60 s.
+    func limited(_ limits: [String]) -> BadInputCase {
+        var copy = self
+        copy.limits = limits
+        copy.hangLimit = 60
+        return copy
+    }
+}

@@ -146,27 +146,31 @@ enum CaseRunner {
         let seconds = timed {
             for (k, cursor) in cursors.enumerated() {
                 group.enter()
-                let thread = Thread {
-                    defer { group.leave() }
-                    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
-                    defer { buffer.deallocate() }
-                    let tracker = incremental ? cursor as? DamageTrackingCursor : nil
-                    var held: PaintSnapshot?
-                    do {
-                        for i in stride(from: k, to: count, by: threads) {
-                            if let tracker {
-                                held = try tracker.update(buffer, holding: held, to: i).0
-                            } else {
-                                try cursor.draw(frame: i, into: buffer)
+                // A thread that cannot start (ulimit -u) is the measurement's error, not a wait for ever.
+                do {
+                    try StartedThread.start("bench worker \(k)", stackSize: 4 << 20) {
+                        defer { group.leave() }
+                        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.format.bytesPerFrame, alignment: 64)
+                        defer { buffer.deallocate() }
+                        let tracker = incremental ? cursor as? DamageTrackingCursor : nil
+                        var held: PaintSnapshot?
+                        do {
+                            for i in stride(from: k, to: count, by: threads) {
+                                if let tracker {
+                                    held = try tracker.update(buffer, holding: held, to: i).0
+                                } else {
+                                    try cursor.draw(frame: i, into: buffer)
+                                }
+                                drawn(i, UnsafeRawBufferPointer(buffer))
                             }
-                            drawn(i, UnsafeRawBufferPointer(buffer))
+                        } catch {
+                            failure.lock.lock(); failure.error = error; failure.lock.unlock()
                         }
-                    } catch {
-                        failure.lock.lock(); failure.error = error; failure.lock.unlock()
                     }
+                } catch {
+                    failure.lock.lock(); failure.error = error; failure.lock.unlock()
+                    group.leave()
                 }
-                thread.stackSize = 4 << 20
-                thread.start()
             }
             group.wait()
         }

@@ -55,12 +55,15 @@ enum LottieJSON: Equatable {
     }
 
     /// Integers without a point, others with at most four decimals and no trailing zeros; -0 is 0. A non-finite
-    /// number (which `LottieExport` refuses before writing) would be written as 0.
+    /// number (which `LottieExport` refuses before writing) would be written as 0. From 10^15 on, a number has no
+    /// fraction to round and is written as Swift spells it, in its shortest exact form (`1e+15`): scaled by 10^4
+    /// it could overflow to infinity, and written out in digits it would take up to 309 of them.
     static func format(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
+        if abs(v) >= 1e15 { return "\(v)" }
         let r = (v * 10000).rounded() / 10000
         if r == 0 { return "0" }
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
+        if r == r.rounded() { return String(Int64(r)) }
         var s = String(format: "%.4f", r)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }

@@ -9,13 +9,13 @@ import Foundation
 /// in a folder (an archive, a checkout) cannot make render-gif replace or delete a file it did not write, and a
 /// frame the user edited or copied in is theirs. (A folder copied elsewhere gets new inodes: its frames count as
 /// the user's there.)
-package enum FramesManifest {
+public enum FramesManifest {
     package static let fileName = ".render-gif-frames"
     private static let header = "# render-gif frames folder, version 2: the files below (name, inode, size, modification time) "
         + "were written by render-gif and are replaced by its next render here while they are unchanged."
 
     /// What identifies a file render-gif wrote.
-    package struct Identity: Equatable {
+    @_spi(Fuzzing) public struct Identity: Equatable {
         let inode: UInt64
         let size: Int64
         let seconds: Int
@@ -31,7 +31,9 @@ package enum FramesManifest {
         init?(fields: [Substring]) {
             guard fields.count == 3, let inode = UInt64(fields[0]), let size = Int64(fields[1]) else { return nil }
             let time = fields[2].split(separator: ".")
-            guard time.count == 2, let seconds = Int(time[0]), let nanoseconds = Int(time[1]) else { return nil }
+            // A modification time's nanoseconds are 0 ..< 10^9, written as nine digits.
+            guard time.count == 2, let seconds = Int(time[0]), let nanoseconds = Int(time[1]),
+                  (0..<1_000_000_000).contains(nanoseconds) else { return nil }
             (self.inode, self.size, self.seconds, self.nanoseconds) = (inode, size, seconds, nanoseconds)
         }
 
@@ -51,28 +53,34 @@ package enum FramesManifest {
     /// unreadable one, one of an earlier format, or one larger than any `contents` writes for the folder).
     package static func read(in directory: URL) -> Set<String>? {
         let url = directory.appendingPathComponent(fileName)
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).count) ?? 0
+        let count = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).count) ?? 0
         var st = stat()
-        guard lstat(url.path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= maximumBytes(entries: entries),
-              let text = try? String(contentsOf: url, encoding: .utf8),
-              text.hasPrefix(header + "\n") else { return nil }
-        var ours = Set<String>()
-        for line in text.split(separator: "\n").dropFirst() {
+        guard lstat(url.path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= maximumBytes(entries: count),
+              let text = try? String(contentsOf: url, encoding: .utf8), let listed = entries(text) else { return nil }
+        return Set(listed.filter { Identity(path: directory.appendingPathComponent($0.name).path) == $0.identity }.map(\.name))
+    }
+
+    /// The well-formed lines of a manifest's text (a line naming no plain file name, or with a damaged identity, is
+    /// left out); nil when the text does not start with this version's header.
+    @_spi(Fuzzing) public static func entries(_ text: String) -> [(name: String, identity: Identity)]? {
+        guard text.hasPrefix(header + "\n") else { return nil }
+        return text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard let name = fields.first.map(String.init), !name.isEmpty, !name.contains("/"), name != ".", name != "..",
-                  name != fileName, let listed = Identity(fields: Array(fields.dropFirst())),
-                  Identity(path: directory.appendingPathComponent(name).path) == listed else { continue }
-            ours.insert(name)
+                  name != fileName, let identity = Identity(fields: Array(fields.dropFirst())) else { return nil }
+            return (name, identity)
         }
-        return ours
+    }
+
+    /// A manifest's text listing `entries` in name order.
+    @_spi(Fuzzing) public static func text(_ entries: [(name: String, identity: Identity)]) -> String {
+        let lines = entries.sorted { $0.name < $1.name }.map { "\($0.name)\t\($0.identity.text)" }
+        return ([header] + lines).joined(separator: "\n") + "\n"
     }
 
     /// The manifest of `names`, as they are now in `directory`.
     package static func contents(listing names: [String], in directory: URL) -> Data {
-        let lines = names.sorted().compactMap { name in
-            Identity(path: directory.appendingPathComponent(name).path).map { "\(name)\t\($0.text)" }
-        }
-        return Data(([header] + lines).joined(separator: "\n").utf8 + [0x0A])
+        Data(text(names.compactMap { name in Identity(path: directory.appendingPathComponent(name).path).map { (name, $0) } }).utf8)
     }
 
     /// A name render-gif may write into a frames folder (`frame_00000.png`, ...): such a file that the manifest

@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
         .library(name: "SpruceLottie", targets: ["SpruceLottie"]),
+        .library(name: "SpruceBatch", targets: ["SpruceBatch"]),
+        .library(name: "SprucePreview", targets: ["SprucePreview"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
     ],
     dependencies: [
@@ -85,7 +87,10 @@ let package = Package(
         .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
         .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
         .testTarget(name: "SpruceFilmTests", dependencies: ["SpruceFilm", "SpruceScene", "SpruceSnapshotTesting", "MediaTestSupport"]),
-        .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene", "SpruceSnapshotTesting"]),
+        .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene", "SpruceSnapshotTesting", "SpruceFuzzTargets"]),
+        // The fuzzer's targets (Fuzz/Targets, also built by the Fuzz package): the tests replay Fuzz/regressions.
+        .target(name: "SpruceFuzzTargets", dependencies: ["SpruceScene", "SpruceBatch", "SprucePreview", "SpruceVideo", "SpruceFilm", "SpruceRender"],
+                path: "Fuzz/Targets"),
         // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the two test targets that check media.
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "MediaTestSupport"]),

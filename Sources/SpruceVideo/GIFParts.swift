@@ -4,19 +4,19 @@ import Foundation
 /// table, which parts must share), the application extensions (the loop count) and the frames (each an optional
 /// graphic control extension and its image, byte for byte). Reading walks the bytes once, never recursing; a file
 /// cut off or damaged is refused with the byte offset.
-struct GIFParts {
+@_spi(Fuzzing) public struct GIFParts {
     var screen: [UInt8] = []
     var applicationBlocks: [UInt8] = []
-    var frames: [[UInt8]] = []
+    public var frames: [[UInt8]] = []
     /// The delay of each frame in centiseconds.
-    var delays: [Int] = []
+    public var delays: [Int] = []
     /// The texts of its comment extensions.
-    var comments: [String] = []
+    public var comments: [String] = []
 
     /// The frames of the film it holds, when render-gif wrote it as a part.
-    var label: PartLabel? { comments.lazy.compactMap(PartLabel.init(text:)).first }
+    public var label: PartLabel? { comments.lazy.compactMap(PartLabel.init(text:)).first }
 
-    init(_ d: [UInt8], name: String) throws {
+    public init(_ d: [UInt8], name: String) throws {
         func damaged(_ why: String) -> VideoError { .invalidOptions("\(name) is not a well-formed GIF: \(why)") }
         guard d.count > 13, d.starts(with: Array("GIF89a".utf8)) || d.starts(with: Array("GIF87a".utf8)) else {
             throw damaged("it does not start with a GIF header")
@@ -82,7 +82,7 @@ struct GIFParts {
     /// The parts' frames in order under the first part's screen and loop count, and `label` (the whole film's) as
     /// its comment; the parts' own comments are left out. Every part must have the same screen (size and shared
     /// palette): parts rendered with different palettes cannot be spliced.
-    static func join(_ parts: [(name: String, gif: GIFParts)], label: PartLabel? = nil) throws -> [UInt8] {
+    public static func join(_ parts: [(name: String, gif: GIFParts)], label: PartLabel? = nil) throws -> [UInt8] {
         guard let first = parts.first else { throw VideoError.invalidOptions("nothing to join") }
         for part in parts.dropFirst() where part.gif.screen != first.gif.screen {
             throw VideoError.invalidOptions("\(part.name) has another size or palette than \(first.name); GIF parts join only when rendered as parts of one film (--segment or --frames)")

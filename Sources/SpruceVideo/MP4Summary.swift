@@ -8,17 +8,17 @@ import SpruceRender
 /// crash or a huge allocation.
 ///
 /// Fragmented files (`moof`) keep their samples outside `moov`; `isFragmented` tells the caller to ask ffprobe.
-struct MP4Summary: Equatable {
+@_spi(Fuzzing) public struct MP4Summary: Equatable {
     /// Samples (frames) of the first track whose handler is `vide`; nil when there is none.
-    var videoFrames: Int?
+    public var videoFrames: Int?
     /// The movie header's duration in seconds (0 when it gives none).
-    var seconds: Double
-    var isFragmented: Bool
+    public var seconds: Double
+    public var isFragmented: Bool
 
     /// A 1-hour 4K film at 60 fps has a `moov` of about 2 MB; anything beyond this is not ours.
     static let maximumMovieBytes = 256 << 20
 
-    enum Problem: Error, Equatable {
+    public enum Problem: Error, Equatable {
         case notMP4
         /// A box runs past the end of the file (or of the box holding it): the file was cut off.
         case cutOff(atByte: Int)
@@ -49,7 +49,7 @@ struct MP4Summary: Equatable {
     }
 
     /// Reads a file of `size` bytes through `readAt(offset, count)`, which returns exactly `count` bytes or nil.
-    static func read(size: Int, readAt: (Int, Int) -> [UInt8]?) throws -> MP4Summary {
+    public static func read(size: Int, readAt: (Int, Int) -> [UInt8]?) throws -> MP4Summary {
         var offset = 0, movie: [UInt8]?, mediaBytes = 0, fragmented = false, first = true
         while offset < size {
             guard let head = readAt(offset, min(16, size - offset)), head.count >= 8 else { throw Problem.cutOff(atByte: offset) }

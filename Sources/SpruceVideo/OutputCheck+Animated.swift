@@ -4,7 +4,7 @@ import SpruceRender
 /// WebP's canvas (VP8X) and length (the durations of its ANMF chunks: libwebp merges a run of identical frames
 /// into one longer frame, so a WebP may hold fewer frames than it was given but never a different length).
 extension OutputCheck {
-    func verifyAPNG(_ d: [UInt8]) throws {
+    @_spi(Fuzzing) public func verifyAPNG(_ d: [UInt8]) throws {
         guard d.count > 24, d.starts(with: PNGHeader.signature) else {
             throw fail("the file it wrote is not a PNG")
         }
@@ -29,7 +29,7 @@ extension OutputCheck {
         guard count == frameCount else { throw fail("the APNG it wrote holds \(count) of \(frameCount) frames") }
     }
 
-    func verifyWebP(_ d: [UInt8]) throws {
+    @_spi(Fuzzing) public func verifyWebP(_ d: [UInt8]) throws {
         guard d.count > 30, d.starts(with: Array("RIFF".utf8)), Array(d[8..<12]) == Array("WEBP".utf8) else {
             throw fail("the file it wrote is not a WebP")
         }

@@ -6,7 +6,7 @@ import Foundation
 extension OutputCheck {
     /// The EBML header, then the Segment's ID and size (EBML variable-length integers). Nil when the first bytes
     /// are not laid out so, or the size is "unknown" (all value bits set: a live stream's), which says nothing.
-    static func webMSegmentEnd(_ d: [UInt8]) -> Int? {
+    @_spi(Fuzzing) public static func webMSegmentEnd(_ d: [UInt8]) -> Int? {
         var i = 0
         /// A variable-length integer at `i`: its length is one more than the leading zero bits of its first byte.
         func vint(keepMarker: Bool) -> (value: UInt64, unknown: Bool)? {

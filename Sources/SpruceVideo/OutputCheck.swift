@@ -6,7 +6,7 @@ import SpruceRender
 /// `MP4Summary`) are read here; WebM (its length by its Segment, `OutputCheck+WebM`) and fragmented MP4 through ffprobe (beside ffmpeg or on PATH; without one,
 /// only their container signature is checked). A failure is `VideoError.ffmpegFailed` naming what is wrong and
 /// ffmpeg's last message, so "ffmpeg exited 0" is never taken on trust.
-struct OutputCheck {
+@_spi(Fuzzing) public struct OutputCheck {
     let output: OutputFormat
     let format: FrameFormat
     /// Frames the output must hold (1 for a single PNG).
@@ -14,6 +14,10 @@ struct OutputCheck {
     let ffmpeg: String
     /// ffmpeg's last stderr lines, for the message.
     let lastMessage: [String]
+
+    @_spi(Fuzzing) public init(output: OutputFormat, format: FrameFormat, frameCount: Int, ffmpeg: String, lastMessage: [String]) {
+        (self.output, self.format, self.frameCount, self.ffmpeg, self.lastMessage) = (output, format, frameCount, ffmpeg, lastMessage)
+    }
 
     func verify(_ path: String) throws {
         switch output {
@@ -74,7 +78,7 @@ struct OutputCheck {
     }
 
     /// Counts the GIF's images and adds up their delays (centiseconds) by walking its blocks.
-    private func verifyGIF(_ d: [UInt8]) throws {
+    @_spi(Fuzzing) public func verifyGIF(_ d: [UInt8]) throws {
         guard d.count > 13, d.starts(with: Array("GIF8".utf8)) else { throw fail("the file it wrote is not a GIF") }
         var i = 13, images = 0, centiseconds = 0
         if d[10] & 0x80 != 0 { i += 3 << (Int(d[10] & 7) + 1) }

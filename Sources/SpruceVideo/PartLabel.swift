@@ -49,7 +49,7 @@ public struct PartLabel: Equatable, Sendable {
     /// label (parts rendered before labels existed join in the order given). `frames` is how many frames the part
     /// really holds, which its label must match. `VideoError.invalidOptions` names the first part without a label or
     /// with a label its frames contradict, the missing frames, the overlap or the other film length.
-    static func filmOrder(_ parts: [(name: String, label: PartLabel?, frames: Int)]) throws -> [Int]? {
+    @_spi(Fuzzing) public static func filmOrder(_ parts: [(name: String, label: PartLabel?, frames: Int)]) throws -> [Int]? {
         guard parts.contains(where: { $0.label != nil }) else { return nil }
         if let unlabelled = parts.first(where: { $0.label == nil }) {
             throw VideoError.invalidOptions("\(unlabelled.name) does not say which frames it holds, and the other parts do; render every part with the same render-gif")

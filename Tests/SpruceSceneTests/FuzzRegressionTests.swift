@@ -1,14 +1,27 @@
 import Foundation
 import Spruce
 import SpruceScene
+import SpruceFuzzTargets
 import XCTest
 import Advance
 
-/// Inputs the scene fuzzer (`make fuzz`) found or that guard its hostile cases, replayed in every `swift test`:
-/// each parses and plays, or is refused with a `SceneError`; nothing traps.
+/// Inputs the fuzzers (`make fuzz`) found or that guard their hostile cases, replayed in every `swift test`:
+/// `Fuzz/regressions/TARGET` through that target's own entry (`FuzzTarget.run`, which traps on a broken invariant),
+/// and the scene inputs' answers one by one.
 final class FuzzRegressionTests: XCTestCase {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions")
+    static let folder = regressions.appendingPathComponent("scene")
+
+    func testEveryTargetsRegressionInputsPassItsChecks() throws {
+        for target in FuzzTarget.allCases {
+            let folder = Self.regressions.appendingPathComponent(target.rawValue)
+            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            for file in files { target.run(try Data(contentsOf: file)) }
+        }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)
+        XCTAssertEqual(Set(folders).subtracting(FuzzTarget.allCases.map(\.rawValue)), [], "a regressions folder no target reads")
+    }
 
     func testEveryRegressionInputIsAnsweredWithoutATrap() throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)

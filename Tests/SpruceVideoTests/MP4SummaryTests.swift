@@ -2,7 +2,7 @@ import Foundation
 import MediaTestSupport
 import XCTest
 import SpruceRender
-@testable import SpruceVideo
+@_spi(Fuzzing) @testable import SpruceVideo
 
 /// The in-process MP4 reader that replaced ffprobe in the output check: against ffprobe's own count (by decoding)
 /// and duration on files real ffmpeg writes, and against cut, flipped and crafted files.

@@ -1,4 +1,4 @@
-@testable import SpruceVideo
+@_spi(Fuzzing) @testable import SpruceVideo
 import XCTest
 
 /// The label a joinable part carries: written and read back exactly, anything else (another tool's comment, a

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SpruceVideo
+@_spi(Fuzzing) @testable import SpruceVideo
 
 /// `OutputCheck.webMSegmentEnd`: where a WebM must end, read from its EBML header and Segment size.
 final class WebMLengthTests: XCTestCase {

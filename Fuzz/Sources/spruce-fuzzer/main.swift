@@ -1,22 +1,21 @@
 import Foundation
-import SpruceScene
+import FuzzTargets
 
-// The scene parser's libFuzzer target. Every input is read as a JSON and as a YAML scene; a document that
-// parses is also played (built, measured, its frame count and Swift code made), which exercises the limits
-// and the builder. Any `SceneError` is a correct answer; a trap, a sanitizer report, a leak of the stack or
-// a hang is a finding. Run by `make fuzz`, which builds it with coverage instrumentation and links
-// libFuzzer without its `main` (this file's top-level code hands the command line to libFuzzer's driver).
+// The fuzzer of every parser of outside bytes (`FuzzTarget`): `FUZZ_TARGET=NAME spruce-fuzzer [libFuzzer flags]`.
+// One executable for all targets, so the main package is built once with address sanitizer and coverage. Run by
+// `make fuzz` (scripts/fuzz.sh), which builds it with coverage instrumentation and links libFuzzer without its
+// `main` (this file's top-level code hands the command line to libFuzzer's driver).
 
-func sceneFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = start.map { Data(bytes: $0, count: count) } ?? Data()
-    for yaml in [false, true] {
-        guard let document = try? SceneParser.parse(data, yaml: yaml) else { continue }
-        if let player = try? ScenePlayer(document: document, framesPerSecond: 25) {
-            _ = player.frameCount
-            _ = player.timingJSON()
-            _ = document.swiftCode()
-        }
-    }
+let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
+guard let target = FuzzTarget(rawValue: name) else {
+    FileHandle.standardError.write(Data("spruce-fuzzer: FUZZ_TARGET must be one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"\n".utf8))
+    exit(64)
+}
+// libFuzzer's callback is a C function pointer, which cannot capture the target.
+nonisolated(unsafe) var chosen = target
+
+func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    chosen.run(start.map { Data(bytes: $0, count: count) } ?? Data())
     return 0
 }
 
@@ -28,4 +27,4 @@ func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
 
 var argc = CommandLine.argc
 var argv = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv, sceneFuzzerTestOneInput))
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzerTestOneInput))

@@ -13,7 +13,7 @@ enum ImageFuzz {
         if let header = PNGHeader(data) {
             FuzzCheck.require(header.width >= 0 && header.height >= 0, "a PNG header with a negative side")
             if (try? header.check()) != nil {
-                FuzzCheck.require(header.width * header.height <= PNGHeader.maximumPixels, "a PNG over the limits passes")
+                FuzzCheck.require(header.width * header.height <= Bitmap.maximumPixels, "a PNG over the limits passes")
             }
         }
         let bytes = [UInt8](data)

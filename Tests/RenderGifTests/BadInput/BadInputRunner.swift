@@ -9,6 +9,11 @@ enum BadInputRunner {
     /// Runs every case; one XCTFail per failing case, naming it and everything that went wrong.
     static func run(_ cases: [BadInputCase], file: StaticString = #filePath, line: UInt = #line) {
         var names = Set<String>()
+        let nullMode = mode(of: "/dev/null")
+        defer {
+            // A sandbox's clean-up must not reach outside it (a case links to /dev/null; chmod follows links).
+            XCTAssertEqual(mode(of: "/dev/null"), nullMode, "the cases changed /dev/null's mode", file: file, line: line)
+        }
         for c in cases {
             XCTAssertTrue(names.insert(c.name).inserted, "two cases are named \(c.name)", file: file, line: line)
             let problems: [String]
@@ -17,6 +22,12 @@ enum BadInputRunner {
                 XCTFail("[\(c.name)] " + problems.joined(separator: "; "), file: file, line: line)
             }
         }
+    }
+
+    /// A file's type and permission bits, as `lstat` gives them (nil when it does not exist).
+    static func mode(of path: String) -> mode_t? {
+        var st = stat()
+        return lstat(path, &st) == 0 ? st.st_mode : nil
     }
 
     struct Outcome {

@@ -34,9 +34,10 @@ final class BadInputSandbox {
     }
 
     deinit {
-        // Tests lock folders; unlock everything before removing.
-        _ = try? FileManager.default.subpathsOfDirectory(atPath: root.path).forEach { chmod(root.appendingPathComponent($0).path, 0o755) }
-        chmod(url.path, 0o755)
+        // Tests lock folders; unlock them before removing. Only folders: chmod follows a link, and a case's link to
+        // /dev/null would turn the machine's /dev/null into 0755 (every later run as another user then fails).
+        _ = try? FileManager.default.subpathsOfDirectory(atPath: root.path).forEach { Self.unlockFolder(root.appendingPathComponent($0).path) }
+        Self.unlockFolder(url.path)
         try? FileManager.default.removeItem(at: root)
     }
 
@@ -106,6 +107,12 @@ final class BadInputSandbox {
         }
         visit("")
         return out
+    }
+
+    /// `path` made 0755 if it is a folder itself, not a link to one or anything else.
+    private static func unlockFolder(_ path: String) {
+        var st = stat()
+        if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { chmod(path, 0o755) }
     }
 
     /// Runs `body` with `path` readable (a test may have locked it), restoring the mode afterwards.

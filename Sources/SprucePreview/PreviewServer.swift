@@ -5,8 +5,9 @@ import ServiceLifecycle
 import SpruceVideo
 
 /// `render-gif preview`'s server: Hummingbird on one address (loopback unless told otherwise), the scene file
-/// watched beside it, every request checked by `HostGuard`. `run` returns after a graceful shutdown — Ctrl-C or
-/// SIGTERM when `handlesSignals`, or `shutdown()` — which ends the event streams, stops an export and the watcher.
+/// watched beside it, every request checked by `HostGuard`. `run` returns after a graceful shutdown — Ctrl-C,
+/// SIGTERM, SIGHUP or SIGQUIT when `handlesSignals`, or `shutdown()` — which ends the event streams, stops an export
+/// and the watcher.
 public final class PreviewServer: @unchecked Sendable {
     public struct Limits: Sendable {
         /// Bytes of a POST body (the form, an export request).
@@ -71,7 +72,7 @@ public final class PreviewServer: @unchecked Sendable {
                                   onReady(p)
                               }, logger: logger)
         var configuration = ServiceGroupConfiguration(services: [app, WatchService(session: session, cancellation: routes.export.cancellation)],
-                                                      gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm] : [], logger: logger)
+                                                      gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm, .sighup, .sigquit] : [], logger: logger)
         // A request still waiting for a body its client never finishes would hold the shutdown until the idle
         // timeout; after this long the shutdown cancels what is left (connections closed, the export stopped).
         configuration.maximumGracefulShutdownDuration = Self.shutdownGrace

@@ -75,6 +75,25 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["grid.json"], "nothing left behind")
     }
 
+    /// SIGHUP (the terminal closed) and SIGQUIT end the server as Ctrl-C does: a graceful shutdown, exit 0, nothing
+    /// left. Before, SIGHUP killed it and SIGQUIT printed a backtrace and killed it.
+    func testHangUpAndQuitStopTheServerCleanly() throws {
+        for sig in [SIGHUP, SIGQUIT] {
+            let (folder, scene) = try Self.scratchScene()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let (process, _, line) = try Self.start([scene.path, "--port", "0"])
+            XCTAssertTrue(line.contains("127.0.0.1:"), "printed address in: \(line)")
+            kill(process.processIdentifier, sig)
+            let deadline = Date().addingTimeInterval(30)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "signal \(sig) is handled, not fatal")
+            XCTAssertEqual(process.terminationStatus, 0, "signal \(sig)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["grid.json"], "nothing left behind")
+        }
+    }
+
     /// A save made while the server could not open a file (every descriptor taken by connections) was never read:
     /// the watcher had noted the new file before reading it, so it never tried again, and the page showed "cannot
     /// read" until the next save. A failed read is now tried again at every look.

@@ -104,6 +104,10 @@ final class FFmpegProcess {
         close(errPipe[1]); errPipe[1] = -1
         guard rc == 0 else {
             closeAll()
+            // No process left for the user (`ulimit -u`) or no memory for one is the machine's limit, not ffmpeg's.
+            if rc == EAGAIN || rc == ENOMEM {
+                throw VideoError.outOfResources("cannot start \(executable): \(String(cString: strerror(rc)))")
+            }
             throw VideoError.ffmpegFailed("could not be started (\(executable): \(String(cString: strerror(rc))))")
         }
         pid = child

@@ -42,7 +42,7 @@ import Foundation
                 switch d[i + 1] {
                 case 0xF9:
                     pending = Array(d[i..<end])
-                    pendingDelay = i + 5 < d.count ? Int(d[i + 4]) | Int(d[i + 5]) << 8 : 0
+                    pendingDelay = Self.delay(ofControl: pending) ?? 0
                 case 0xFF: if frames.isEmpty { applicationBlocks += d[i..<end] }
                 case 0xFE: comments.append(GIFComment.text(subBlocks: d[(i + 2)..<end]))
                 default: break  // plain text is not a frame
@@ -67,14 +67,28 @@ import Foundation
         guard !frames.isEmpty else { throw damaged("it holds no frame") }
     }
 
+    /// The delay in the graphic control extension `block` (from its `0x21 0xF9`), when its data holds one: a block of
+    /// fewer than 4 bytes has none, and the bytes after it belong to the next block.
+    static func delay(ofControl block: [UInt8]) -> Int? {
+        guard block.count > 5, block.starts(with: [0x21, 0xF9]), block[2] >= 4 else { return nil }
+        return Int(block[4]) | Int(block[5]) << 8
+    }
+
     /// Gives frame `k` a delay of `centiseconds` (its graphic control extension's, or a new one's): ffmpeg writes a
     /// GIF of one frame as a still, with delay 0, so a one-frame part's delay is the film's.
     mutating func setDelay(_ centiseconds: Int, frame k: Int) {
         let lo = UInt8(centiseconds & 0xFF), hi = UInt8((centiseconds >> 8) & 0xFF)
-        if frames[k].starts(with: [0x21, 0xF9]), frames[k].count > 5 {
+        if Self.delay(ofControl: frames[k]) != nil {
             (frames[k][4], frames[k][5]) = (lo, hi)
         } else {
-            frames[k] = [0x21, 0xF9, 0x04, 0x04, lo, hi, 0x00, 0x00] + frames[k]
+            // A control block too short to hold a delay is replaced (the last one before an image counts).
+            var image = frames[k][...]
+            if image.starts(with: [0x21, 0xF9]) {
+                var j = image.startIndex + 2
+                while j < image.endIndex, image[j] != 0 { j += Int(image[j]) + 1 }
+                image = image[min(j + 1, image.endIndex)...]
+            }
+            frames[k] = [0x21, 0xF9, 0x04, 0x04, lo, hi, 0x00, 0x00] + image
         }
         delays[k] = centiseconds
     }

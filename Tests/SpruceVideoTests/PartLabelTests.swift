@@ -61,4 +61,18 @@ final class PartLabelTests: XCTestCase {
         XCTAssertEqual(parts.label, PartLabel(frames: 0..<1, total: 1))
         XCTAssertEqual(parts.frames.count, 1)
     }
+
+    /// The fuzzer's images target (a GIF joined alone must keep its delays) caught a graphic control extension of one
+    /// data byte: its delay was read from the bytes after it (here a comment's introducer, 0x2100 centiseconds), so the
+    /// same frame had another delay once joined. A block too short to hold a delay gives none.
+    func testADelayIsReadOnlyFromAControlBlockThatHoldsOne() throws {
+        let gif = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/images/gif-short-control-block.gif"))
+        let parts = try GIFParts([UInt8](gif), name: "test")
+        XCTAssertEqual(parts.delays, [0])
+        XCTAssertEqual(try GIFParts(GIFParts.join([("test", parts)]), name: "joined").delays, [0])
+        var withDelay = parts
+        withDelay.setDelay(4, frame: 0)
+        XCTAssertEqual(try GIFParts(GIFParts.join([("test", withDelay)]), name: "joined").delays, [4])
+    }
 }

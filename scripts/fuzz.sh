@@ -54,7 +54,7 @@ for target in $TARGETS; do
     status=0
     FUZZ_TARGET="$target" "$FUZZER" "${COMMON[@]}" "${dict[@]}" -artifact_prefix="$crashes/" -runs="$RUNS" \
         -max_total_time="$SECONDS_LIMIT" -print_final_stats=1 "$corpus" "${seeds[@]}" >"$log" 2>&1 || status=$?
-    grep -E "^(stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb)|^Done|ERROR|SUMMARY|Test unit written|fuzz invariant" "$log" \
+    grep -E "^(stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb)|^Done|DONE|ERROR|SUMMARY|Test unit written|fuzz invariant" "$log" \
         | sed "s/^/fuzz: $target: /" >&2 || true
     if [ "$status" -ne 0 ]; then
         echo "fuzz: $target: FAILED (exit $status); the log is $log" >&2

@@ -55,6 +55,40 @@ public struct RenderStamp: Equatable {
         FileKind.of(out.path) != .missing && found == .stamp(hash: hash)
     }
 
+    /// Moves render-gif's stamp beside `out` (only when `found` says it is one) to a hidden temporary name while
+    /// the item renders, so that a batch killed between the new output and its new stamp leaves no stamp that
+    /// vouches for inputs the output no longer comes from (the next run removes the killed run's temporaries and
+    /// renders the item again). `restore` puts it back when the render failed and the output is the old one.
+    public static func setAside(for out: URL, found: Found) -> URL? {
+        guard case .stamp = found else { return nil }
+        let stamp = url(for: out)
+        let aside = stamp.deletingLastPathComponent().appendingPathComponent(TemporaryName.make(stem: stamp.lastPathComponent, suffix: "kept"))
+        return rename(stamp.path, aside.path) == 0 ? aside : nil
+    }
+
+    /// Puts a stamp set aside back when the output is still the one it was set aside with (the same inode and
+    /// modification time: the render failed before replacing it); otherwise removes it.
+    public static func restore(_ aside: URL?, for out: URL, outputBefore: Identity?) {
+        guard let aside else { return }
+        if outputBefore == nil || Identity(out) != outputBefore || FileKind.of(url(for: out).path, followLinks: false) != .missing
+            || rename(aside.path, url(for: out).path) != 0 {
+            unlink(aside.path)
+        }
+    }
+
+    /// What tells one output file or folder from its replacement.
+    public struct Identity: Equatable {
+        let inode: UInt64
+        let seconds: Int
+        let nanoseconds: Int
+
+        public init?(_ out: URL) {
+            var st = stat()
+            guard lstat(out.path.hasSuffix("/") ? String(out.path.dropLast()) : out.path, &st) == 0 else { return nil }
+            (inode, seconds, nanoseconds) = (UInt64(st.st_ino), st.st_mtim.tv_sec, st.st_mtim.tv_nsec)
+        }
+    }
+
     public func write(beside out: URL) throws {
         try AtomicFile.write(Data(("sha256 " + hash + "\n").utf8), to: Self.url(for: out))
     }

@@ -30,6 +30,9 @@ package struct AtomicOutput {
         case .directory: break
         default: throw fail(.notADirectory(parent.path))
         }
+        // Temporaries of runs that were killed outright go first, so that none is counted as a stranger's file.
+        TemporaryName.removeStale(in: parent.path)
+        if isDirectory, FileKind.of(path) == .directory { TemporaryName.removeStale(in: path) }
         // `resolve` follows a link to what it names; a link still there leads nowhere (a missing file, a loop), and
         // the rename would refuse it after all the work: refused here, before any.
         if FileKind.of(path, followLinks: false) == .symbolicLink {
@@ -109,10 +112,11 @@ package struct AtomicOutput {
         }
     }
 
-    /// Moves the finished output in. A file replaces the target in one rename. A folder of frames either is
-    /// renamed into place (no folder there yet) or has its files moved into the existing empty or render-gif
-    /// folder one by one, after which the frames of the earlier render that this one did not write again are
-    /// removed (only files the earlier manifest lists) and the manifest is rewritten.
+    /// Moves the finished output in. A file replaces the target in one rename. A folder of frames is renamed into
+    /// place (no folder there yet) or swapped with the existing empty or render-gif folder (`commitBySwap`); where
+    /// that cannot be, its files are moved into the existing folder one by one, after which the frames of the
+    /// earlier render that this one did not write again are removed (only files the earlier manifest lists) and
+    /// the manifest is rewritten.
     package func commit() throws {
         defer { TemporaryFiles.shared.remove(temporary.path) }
         let kind = FileKind.of(target.path, followLinks: false)
@@ -137,6 +141,7 @@ package struct AtomicOutput {
         guard kind == .directory else { throw AtomicOutputError(path: target.path, problem: .targetIsFile) }
         try Self.checkFramesFolder(target) { AtomicOutputError(path: target.path, problem: $0) }
         let earlier = FramesManifest.read(in: target) ?? []
+        if try commitBySwap(names: names, earlier: earlier) { return }
         for name in names {
             let destination = target.appendingPathComponent(name).path
             let existing = FileKind.of(destination, followLinks: false)
@@ -153,6 +158,40 @@ package struct AtomicOutput {
         try? FileManager.default.removeItem(at: temporary)
     }
 
+    /// Replaces render-gif's folder at `target` in one step: the user's own files in it (whatever the manifest does
+    /// not list) get a second name in the finished temporary first, then the two folders swap names and the old one,
+    /// now under the temporary's name, is removed (a file the user put there meanwhile is moved over first). Returns
+    /// false, with nothing changed, when a user's entry cannot have a second name (a folder) or the file system
+    /// cannot swap; the caller then moves the frames in one by one.
+    private func commitBySwap(names: [String], earlier: Set<String>) throws -> Bool {
+        let new = Set(names)
+        let theirs = ((try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? [])
+            .filter { !earlier.contains($0) && $0 != FramesManifest.fileName }
+        if let clash = theirs.first(where: new.contains) { throw AtomicOutputError(path: target.path, problem: .foreignFrame(clash)) }
+        var linked: [String] = []
+        func undo() {
+            for name in linked + [FramesManifest.fileName] { unlink(temporary.appendingPathComponent(name).path) }
+        }
+        for name in theirs {
+            guard link(target.appendingPathComponent(name).path, temporary.appendingPathComponent(name).path) == 0 else {
+                undo()
+                return false
+            }
+            linked.append(name)
+        }
+        try writeManifest(listing: names, in: temporary)
+        var st = stat()
+        if stat(target.path, &st) == 0 { chmod(temporary.path, st.st_mode & 0o7777) }
+        guard RenameExchange.swap(temporary.path, target.path) else { undo(); return false }
+        let old = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for late in old where !earlier.contains(late) && late != FramesManifest.fileName && !linked.contains(late) {
+            let destination = target.appendingPathComponent(late).path
+            if FileKind.of(destination, followLinks: false) == .missing { rename(temporary.appendingPathComponent(late).path, destination) }
+        }
+        try? FileManager.default.removeItem(at: temporary)
+        return true
+    }
+
     /// Removes the temporary; the target is as it was before `prepare`.
     package func discard() {
         try? FileManager.default.removeItem(at: temporary)
@@ -161,7 +200,7 @@ package struct AtomicOutput {
 
     private func writeManifest(listing names: [String], in directory: URL) throws {
         let url = directory.appendingPathComponent(FramesManifest.fileName)
-        let staging = directory.appendingPathComponent(FramesManifest.fileName + ".tmp")
+        let staging = directory.appendingPathComponent(TemporaryName.make(stem: FramesManifest.fileName, suffix: "tmp"))
         do { try FramesManifest.contents(listing: names, in: directory).write(to: staging) } catch {
             throw AtomicOutputError(path: target.path, problem: .cannotMove(reason: "cannot write \(FramesManifest.fileName): \(error.localizedDescription)"))
         }
@@ -174,14 +213,8 @@ package struct AtomicOutput {
 
     private static func errnoText() -> String { String(cString: strerror(errno)) }
 
-    /// `.<name>.<random>.<suffix>`, with the name cut to 100 bytes so that a target whose name is near the 255-byte
-    /// limit still gets a temporary.
+    /// A hidden name beside `target` for one of this run's temporaries (`TemporaryName`).
     static func hiddenName(for target: URL, suffix: String) -> String {
-        var stem = ""
-        for character in target.lastPathComponent {
-            guard stem.utf8.count + character.utf8.count <= 100 else { break }
-            stem.append(character)
-        }
-        return ".\(stem).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).\(suffix)"
+        TemporaryName.make(stem: target.lastPathComponent, suffix: suffix)
     }
 }

@@ -29,7 +29,7 @@ public enum GIFOptimizer {
     public static func write(to target: URL, gifsicle: String, cancellation: RenderCancellation? = nil,
                              render: (URL) throws -> Void) throws -> Result {
         try AtomicFile.write(to: target) { temporary in
-            let scratch = temporary.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString).unoptimized.gif")
+            let scratch = temporary.deletingLastPathComponent().appendingPathComponent(TemporaryName.make(stem: target.lastPathComponent, suffix: "unoptimized.gif"))
             TemporaryFiles.shared.add(scratch.path)
             defer { unlink(scratch.path); TemporaryFiles.shared.remove(scratch.path) }
             try render(scratch)

@@ -2,12 +2,15 @@ import Foundation
 import SpruceRender
 
 /// A private temporary folder for one job (a GIF palette, a join's file list), registered with `TemporaryFiles` so
-/// that an interrupted run removes it too. `body` gets the folder; it is removed when `body` returns or throws.
+/// that an interrupted run removes it too. `body` gets the folder; it is removed when `body` returns or throws. Its
+/// name is a `TemporaryName`: the folders of runs that were killed outright are removed by the next one.
 /// It is made in `$TMPDIR`, or in /tmp when TMPDIR is unset or empty (as `mktemp` does); a TMPDIR that names no
 /// folder, or one that does not take files, is `VideoError.temporaryFolder`, and nothing is made anywhere else.
 public enum ScratchDirectory {
     public static func with<T>(_ prefix: String, _ body: (URL) throws -> T) throws -> T {
-        let scratch = try folder().appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+        let temporaries = try folder()
+        TemporaryName.removeStale(in: temporaries.path)
+        let scratch = temporaries.appendingPathComponent(TemporaryName.make(stem: prefix, suffix: "tmp"), isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
         } catch {

@@ -151,9 +151,11 @@ struct Batch: ParsableCommand {
         }
         guard !interrupts.cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
         try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let asideStamp = RenderStamp.setAside(for: out, found: found), outputBefore = RenderStamp.Identity(out)
         let start = Date()
         // The child is in a process group of its own: the signal the batch received is passed on to it, once.
         let (status, message) = BatchItemRun.runChild(run.arguments) { interrupts.receivedSignal }
+        RenderStamp.restore(asideStamp, for: out, outputBefore: outputBefore)
         entry.seconds = Date().timeIntervalSince(start)
         guard status == 0 else {
             entry.message = message

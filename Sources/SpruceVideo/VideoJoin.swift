@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// Parts of one film (rendered with `JoinableEncoding`, e.g. `render-gif --segment I/N`) put together into one file
 /// without re-encoding: MP4 parts through ffmpeg's concat demuxer with `-c copy`, GIF parts by splicing their frames
@@ -32,18 +33,21 @@ public struct VideoJoin {
         let destination = try VideoDestination.prepare(target: target, isDirectory: false, fileExtension: output.fileExtension)
         do {
             let frames = output == .gif
-                ? try joinGIF(parts, into: destination.temporary, ffmpeg: ffmpeg)
+                ? try joinGIF(parts, into: destination.temporary, for: target, ffmpeg: ffmpeg)
                 : try joinMP4(parts, into: destination.temporary, ffmpeg: ffmpeg)
             try cancellation?.throwIfCancelled()
             try destination.commit()
             return frames
+        } catch VideoError.ffmpegFailed(let detail) {
+            destination.discard()
+            throw FullDisk.error(in: detail, writing: "'\(target.path)'") ?? VideoError.ffmpegFailed(detail)
         } catch {
             destination.discard()
             throw error
         }
     }
 
-    private func joinGIF(_ parts: [URL], into temporary: URL, ffmpeg: String) throws -> Int {
+    private func joinGIF(_ parts: [URL], into temporary: URL, for target: URL, ffmpeg: String) throws -> Int {
         var read: [(name: String, gif: GIFParts)] = []
         for url in parts {
             try cancellation?.throwIfCancelled()
@@ -67,8 +71,8 @@ public struct VideoJoin {
         if let order { read = order.map { read[$0] } }
         let whole = order == nil ? nil : read[0].gif.label.map { PartLabel(frames: 0..<$0.total, total: $0.total, film: $0.film) }
         let bytes = try GIFParts.join(read, label: whole)
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw VideoError.io("cannot write '\(temporary.path)'")
+        do { try AtomicFile.fill(temporary, with: Data(bytes), for: target) } catch RenderError.write(let why) {
+            throw VideoError.io("cannot write \(why)")
         }
         let frames = read.reduce(0) { $0 + $1.gif.frames.count }
         try verify(temporary, .gif, framesPerSecond: 100 / Double(delay), frames: frames, ffmpeg: ffmpeg)
@@ -110,8 +114,11 @@ public struct VideoJoin {
                 // The concat demuxer's quoting: inside '…' only the quote itself needs escaping ('\'').
                 lines.append("file '" + link.path.replacingOccurrences(of: "'", with: "'\\''") + "'")
             }
-            guard FileManager.default.createFile(atPath: list.path, contents: Data((lines.joined(separator: "\n") + "\n").utf8)) else {
-                throw VideoError.io("cannot write the list of parts in '\(scratch.path)'")
+            do {
+                guard FileManager.default.createFile(atPath: list.path, contents: nil) else { throw RenderError.write(list.path) }
+                try AtomicFile.fill(list, with: Data((lines.joined(separator: "\n") + "\n").utf8), for: list)
+            } catch RenderError.write(let why) {
+                throw VideoError.io("cannot write the list of parts (\(why))")
             }
             let process = try FFmpegProcess(executable: ffmpeg, arguments: [
                 "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,

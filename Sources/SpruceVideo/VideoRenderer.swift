@@ -35,6 +35,9 @@ public struct VideoRenderer: Sendable {
             try destination.commit()
         } catch VideoError.ffmpegFailed(let detail) {
             destination.discard()
+            if let full = FullDisk.error(in: detail, writing: detail.contains("(palette)") ? FullDisk.palette : "'\(target.path)'") {
+                throw full
+            }
             // An ffmpeg without the encoder fails at once; asking it for its encoders then names the real problem.
             // Only on failure: the question costs a process start (0.1-0.2 s), a tenth of a short 1080p render.
             if !options.faults.skipEncoderCheck {

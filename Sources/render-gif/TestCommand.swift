@@ -85,6 +85,9 @@ struct Test: ParsableCommand {
                 var outcome = record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
                 outcome.name = lineNames[scene] ?? name
                 return outcome
+            } catch let e as RenderError where record && e.isWriteFailure {
+                // A full disk, a failed rename: the goldens that were there are as they were.
+                throw CLIError(message: "\(scene.path): goldens not recorded: \(e)", code: ExitStatus.ioError)
             } catch {
                 var failed = FilmGoldens.Outcome(name: lineNames[scene] ?? name)
                 // One line: a line break in the path or the error is escaped here, so that the FAIL line, which shows
@@ -111,8 +114,14 @@ struct Test: ParsableCommand {
             try pictures.commit(&outcomes)
             outcomes.flatMap(\.artifacts).forEach { written.add($0.path) }
         }
-        if let report { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)); written.add(report) }
-        if let junit { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)); written.add(junit) }
+        if let report {
+            try Self.writing("--report") { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)) }
+            written.add(report)
+        }
+        if let junit {
+            try Self.writing("--junit") { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
+            written.add(junit)
+        }
         guard failed.isEmpty else {
             let names = failed.map(\.name).joined(separator: ", ")
             if record {
@@ -122,6 +131,13 @@ struct Test: ParsableCommand {
             let hint = report == nil ? " (--report r.html shows expected, actual and difference)" : ""
             throw CLIError(message: "\(failed.count) scene\(failed.count == 1 ? " differs" : "s differ") from the goldens: \(names)\(hint)",
                            code: ExitStatus.goldensDiffer)
+        }
+    }
+
+    /// A report that cannot be written (a full disk) is one line with its flag and path: 74.
+    private static func writing(_ flag: String, _ body: () throws -> Void) throws {
+        do { try body() } catch let e as RenderError {
+            throw CLIError(message: "\(flag): \(e)", code: ExitStatus.ofFailedOutput(e))
         }
     }
 

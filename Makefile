@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test bench gifs gallery clean fuzz install uninstall dist release-tool test-install scenes
+.PHONY: setup build demo test bench gifs gallery clean fuzz sanitize install uninstall dist release-tool test-install scenes
 
 setup:
 	@scripts/bootstrap.sh
@@ -37,6 +37,21 @@ FUZZ_TARGETS ?= scene batch golden images mp4 part-label frames-manifest preview
 fuzz: setup
 	FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
 
+# The whole suite twice more, each in its own build folder: under AddressSanitizer (.build-asan; out-of-bounds and
+# use-after-free in Swift and our C kernels, leaks) and under ThreadSanitizer (.build-tsan; data races). The
+# render-gif the CLI tests run is built with the same sanitizer, and a report on its stderr fails the test that ran
+# it; a report in the test process fails the run (the sanitizer's exit status). Suppressions, in scripts/sanitizers/,
+# name third-party code only, each with the reason beside it. Not part of `make test`: each run builds everything
+# once more and runs several times slower.
+SANITIZERS = $(CURDIR)/scripts/sanitizers
+sanitize: setup
+	scripts/bootstrap.sh --test
+	ASAN_OPTIONS="detect_leaks=1$${ASAN_OPTIONS:+:$$ASAN_OPTIONS}" \
+	LSAN_OPTIONS="suppressions=$(SANITIZERS)/lsan.supp$${LSAN_OPTIONS:+:$$LSAN_OPTIONS}" \
+	    $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	TSAN_OPTIONS="suppressions=$(SANITIZERS)/tsan.supp$${TSAN_OPTIONS:+:$$TSAN_OPTIONS}" \
+	    $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
 # Speed and memory figures (docs/Performance.md); not part of `make test`. BENCH_ARGS=--quick skips the
 # one-minute films.
 bench: setup
@@ -49,7 +64,7 @@ bench-ratios: setup
 	SWIFT=$(SWIFT) scripts/bench.sh ratios $(BENCH_ARGS)
 
 clean:
-	rm -rf .build .build-fuzz .build-dist $(OUT)
+	rm -rf .build .build-fuzz .build-dist .build-asan .build-tsan $(OUT)
 
 # The review gallery: every sort's GIF, parameters, Swift, contact sheet and timing chart on one static page.
 gallery: build

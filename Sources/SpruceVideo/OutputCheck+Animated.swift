@@ -49,8 +49,9 @@ extension OutputCheck {
         if let size, size != (format.width, format.height) {
             throw fail("the WebP it wrote is \(size.0)×\(size.1), expected \(format.width)×\(format.height)")
         }
-        // A film of one frame is written as a still WebP: one image, no animation frames, no duration.
-        if frameCount == 1, frames == 0, stills == 1 { return }
+        // A film of one frame is written as a still WebP: one image, no animation frames, no duration. So is a film
+        // whose frames are all the same: libwebp merges them into one frame, and one frame is written as a still.
+        if frames == 0, stills == 1 { return }
         guard frames >= 1, frames <= frameCount else { throw fail("the WebP it wrote holds \(frames) frames for \(frameCount)") }
         let expected = Double(frameCount) * 1000 / format.framesPerSecond
         guard abs(Double(milliseconds) - expected) <= Double(frameCount) else {

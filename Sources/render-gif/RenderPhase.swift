@@ -1,7 +1,7 @@
 import Foundation
 import SpruceVideo
 
-/// Names the phase a command is in, for the signal tests of the bad-input suite (issue 12): with
+/// Names the phase a command is in, for the signal tests of the bad-input suite: with
 /// `SPRUCE_PHASE_LOG=<file>` each phase's name is appended to that file as it starts, and with
 /// `SPRUCE_PAUSE_IN_PHASE=<name>` the command waits at the start of that phase until it is cancelled (at most a
 /// minute), so that a test's signal lands inside the phase rather than after it. Without these variables it does

@@ -97,6 +97,19 @@ final class AnimatedImageTests: XCTestCase {
         XCTAssertEqual(info.durations.reduce(0, +), frameCount * 40)
     }
 
+    /// A film whose frames are all the same (the minimal scene drawn at 24×24, where its move rounds away) is one
+    /// image to libwebp, which writes it as a still WebP: that is the film, not a WebP cut short.
+    func testAFilmOfIdenticalFramesIsAStillWebP() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("tiny.webp")
+        let result = try CLI.run(["--scene", "minimal", "--size", "24x24", "--fps", "20", "--out", out.path, "--quiet"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let info = try webpInfo(out)
+        XCTAssertFalse(info.features.contains("animation"), info.features)
+        let still = String(decoding: try Media.output(of: "webpinfo", [out.path]), as: UTF8.self)
+        XCTAssertTrue(still.contains("Width: 24") && still.contains("Height: 24") && still.contains("No error detected"), still)
+    }
+
     /// The rate the message suggests is taken (as exactly 1000/k), every --quality preset works for WebP, and a
     /// film of one frame makes a still GIF and a still WebP (ffmpeg gives them no delay and no animation frames).
     func testSuggestedRatesPresetsAndOneFrame() throws {

@@ -63,8 +63,7 @@ final class BenchCommandTests: XCTestCase {
 
     /// Ctrl-C in the middle of `spruce-bench ratios`, while a measuring child renders the MP4: the children stop
     /// (they run in process groups of their own, so the terminal's signal reaches the bench only) and nothing is
-    /// left in `$TMPDIR`, neither the bench's raw frames nor the child's temporary output. Before, the bench died
-    /// at once and left its folder of raw frames (2.4 GB at 4K), and its child rendered on.
+    /// left in `$TMPDIR`, neither the bench's raw frames (2.4 GB at 4K) nor the child's temporary output.
     func testCtrlCStopsTheChildrenAndLeavesNoTemporaryFile() throws {
         let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
         let temporary = try Scratch()

@@ -76,7 +76,7 @@ final class PreviewCommandTests: XCTestCase {
     }
 
     /// SIGHUP (the terminal closed) and SIGQUIT end the server as Ctrl-C does: a graceful shutdown, exit 0, nothing
-    /// left. Before, SIGHUP killed it and SIGQUIT printed a backtrace and killed it.
+    /// left.
     func testHangUpAndQuitStopTheServerCleanly() throws {
         for sig in [SIGHUP, SIGQUIT] {
             let (folder, scene) = try Self.scratchScene()

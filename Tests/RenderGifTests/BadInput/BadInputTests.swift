@@ -1,6 +1,6 @@
 import XCTest
 
-/// The bad-input table (issue 12), one test per group so a failure points at its group. Each group lives in its
+/// The bad-input table, one test per group so a failure points at its group. Each group lives in its
 /// own `BadInputCases+<Group>.swift`; add a group by adding a file and a line here.
 final class BadInputTests: XCTestCase {
     func testFlags() { BadInputRunner.run(BadInputCases.flags) }

@@ -4,9 +4,7 @@ import XCTest
 /// render-gif under the limits a user or a container sets (`ulimit`): an address space too small for a 4K film's
 /// frames, a handful of open files, a file size limit, a few processes. Each is exit 70 (74 for a write past the file
 /// size limit, naming the file) with one line, and nothing is left: no temporary output, no palette folder in the
-/// case's own TMPDIR, no ffmpeg. Before, a failed allocation, pipe or thread start was a trap (SIGILL), a write past
-/// the limit killed the process (SIGXFSZ, exit 153) without a word, and a thread that could not start was waited
-/// for for ever.
+/// case's own TMPDIR, no ffmpeg: never a trap (SIGILL), a death by SIGXFSZ or a wait for a thread that never ran.
 final class ResourceLimitTests: XCTestCase {
     /// 4K frames in 200 MB of address space: the frame buffers, a worker's stack or ffmpeg's own memory cannot be
     /// had (which one fails first depends on the format). The film only has to start.
@@ -35,7 +33,7 @@ final class ResourceLimitTests: XCTestCase {
 
     /// A file size limit of 1 KiB (bash's `ulimit -f` counts KiB): every file render-gif writes itself here is
     /// larger, so the write fails with EFBIG (SIGXFSZ is ignored) and the file is named; ffmpeg's own output is
-    /// ffmpeg failing (70). Before, each of them killed render-gif (SIGXFSZ, 153) without a word.
+    /// ffmpeg failing (70).
     func testFileSizeLimit() throws {
         try warmFontCache()
         let tooLarge = "^(--timing: |--out: )?cannot write: .*: File too large$"
@@ -64,7 +62,7 @@ final class ResourceLimitTests: XCTestCase {
     }
 
     /// Four processes for the user nobody: the frame workers, the reader of ffmpeg's messages or ffmpeg itself cannot
-    /// start. Before, the render waited for ever for a thread that never ran, and Ctrl-C could not end it.
+    /// start: the render ends with one line rather than waiting for a thread that never ran.
     func testProcessLimit() throws {
         if let why = BadInputRunner.cannotRunUnprivileged { throw XCTSkip(why) }
         var gif = limited("GIF with 4 processes", ["--out", "$S/x.gif", "--threads", "4"] + fast, ["-u 4"])

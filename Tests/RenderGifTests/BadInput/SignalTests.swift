@@ -3,8 +3,7 @@ import XCTest
 
 /// Every signal that ends a process by default, sent to a render: SIGHUP and SIGQUIT stop it as SIGINT and SIGTERM
 /// do (129 "hung up", 131 "quit", nothing written, nothing left); SIGPIPE and SIGXFSZ are ignored (a failed write is
-/// reported instead), so the render goes on and finishes. Before, SIGHUP killed the process and left its temporary
-/// file, and SIGQUIT printed a backtrace and let the render finish and write its film with exit 0.
+/// reported instead), so the render goes on and finishes.
 final class SignalTests: XCTestCase {
     /// Long enough that encoding is still running when the signal arrives (as `BadInputCases.signals`).
     private let long = ["--hold", "20", "--threads", "1", "-q"]

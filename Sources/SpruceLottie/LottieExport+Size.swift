@@ -8,10 +8,10 @@ public struct LottieExportSizeError: Error, Equatable, CustomStringConvertible {
     public let views: Int
     public let frames: Int
 
+    /// The counts are exact: one frame over the limit is "2000002 view frames; … at most 2000000", not "2.0 million".
     public var description: String {
-        let total = Double(views) * Double(frames) / 1e6
-        return "the film has \(views) views over \(frames) frames, \(String(format: "%.1f", total)) million view frames; a Lottie export "
-            + "takes at most \(LottieExport.maximumViewFrames / 1_000_000) million (fewer views, a lower frame rate or a shorter film)"
+        "the film has \(views) views over \(frames) frames, \(views * frames) view frames; a Lottie export "
+            + "takes at most \(LottieExport.maximumViewFrames) (fewer views, a lower frame rate or a shorter film)"
     }
 }
 

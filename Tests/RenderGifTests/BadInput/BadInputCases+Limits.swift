@@ -30,6 +30,15 @@ enum LimitCases {
                             })
     }
 
+    /// A scene of `views` × `frames` rendered to a Lottie file: refused (65) with both counts and their product.
+    static func lottieTooLarge(views: Int, frames: Int, _ text: String) -> BadInputCase {
+        BadInputCase("Lottie export of \(views) views × \(frames) frames", ["--scene", "$S/case.json", "--out", "$S/l.json"], status: data,
+                     message: NSRegularExpression.escapedPattern(
+                         for: "--out: the film has \(views) views over \(frames) frames, \(views * frames) view frames; a Lottie export takes "
+                             + "at most 2000000 (fewer views, a lower frame rate or a shorter film)"),
+                     setup: { box in try box.write("case.json", text) })
+    }
+
     /// A PNG that is only its signature and IHDR chunk, declaring `width × height`.
     static func pngHeader(width: UInt32, height: UInt32) -> Data {
         func be(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
@@ -241,27 +250,17 @@ enum LimitCases {
                   message: "the PNG header declares 0×5 pixels", extra: ["empty.png": pngHeader(width: 0, height: 5)]),
             // A Lottie export holds every view of every frame before it fits keyframes: a 99×101 grid's 43 s entrance
             // was killed by the kernel at 24 GB. Too many views × frames is refused before the film is read.
-            BadInputCase("Lottie export of 2502 views × 844 frames", ["--scene", "$S/case.json", "--out", "$S/l.json"], status: data,
-                         message: NSRegularExpression.escapedPattern(
-                             for: "--out: the film has 2502 views over 844 frames, 2111688 view frames; a Lottie export takes at most 2000000 "
-                                 + "(fewer views, a lower frame rate or a shorter film)"),
-                         setup: { box in
-                             try box.write("case.json", #"{"canvas": {"width": 400, "height": 400}, "views": [{"id": "grid", "frame": [0, 0, 400, 400], "#
-                                           + ##""grid": {"rows": 50, "columns": 50, "spacing": 2, "tile": {"backgroundColor": "#A3E8B0"}}}], "##
-                                           + #""choreography": {"target": "grid", "sort": "cornered", "delay": 0.025, "animations": ["fade-in"], "#
-                                           + #""animation": "spring", "animationDuration": 0.5}, "timeline": {"fps": 120, "loop": "in-hold-out", "hold": 0.5, "lead": 0.1}}"#)
-                         }),
-            // One frame over the limit (2 views × 1,000,001 frames; LottieSizeLimitTests exports 2 × 1,000,000): the counts are
-            // exact ("2.0 million" against "at most 2 million" read as within the limit).
-            BadInputCase("Lottie export of 2 views × 1000001 frames", ["--scene", "$S/case.json", "--out", "$S/l.json"], status: data,
-                         message: NSRegularExpression.escapedPattern(
-                             for: "--out: the film has 2 views over 1000001 frames, 2000002 view frames; a Lottie export takes at most 2000000 "
-                                 + "(fewer views, a lower frame rate or a shorter film)"),
-                         setup: { box in
-                             try box.write("case.json", #"{"canvas": {"width": 64, "height": 48}, "views": [{"id": "tile", "frame": [8, 8, 16, 16], "#
-                                           + #""backgroundColor": "red"}], "choreography": {"target": "tile", "animations": ["fade-in"], "#
-                                           + #""animationDuration": 0.25}, "timeline": {"fps": 1000, "loop": "in-hold", "duration": 1000.001}}"#)
-                         }),
+            lottieTooLarge(views: 2502, frames: 844,
+                           #"{"canvas": {"width": 400, "height": 400}, "views": [{"id": "grid", "frame": [0, 0, 400, 400], "#
+                               + ##""grid": {"rows": 50, "columns": 50, "spacing": 2, "tile": {"backgroundColor": "#A3E8B0"}}}], "##
+                               + #""choreography": {"target": "grid", "sort": "cornered", "delay": 0.025, "animations": ["fade-in"], "#
+                               + #""animation": "spring", "animationDuration": 0.5}, "timeline": {"fps": 120, "loop": "in-hold-out", "hold": 0.5, "lead": 0.1}}"#),
+            // One frame over the limit (LottieSizeLimitTests exports 2 × 1,000,000): the counts are exact ("2.0 million"
+            // against "at most 2 million" read as within the limit).
+            lottieTooLarge(views: 2, frames: 1_000_001,
+                           #"{"canvas": {"width": 64, "height": 48}, "views": [{"id": "tile", "frame": [8, 8, 16, 16], "backgroundColor": "red"}], "#
+                               + #""choreography": {"target": "tile", "animations": ["fade-in"], "animationDuration": 0.25}, "#
+                               + #""timeline": {"fps": 1000, "loop": "in-hold", "duration": 1000.001}}"#),
             // A timing chart has a row per start time: a 99×101 cornered grid has 1,698, too tall for Cairo at scale 4.
             // It failed with 70 after the film was written; now 64 before any work.
             BadInputCase("timing chart of 1698 rows at scale 4", ["--scene", "$S/case.json", "--size", "100x100", "--scale", "4",

@@ -85,8 +85,8 @@ struct Test: ParsableCommand {
                 var outcome = record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
                 outcome.name = lineNames[scene] ?? name
                 return outcome
-            } catch let e as RenderError where record && e.isWriteFailure {
-                // A full disk, a failed rename: the goldens that were there are as they were.
+            } catch let e as RenderError where record && e.isOutOfSpace {
+                // A full disk: the goldens that were there are as they were, and no other scene's would fit.
                 throw CLIError(message: "\(scene.path): goldens not recorded: \(e)", code: ExitStatus.ioError)
             } catch {
                 var failed = FilmGoldens.Outcome(name: lineNames[scene] ?? name)

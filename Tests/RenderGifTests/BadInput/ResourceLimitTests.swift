@@ -36,7 +36,7 @@ final class ResourceLimitTests: XCTestCase {
     /// ffmpeg failing (70).
     func testFileSizeLimit() throws {
         try warmFontCache()
-        let tooLarge = "^(--timing: |--out: )?cannot write: .*: File too large$"
+        let tooLarge = "^(--timing: |--out: |--report: |--junit: )?cannot write: .*: File too large$"
         BadInputRunner.run([
             limited("timing past the file size limit", ["--scene", "grid", "--timing", "$S/t.json"], ["-f 1"], status: 74, tooLarge),
             limited("Lottie past the file size limit", ["--scene", "grid", "--out", "$S/l.json"], ["-f 1"], status: 74, tooLarge),

@@ -91,10 +91,10 @@ extension RenderError {
     /// The file could not be written (as opposed to a picture that could not be drawn).
     var isWriteFailure: Bool { if case .write = self { return true } else { return false } }
 
-    /// A write the file system stopped midway (full, over quota, past the file size limit): no later file on it
-    /// will fare better. A refusal of one target (a FIFO where a golden goes) is not.
+    /// A write the file system stopped midway (`StoppedWrite`), as opposed to a refusal of one target (a FIFO
+    /// where a golden goes).
     var isOutOfSpace: Bool {
         guard case .write(let message) = self else { return false }
-        return [ENOSPC, EDQUOT, EFBIG].contains { message.contains(String(cString: strerror($0))) }
+        return StoppedWrite.reason(in: message) != nil
     }
 }

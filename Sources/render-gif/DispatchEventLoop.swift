@@ -1,9 +1,9 @@
 import Foundation
 
 /// Dispatch sets up its event loop (an epoll descriptor, an eventfd and a timer descriptor) when its first worker
-/// thread starts, and traps (SIGILL) when it cannot open them. Under a low `ulimit -n`, a batch's first worker
-/// started while the items' pipes held every descriptor, and the batch died without a word. Started here, at the
-/// beginning, the loop gets its descriptors while they are free; running out later is then an error that is reported.
+/// thread starts, and traps (SIGILL) when it cannot open them: under a low `ulimit -n`, a batch's items' pipes can
+/// hold every descriptor by the time its first worker starts. Started here, at the beginning, the loop gets its
+/// descriptors while they are free; running out later is then an error that is reported.
 enum DispatchEventLoop {
     static func start() throws {
         do {

@@ -27,13 +27,13 @@ final class FFmpegProcess {
     private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     /// `cancellation` and `stallTimeout` start a `FFmpegWatchdog`: ffmpeg is stopped when the render is cancelled or
-    /// when it made no progress (no input taken, no message written) for `stallTimeout` seconds.
+    /// when it made no progress (no input taken, no message written, `growing` no larger) for `stallTimeout` seconds.
     /// `ownProcessGroup` puts the child in a process group of its own, so that a Ctrl-C at the terminal reaches
     /// only us and the child gets exactly the one signal we pass on; `stopGrace` is how long `ChildProcesses.stopAll`
     /// lets it take to stop after SIGTERM. An unpiped stdin or stdout is `nullDevice` (tests name one that cannot be
     /// opened).
     init(executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false,
-         cancellation: RenderCancellation? = nil, stallTimeout: Double? = nil,
+         cancellation: RenderCancellation? = nil, stallTimeout: Double? = nil, growing: String? = nil,
          ownProcessGroup: Bool = false, stopGrace: Double = 0, nullDevice: String = "/dev/null") throws {
         _ = FFmpegProcess.ignoreSIGPIPE
         self.executable = executable
@@ -113,7 +113,8 @@ final class FFmpegProcess {
         pid = child
         ChildProcesses.shared.add(child, stopGrace: stopGrace)
         if cancellation != nil || stallTimeout != nil {
-            let dog = FFmpegWatchdog(pid: child, cancellation: cancellation, stallTimeout: stallTimeout ?? .infinity)
+            let dog = FFmpegWatchdog(pid: child, cancellation: cancellation, stallTimeout: stallTimeout ?? .infinity,
+                                     growing: growing)
             watchdog = dog
             tail.onData = { dog.touch() }
         }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Watches one ffmpeg child from its own thread: when the render is cancelled it stops ffmpeg at once (so a write
 /// blocked on a full pipe returns), and when ffmpeg has neither taken input nor written to stderr for
-/// `stallTimeout` seconds it stops it and remembers why. Stopping is SIGTERM, then SIGKILL after `grace` seconds.
+/// `stallTimeout` seconds it stops it and remembers why. A child that works quietly (a `-c copy` join takes no input
+/// and says nothing) shows its progress by the size of the file it writes, `growing`. Stopping is SIGTERM, then
+/// SIGKILL after `grace` seconds.
 /// The watchdog never reaps: `FFmpegProcess` does, and calls `finished()` first.
 final class FFmpegWatchdog: @unchecked Sendable {
     static let grace: Double = 1
@@ -19,10 +21,12 @@ final class FFmpegWatchdog: @unchecked Sendable {
 
     private let cancellation: RenderCancellation?
     private let stallTimeout: Double
+    private let growing: String?
+    private var grownTo: Int64 = -1
 
     /// Watches once `start` is called.
-    init(pid: pid_t, cancellation: RenderCancellation?, stallTimeout: Double) {
-        (self.pid, self.cancellation, self.stallTimeout) = (pid, cancellation, stallTimeout)
+    init(pid: pid_t, cancellation: RenderCancellation?, stallTimeout: Double, growing: String? = nil) {
+        (self.pid, self.cancellation, self.stallTimeout, self.growing) = (pid, cancellation, stallTimeout, growing)
     }
 
     /// Starts the watching thread; throws `VideoError.outOfResources` when it cannot.
@@ -47,6 +51,7 @@ final class FFmpegWatchdog: @unchecked Sendable {
         var termSentAt: UInt64?
         while true {
             _ = stop.wait(timeout: .now() + Self.period)
+            if let size = growingSize(), size != grownTo { grownTo = size; touch() }
             lock.lock()
             if done { lock.unlock(); return }
             let now = DispatchTime.now().uptimeNanoseconds
@@ -62,5 +67,12 @@ final class FFmpegWatchdog: @unchecked Sendable {
             }
             lock.unlock()
         }
+    }
+
+    /// The size of `growing` now (-1 while it does not exist).
+    private func growingSize() -> Int64? {
+        guard let growing else { return nil }
+        var info = stat()
+        return stat(growing, &info) == 0 ? Int64(info.st_size) : -1
     }
 }

@@ -12,10 +12,14 @@ public struct VideoJoin {
     /// Checked before every part is read and while ffmpeg runs (which it stops): a cancelled join throws
     /// `VideoError.cancelled` and writes nothing.
     public var cancellation: RenderCancellation?
+    /// ffmpeg's concat is stopped, and the join fails, when the joined file has not grown for this many seconds.
+    public var stallTimeout: Double
 
-    public init(ffmpegPath: String? = nil, cancellation: RenderCancellation? = nil) {
+    public init(ffmpegPath: String? = nil, cancellation: RenderCancellation? = nil,
+                stallTimeout: Double = VideoOptions().stallTimeout) {
         self.ffmpegPath = ffmpegPath
         self.cancellation = cancellation
+        self.stallTimeout = stallTimeout
     }
 
     /// Joins `parts` in the order given into `target` (its extension, the parts' format); returns the frame count.
@@ -124,10 +128,14 @@ public struct VideoJoin {
                 "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
                 "-c", "copy"] + (whole.map { ["-metadata", "comment=\($0.text)"] } ?? []) + [
                 "-movflags", "+faststart", "-f", "mp4", temporary.path,
-            ], pipeStdin: false, cancellation: cancellation)
+            ], pipeStdin: false, cancellation: cancellation, stallTimeout: stallTimeout, growing: temporary.path)
             defer { process.kill() }
             guard process.succeeded else {
                 try cancellation?.throwIfCancelled()
+                if let seconds = process.stalledAfter {
+                    throw VideoError.ffmpegFailed("made no progress for \(String(format: "%g", seconds)) s while joining \(parts.count) parts "
+                                                  + "and was stopped by the watchdog")
+                }
                 throw VideoError.ffmpegFailed(process.failureDetail(" while joining \(parts.count) parts"))
             }
         }

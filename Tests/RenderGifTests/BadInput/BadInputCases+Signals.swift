@@ -23,6 +23,21 @@ extension BadInputCases {
         try box.write("scene.json", scene.replacingOccurrences(of: "#A9F0B4", with: "#F0A9B4"))
     }
 
+    /// Two parts of a film made by ffmpeg itself (unlabelled: they join by name), p1.EXT and p2.EXT.
+    static func twoParts(_ ext: String) -> (BadInputSandbox) throws -> Void {
+        { box in
+            for i in 1...2 {
+                let ffmpeg = Process()
+                ffmpeg.executableURL = URL(fileURLWithPath: realFFmpeg)
+                ffmpeg.arguments = ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=25:duration=0.4", "-g", "5",
+                                    box.path("p\(i).\(ext)")]
+                try ffmpeg.run()
+                ffmpeg.waitUntilExit()
+                guard ffmpeg.terminationStatus == 0 else { throw BadInputError("ffmpeg could not make p\(i).\(ext)") }
+            }
+        }
+    }
+
     static let signals: [BadInputCase] = {
         let interrupted = "^interrupted; nothing was written$"
         let terminated = "^terminated; nothing was written$"
@@ -41,20 +56,6 @@ extension BadInputCases {
                 : > "$(dirname "$0")/started"
                 while :; do sleep 1; done
                 """)
-        }
-        // Two parts of a film made by ffmpeg itself (unlabelled: they join by name), for the join's signals.
-        func twoParts(_ ext: String) -> (BadInputSandbox) throws -> Void {
-            { box in
-                for i in 1...2 {
-                    let ffmpeg = Process()
-                    ffmpeg.executableURL = URL(fileURLWithPath: realFFmpeg)
-                    ffmpeg.arguments = ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=25:duration=0.4", "-g", "5",
-                                        box.path("p\(i).\(ext)")]
-                    try ffmpeg.run()
-                    ffmpeg.waitUntilExit()
-                    guard ffmpeg.terminationStatus == 0 else { throw BadInputError("ffmpeg could not make p\(i).\(ext)") }
-                }
-            }
         }
         return [
             sig("SIGINT loading the scene", ["--scene", "$S/scene.json", "--out", "$S/previous.gif"], .init(SIGINT, in: "scene"), interrupted),

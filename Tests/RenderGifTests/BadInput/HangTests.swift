@@ -19,6 +19,26 @@ final class HangTests: XCTestCase {
                          environment: ["SPRUCE_FFMPEG": "$F/ffmpeg", "SPRUCE_FFMPEG_STALL_SECONDS": "1"]).bounded(30),
         ])
     }
+
+    /// join's concat copies without input or messages: its progress is the joined file growing, and a concat
+    /// that writes nothing is stopped like an encoder.
+    func testJoinWhoseFFmpegNeverAnswers() {
+        let concatNeverAnswers: (BadInputSandbox) throws -> Void = { box in
+            try BadInputCases.twoParts("mp4")(box)
+            try box.fakeTool("ffmpeg", """
+                case "$*" in *concat*) while :; do sleep 1; done;; esac
+                exec \(BadInputCases.realFFmpeg) "$@"
+                """)
+            let ffprobe = URL(fileURLWithPath: BadInputCases.realFFmpeg).deletingLastPathComponent().appendingPathComponent("ffprobe")
+            try box.fakeTool("ffprobe", "exec \(ffprobe.path) \"$@\"")
+        }
+        BadInputRunner.run([
+            BadInputCase("join with an ffmpeg that never answers", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/previous.mp4"],
+                         status: 70, message: "^ffmpeg made no progress for 1 s while joining 2 parts and was stopped by the watchdog$",
+                         setup: concatNeverAnswers,
+                         environment: ["SPRUCE_FFMPEG": "$F/ffmpeg", "SPRUCE_FFMPEG_STALL_SECONDS": "1"]).bounded(30),
+        ])
+    }
 }
 
 extension BadInputCase {

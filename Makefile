@@ -38,19 +38,21 @@ fuzz: setup
 	FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
 
 # The whole suite twice more, each in its own build folder: under AddressSanitizer (.build-asan; out-of-bounds and
-# use-after-free in Swift and our C kernels, leaks) and under ThreadSanitizer (.build-tsan; data races). The
-# render-gif the CLI tests run is built with the same sanitizer, and a report on its stderr fails the test that ran
-# it; a report in the test process fails the run (the sanitizer's exit status). Suppressions, in scripts/sanitizers/,
-# name third-party code only, each with the reason beside it. Not part of `make test`: each run builds everything
-# once more and runs several times slower.
+# use-after-free in Swift and our C kernels, leaks) and under ThreadSanitizer (.build-tsan; data races). Both build
+# optimised code, the code users run (-enable-testing keeps @testable imports working); the pixel loops of the
+# equality tests run in minutes there instead of an hour. The render-gif the CLI tests run is built with the same
+# sanitizer, and a report on its stderr fails the test that ran it; a report in the test process fails the run (the
+# sanitizer's exit status). Suppressions, in scripts/sanitizers/, name third-party code only, each with the reason
+# beside it; the table of suppressions used is not printed (it is no report, and would be a second line on stderr). Not part of `make test`: each run builds everything once more.
 SANITIZERS = $(CURDIR)/scripts/sanitizers
+SANITIZE_BUILD = -c release -Xswiftc -enable-testing
 sanitize: setup
 	scripts/bootstrap.sh --test
 	ASAN_OPTIONS="detect_leaks=1$${ASAN_OPTIONS:+:$$ASAN_OPTIONS}" \
-	LSAN_OPTIONS="suppressions=$(SANITIZERS)/lsan.supp$${LSAN_OPTIONS:+:$$LSAN_OPTIONS}" \
-	    $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS="suppressions=$(SANITIZERS)/lsan.supp:print_suppressions=0$${LSAN_OPTIONS:+:$$LSAN_OPTIONS}" \
+	    $(SWIFT) test $(SANITIZE_BUILD) --sanitize=address --scratch-path .build-asan
 	TSAN_OPTIONS="suppressions=$(SANITIZERS)/tsan.supp$${TSAN_OPTIONS:+:$$TSAN_OPTIONS}" \
-	    $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	    $(SWIFT) test $(SANITIZE_BUILD) --sanitize=thread --scratch-path .build-tsan
 
 # Speed and memory figures (docs/Performance.md); not part of `make test`. BENCH_ARGS=--quick skips the
 # one-minute films.

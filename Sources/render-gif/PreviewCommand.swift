@@ -77,7 +77,7 @@ struct Preview: ParsableCommand {
         let server = PreviewServer(session: session, host: host, port: port, export: export)
         let host = self.host, open = self.open
         let done = DispatchSemaphore(value: 0)
-        let failure = LockedError()
+        let failure = LockedError(), unwritten = LockedError()
         Task {
             do {
                 try await server.run(handlesSignals: true) { port in
@@ -88,9 +88,13 @@ struct Preview: ParsableCommand {
                     }
                     let shown = host.contains(":") ? "[\(host)]" : host
                     StandardStreams.print("render-gif preview: http://\(shown):\(port)/  (watching \(SafeText.escaped(sceneURL.lastPathComponent)); Ctrl-C stops)")
-                    // The address is what the user needs: a server nobody can be told about ends (74), as every
-                    // command whose output cannot be written does.
-                    RenderGif.failUnlessOutputWritten()
+                    // The address is what the user needs: a server nobody can be told about stops and the command
+                    // ends (74), as every command whose output cannot be written does.
+                    do { try StandardStreams.flushOutput() } catch {
+                        unwritten.set(error)
+                        Task { await server.shutdown() }
+                        return
+                    }
                     if open { Preview.openBrowser("http://\(shown):\(port)/") }
                 }
             } catch {
@@ -99,6 +103,7 @@ struct Preview: ParsableCommand {
             done.signal()
         }
         done.wait()
+        if let error = unwritten.error { throw error }
         if let error = failure.error {
             throw CLIError(message: "preview: cannot serve on \(host):\(port): \(error)", code: ExitStatus.unavailable)
         }

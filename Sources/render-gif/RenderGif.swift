@@ -21,7 +21,7 @@ struct RenderGif: ParsableCommand {
     /// argument-parser's own errors, whose default is a usage dump.
     static func entry(_ arguments: [String]) -> Never {
         StandardStreams.prepare()
-        do { try DispatchEventLoop.start() } catch let e as CLIError { fail(e.message, code: e.code) } catch {}
+        failure(of: DispatchEventLoop.start)?.exit()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
         let subcommands = ["render", "stitch", "test", "compare", "preview", "join", "batch", "help"]
         if let first = arguments.first, !subcommands.contains(first),
@@ -35,30 +35,69 @@ struct RenderGif: ParsableCommand {
         if let script = CompletionShape.script(for: arguments) {
             printAndExit(script)
         }
-        var command: ParsableCommand
-        do {
-            command = try RenderGif.parseAsRoot(arguments)
-        } catch {
-            if RenderGif.exitCode(for: error) == .success { printAndExit(RenderGif.fullMessage(for: error)) }  // --help, help, --version
-            let message = oneLine(RenderGif.message(for: error))
-            fail(message + misplacedSubcommand(arguments, subcommands, message), code: ExitStatus.usage)
+        // Each step hands back how the process ends, and only then does it end: an error still held by a `catch`
+        // when the process exits is memory the leak checker finds unreachable.
+        let command: ParsableCommand
+        switch parse(arguments, subcommands) {
+        case .run(let parsed): command = parsed
+        case .end(let ending): ending.exit()
         }
+        run(command).exit()
+    }
+
+    /// How the process ends: a status, after text for standard output or one line on stderr.
+    enum Ending {
+        case status(Int32)
+        case print(String)
+        case failure(String, code: Int32)
+
+        func exit() -> Never {
+            switch self {
+            case .status(let code): finish(code)
+            case .print(let text): printAndExit(text)
+            case .failure(let message, let code): fail(message, code: code)
+            }
+        }
+    }
+
+    /// The ending a `CLIError` from `body` asks for; nil when it succeeds or throws anything else.
+    static func failure(of body: () throws -> Void) -> Ending? {
+        do { try body(); return nil } catch let e as CLIError { return .failure(e.message, code: e.code) } catch { return nil }
+    }
+
+    enum Parsed {
+        case run(ParsableCommand)
+        case end(Ending)
+    }
+
+    static func parse(_ arguments: [String], _ subcommands: [String]) -> Parsed {
+        do {
+            return .run(try RenderGif.parseAsRoot(arguments))
+        } catch {
+            if RenderGif.exitCode(for: error) == .success { return .end(.print(RenderGif.fullMessage(for: error))) }  // --help, help, --version
+            let message = oneLine(RenderGif.message(for: error))
+            return .end(.failure(message + misplacedSubcommand(arguments, subcommands, message), code: ExitStatus.usage))
+        }
+    }
+
+    static func run(_ command: ParsableCommand) -> Ending {
+        var command = command
         do {
             try command.run()
-            finish(ExitStatus.success)
+            return .status(ExitStatus.success)
         } catch let e as ExitCode {
-            finish(e.rawValue)  // a verdict, not an error (compare: 1 = the films differ)
+            return .status(e.rawValue)  // a verdict, not an error (compare: 1 = the films differ)
         } catch let e as CLIError {
-            fail(e.message, code: e.code)
+            return .failure(e.message, code: e.code)
         } catch let e as VideoError {
-            fail(e.description, code: code(for: e))
+            return .failure(e.description, code: code(for: e))
         } catch let e as SceneError {
-            fail("scene: \(e)", code: ExitStatus.dataError)
+            return .failure("scene: \(e)", code: ExitStatus.dataError)
         } catch let e as RenderError {
-            fail(e.description, code: ExitStatus.ofFailedOutput(e))  // a write that failed is 74, a drawing 70
+            return .failure(e.description, code: ExitStatus.ofFailedOutput(e))  // a write that failed is 74, a drawing 70
         } catch {
-            if RenderGif.exitCode(for: error) == .success { printAndExit(RenderGif.fullMessage(for: error)) }
-            fail(oneLine(RenderGif.message(for: error)), code: ExitStatus.usage)
+            if RenderGif.exitCode(for: error) == .success { return .print(RenderGif.fullMessage(for: error)) }
+            return .failure(oneLine(RenderGif.message(for: error)), code: ExitStatus.usage)
         }
     }
 
@@ -78,7 +117,7 @@ struct RenderGif: ParsableCommand {
 
     /// Flushes standard output and ends with its error (74, one line) when what was printed could not be written.
     static func failUnlessOutputWritten() {
-        do { try StandardStreams.flushOutput() } catch let e as CLIError { fail(e.message, code: e.code) } catch {}
+        failure(of: StandardStreams.flushOutput)?.exit()
     }
 
     /// `render-gif -q stitch frames/ …` parsed `-q` as the default `render`'s flag and then called `stitch` and

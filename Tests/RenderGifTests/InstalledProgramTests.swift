@@ -7,13 +7,17 @@ import XCTest
 /// render-gif as an installed tool: the built-in scenes are in the executable, so a copy of it works from an
 /// empty folder with no environment at all; `--version` and `--list-scenes` answer from the program itself.
 final class InstalledProgramTests: XCTestCase {
+    /// The sanitizers' options (`make sanitize`): they belong to the build under test, not to the program's
+    /// environment, so they are passed on even to a program run with no environment.
+    static let sanitizerOptions = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+
     /// Runs `executable` with exactly `environment` (none: as `env -i` does) in `directory`.
     func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], in directory: URL) throws -> CLI.Result {
         let scratch = try Scratch()
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(Self.sanitizerOptions) { given, _ in given }
         process.currentDirectoryURL = directory
         let out = scratch.path("stdout"), err = scratch.path("stderr")
         for url in [out, err] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }

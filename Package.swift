@@ -93,7 +93,7 @@ let package = Package(
                 path: "Fuzz/Targets"),
         // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the two test targets that check media.
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
-        .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "MediaTestSupport"]),
+        .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "SpruceRender", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceRender", "MediaTestSupport"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["SpruceLottie", "SpruceScene", "MediaTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceRender
 import SpruceVideo
 
 extension Film {

@@ -1,6 +1,7 @@
 import Advance
 import Foundation
 import Spruce
+import SpruceRender
 import SpruceVideo
 
 /// One pass through a film: a fresh tree on a fresh clock, moved forward to each requested moment. Asked

@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceRender
 import SpruceVideo
 
 /// Where a film moves: every frame compared with the one before, view by view (the corners of each

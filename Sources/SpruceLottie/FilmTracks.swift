@@ -1,6 +1,7 @@
 import Foundation
 import Spruce
 import SpruceFilm
+import SpruceRender
 import SpruceVideo
 
 /// Every view of a film at every frame, read in one forward pass (`Film.sample`). The tree must keep its

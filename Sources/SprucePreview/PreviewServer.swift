@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import SpruceRender
 import SpruceVideo
 
 /// `render-gif preview`'s server: Hummingbird on one address (loopback unless told otherwise), the scene file

@@ -10,7 +10,7 @@ import SpruceRender
 public struct VideoJoin {
     public var ffmpegPath: String?
     /// Checked before every part is read and while ffmpeg runs (which it stops): a cancelled join throws
-    /// `VideoError.cancelled` and writes nothing.
+    /// `RenderCancelled` and writes nothing.
     public var cancellation: RenderCancellation?
 
     public init(ffmpegPath: String? = nil, cancellation: RenderCancellation? = nil) {
@@ -168,8 +168,8 @@ struct MP4PartProbe {
             do {
                 bytes = try FFmpegProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
                                                              cancellation: cancellation)
-            } catch VideoError.cancelled {
-                throw VideoError.cancelled
+            } catch let cancelled as RenderCancelled {
+                throw cancelled
             } catch {
                 throw VideoError.invalidOptions("part '\(part.path)' cannot be read as a video (ffprobe failed)")
             }

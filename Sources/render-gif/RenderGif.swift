@@ -52,6 +52,8 @@ struct RenderGif: ParsableCommand {
             fail(e.message, code: e.code)
         } catch let e as VideoError {
             fail(e.description, code: code(for: e))
+        } catch let e as RenderCancelled {
+            fail(e.description, code: ExitStatus.interrupted)
         } catch let e as SceneError {
             fail("scene: \(e)", code: ExitStatus.dataError)
         } catch let e as RenderError {
@@ -94,7 +96,6 @@ struct RenderGif: ParsableCommand {
         case .ffmpegNotFound, .encoderMissing: return ExitStatus.unavailable
         case .targetNotWritable, .temporaryFolder: return ExitStatus.cannotCreate
         case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat: return ExitStatus.usage
-        case .cancelled: return ExitStatus.interrupted
         case .ffmpegFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
         case .io: return ExitStatus.ioError
         case .noFrames, .unreadableFrame: return ExitStatus.noInput

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 import XCTest
 @testable import SpruceVideo
 
@@ -322,7 +323,7 @@ final class PipelineTests: XCTestCase {
                 if progress.framesDone == 5 { cancellation.cancel() }
             }
         ) { error in
-            XCTAssertEqual(error as? VideoError, .cancelled)
+            XCTAssertEqual(error as? RenderCancelled, RenderCancelled())
         }
         XCTAssertEqual(calls, 5)
         XCTAssertEqual(scratch.contents, [])

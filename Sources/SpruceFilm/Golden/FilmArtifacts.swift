@@ -8,7 +8,7 @@ import SpruceVideo
 public enum FilmArtifacts {
     /// Writes `NAME.expected.png`, `NAME.actual.png`, `NAME.difference.png` and `NAME.side-by-side.apng` into
     /// `folder`; returns the paths written (the animated PNG is left out when ffmpeg or its APNG encoder is missing).
-    /// Each file is written atomically; a cancelled write throws `VideoError.cancelled` and leaves no temporary.
+    /// Each file is written atomically; a cancelled write throws `RenderCancelled` and leaves no temporary.
     @discardableResult
     public static func write(expected: Bitmap, actual: Filmstrip, name: String, to folder: URL,
                              cancellation: RenderCancellation? = nil) throws -> [URL] {
@@ -26,8 +26,8 @@ public enum FilmArtifacts {
             do {
                 try sideBySide(expected: expected, actual: actual, to: url("side-by-side.apng"), cancellation: cancellation)
                 written.append(url("side-by-side.apng"))
-            } catch VideoError.cancelled {
-                throw VideoError.cancelled
+            } catch let cancelled as RenderCancelled {
+                throw cancelled
             } catch VideoError.ffmpegNotFound, VideoError.encoderMissing {
                 // The stills say it all; the animation is a convenience.
             }

@@ -10,7 +10,7 @@ public struct FilmGoldens {
     /// When the filmstrip samples the film, and how often motion is sampled.
     public var filmstripFrames = 8
     public var motionStep = 0.05
-    /// Checked before every frame and moment read: a cancelled check or record throws `VideoError.cancelled`.
+    /// Checked before every frame and moment read: a cancelled check or record throws `RenderCancelled`.
     public var cancellation: RenderCancellation?
 
     public init(folder: URL) { self.folder = folder }

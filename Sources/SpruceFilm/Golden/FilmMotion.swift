@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceRender
 import SpruceVideo
 
 /// The film as text: every animated property of every view over time, and when each view starts, lasts

@@ -2,8 +2,9 @@
 //
 // Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
 // Module graph (each arrow is "depends on"):
-//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceVideo <- SpruceFilm <- SpruceScene <- render-gif
-//   CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceSnapshotTesting
+//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceVideo <- SpruceScene <- render-gif
+//   CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceLottie
+//   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview;  SpruceScene <- SpruceBatch, SprucePreview
 import PackageDescription
 
 // The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
@@ -49,19 +50,22 @@ let package = Package(
         // Pixel loops in C: AVX2 chosen at run time (Swift cannot target one function at a CPU feature), and the
         // rounded-tile fill with Cairo's bytes (SpruceRender's TileFill).
         .target(name: "CPixelKernels"),
-        .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce", "CPixelKernels"], swiftSettings: swiftSettings),
-        // A choreography over time as one value, and the goldens that check it (no XCTest here).
-        .target(name: "SpruceFilm", dependencies: ["SpruceVideo", "SpruceRender", "Spruce"], swiftSettings: swiftSettings),
+        // A choreography over time as one value, the frame sources it is drawn through, and the goldens that check it
+        // (no XCTest here, no encoder).
+        .target(name: "SpruceFilm", dependencies: ["Advance", "Spruce", "SpruceRender"], swiftSettings: swiftSettings),
+        // The ffmpeg pipeline: frame sources (a film's among them) to GIF, MP4, WebM, APNG, WebP and frame folders.
+        .target(name: "SpruceVideo", dependencies: ["Geometry", "SpruceFilm", "SpruceRender", "CPixelKernels"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceScene",
             dependencies: ["Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         // A film as a Lottie (Bodymovin JSON) file: layers, keyframes baked within a stated bound.
-        .target(name: "SpruceLottie", dependencies: ["SpruceFilm", "SpruceRender", "Spruce"], swiftSettings: swiftSettings),
+        .target(name: "SpruceLottie", dependencies: ["Advance", "Spruce", "SpruceFilm", "SpruceRender"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceSnapshotTesting",
-            dependencies: ["SpruceRender", "SpruceFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            // SpruceVideo: the side-by-side animation of a failed filmstrip.
+            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: swiftSettings
         ),
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
@@ -70,7 +74,8 @@ let package = Package(
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
             name: "SprucePreview",
-            dependencies: ["SpruceScene", "SpruceFilm", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
+            // SpruceVideo: the export of the film as a video.
+            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings

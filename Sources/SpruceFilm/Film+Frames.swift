@@ -1,7 +1,6 @@
 import Foundation
 import Spruce
 import SpruceRender
-import SpruceVideo
 
 extension Film {
     /// The film at `time` seconds, drawn into a new bitmap (at `scale` pixels per point, the canvas's by

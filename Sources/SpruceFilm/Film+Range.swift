@@ -1,5 +1,4 @@
 import Foundation
-import SpruceVideo
 
 extension Film {
     /// Frames `range` of the film for the video pipeline: frame `i` of the source is frame `range.lowerBound + i` of

@@ -2,7 +2,6 @@ import Advance
 import Foundation
 import Spruce
 import SpruceRender
-import SpruceVideo
 
 /// One pass through a film: a fresh tree on a fresh clock, moved forward to each requested moment. Asked
 /// for an earlier moment of the choreography than it has reached (a reversed part), it starts afresh, so

@@ -3,7 +3,6 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import SpruceRender
-import SpruceVideo
 
 /// `render-gif preview`'s server: Hummingbird on one address (loopback unless told otherwise), the scene file
 /// watched beside it, every request checked by `HostGuard`. `run` returns after a graceful shutdown — Ctrl-C,

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 
 /// The frame pipeline: drawing on worker threads, ordered delivery, one consumer.

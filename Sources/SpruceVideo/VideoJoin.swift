@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 
 /// Parts of one film (rendered with `JoinableEncoding`, e.g. `render-gif --segment I/N`) put together into one file

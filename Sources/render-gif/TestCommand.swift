@@ -77,6 +77,7 @@ struct Test: ParsableCommand {
             let scene = scenes[i]
             var goldens = FilmGoldens(folder: folderOf(scene))
             goldens.cancellation = cancellation
+            goldens.animation = .apng
             let name = scene.deletingPathExtension().lastPathComponent
             do {
                 RenderPhase.enter("golden", cancellation: cancellation)

@@ -1,7 +1,6 @@
 import Foundation
 import Spruce
 import SpruceRender
-import SpruceVideo
 
 /// The film as text: every animated property of every view over time, and when each view starts, lasts
 /// and settles. Text goldens catch what pixels hide (a spring's damping, a delay of 10 ms) and their diffs

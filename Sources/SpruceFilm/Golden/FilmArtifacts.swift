@@ -36,9 +36,9 @@ public enum FilmArtifacts {
             try ImageComparison.default.diffImage(expected, actual.bitmap).writePNG(to: url("difference.png").path)
             written.append(url("difference.png"))
             try cancellation?.throwIfCancelled()
-            let target = url("side-by-side.\(animation?.fileExtension ?? "")")
-            if let animation, try animation.write(try sideBySide(expected: expected, actual: actual), 2, target, cancellation) {
-                written.append(target)
+            if let animation {
+                let target = url("side-by-side.\(animation.fileExtension)")
+                if try animation.write(try sideBySide(expected: expected, actual: actual), 2, target, cancellation) { written.append(target) }
             }
         }
         return written

@@ -2,8 +2,9 @@
 //
 // Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
 // Module graph (each arrow is "depends on"):
-//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceVideo <- SpruceFilm <- SpruceScene <- render-gif
-//   CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceSnapshotTesting
+//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceVideo <- SpruceScene <- render-gif
+//   CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceLottie
+//   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview;  SpruceScene <- SpruceBatch, SprucePreview
 import PackageDescription
 
 // The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
@@ -45,23 +46,26 @@ let package = Package(
         .target(name: "Geometry", swiftSettings: swiftSettings),
         .target(name: "Advance", dependencies: ["Geometry"], swiftSettings: swiftSettings),
         .target(name: "Spruce", dependencies: ["Geometry", "Advance"], swiftSettings: swiftSettings),
-        .target(name: "SpruceRender", dependencies: ["CCairo", "CPixelKernels", "Spruce"], swiftSettings: swiftSettings),
+        .target(name: "SpruceRender", dependencies: ["CCairo", "CPixelKernels", "Geometry", "Spruce"], swiftSettings: swiftSettings),
         // Pixel loops in C: AVX2 chosen at run time (Swift cannot target one function at a CPU feature), and the
         // rounded-tile fill with Cairo's bytes (SpruceRender's TileFill).
         .target(name: "CPixelKernels"),
-        .target(name: "SpruceVideo", dependencies: ["SpruceRender", "Spruce", "CPixelKernels"], swiftSettings: swiftSettings),
-        // A choreography over time as one value, and the goldens that check it (no XCTest here).
-        .target(name: "SpruceFilm", dependencies: ["SpruceVideo", "SpruceRender", "Spruce"], swiftSettings: swiftSettings),
+        // A choreography over time as one value, the frame sources it is drawn through, and the goldens that check it
+        // (no XCTest here, no encoder).
+        .target(name: "SpruceFilm", dependencies: ["Advance", "Spruce", "SpruceRender"], swiftSettings: swiftSettings),
+        // The ffmpeg pipeline: frame sources (a film's among them) to GIF, MP4, WebM, APNG, WebP and frame folders.
+        .target(name: "SpruceVideo", dependencies: ["Geometry", "SpruceFilm", "SpruceRender", "CPixelKernels"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceScene",
-            dependencies: ["Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         // A film as a Lottie (Bodymovin JSON) file: layers, keyframes baked within a stated bound.
-        .target(name: "SpruceLottie", dependencies: ["SpruceFilm", "SpruceRender", "Spruce"], swiftSettings: swiftSettings),
+        .target(name: "SpruceLottie", dependencies: ["Advance", "Spruce", "SpruceFilm", "SpruceRender"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceSnapshotTesting",
-            dependencies: ["SpruceRender", "SpruceFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            // SpruceVideo: the side-by-side animation of a failed filmstrip.
+            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: swiftSettings
         ),
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
@@ -70,33 +74,38 @@ let package = Package(
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
             name: "SprucePreview",
-            dependencies: ["SpruceScene", "SpruceFilm", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
+            // SpruceVideo: the export of the film as a video.
+            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceLottie", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceLottie",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         // `make bench`; not part of `swift test`.
-        .executableTarget(name: "spruce-bench", dependencies: ["SpruceScene", "SpruceFilm", "SpruceVideo"], swiftSettings: swiftSettings),
+        .executableTarget(name: "spruce-bench", dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceScene", "SpruceFilm", "SpruceVideo"], swiftSettings: swiftSettings),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "AdvanceTests", dependencies: ["Advance"]),
-        .testTarget(name: "SpruceTests", dependencies: ["Spruce"]),
-        .testTarget(name: "SpruceRenderTests", dependencies: ["SpruceRender", "SpruceSnapshotTesting"]),
-        .testTarget(name: "SpruceFilmTests", dependencies: ["SpruceFilm", "SpruceScene", "SpruceSnapshotTesting", "MediaTestSupport"]),
-        .testTarget(name: "SpruceSceneTests", dependencies: ["SpruceScene", "SpruceSnapshotTesting", "SpruceFuzzTargets"]),
+        .testTarget(name: "AdvanceTests", dependencies: ["Geometry", "Advance"]),
+        .testTarget(name: "SpruceTests", dependencies: ["Advance", "Spruce"]),
+        .testTarget(name: "SpruceRenderTests", dependencies: ["CCairo", "Advance", "Spruce", "SpruceRender", "SpruceSnapshotTesting",
+                                                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "SpruceFilmTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
+                                                      "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
+                                                       "SpruceFuzzTargets", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The fuzzer's targets (Fuzz/Targets, also built by the Fuzz package): the tests replay Fuzz/regressions.
         .target(name: "SpruceFuzzTargets", dependencies: ["SpruceScene", "SpruceBatch", "SprucePreview", "SpruceVideo", "SpruceFilm", "SpruceRender"],
                 path: "Fuzz/Targets"),
-        // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the two test targets that check media.
+        // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the test targets that check media.
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
-        .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceVideo", "MediaTestSupport"]),
-        .testTarget(name: "RenderGifTests", dependencies: ["SpruceScene", "SpruceVideo", "MediaTestSupport"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceRender", "MediaTestSupport"]),
-        .testTarget(name: "SpruceLottieTests", dependencies: ["SpruceLottie", "SpruceScene", "MediaTestSupport"]),
+        .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
+        .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceRender"]),
+        .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),
         .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch", "SpruceScene"]),
         .testTarget(name: "SpruceBenchTests", dependencies: ["spruce-bench"]),
     ],

@@ -14,6 +14,7 @@ let package = Package(
             .product(name: "SpruceFilm", package: "spruce"),
             .product(name: "SpruceRender", package: "spruce"),
             .product(name: "SpruceSnapshotTesting", package: "spruce"),
+            .product(name: "SpruceVideo", package: "spruce"),
         ]),
     ],
     swiftLanguageModes: [.v5]

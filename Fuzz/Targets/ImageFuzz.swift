@@ -1,5 +1,7 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
+
 @_spi(Fuzzing) import SpruceVideo
 
 /// Every input is read by each image reader: the PNG header checked before decoding, and APNG, WebP, GIF and WebM

@@ -1,6 +1,5 @@
 import Foundation
 import SpruceRender
-import SpruceVideo
 
 extension Film {
     /// How many moments of the film `fingerprint` reads.

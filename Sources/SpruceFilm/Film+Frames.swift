@@ -1,12 +1,11 @@
 import Foundation
 import Spruce
 import SpruceRender
-import SpruceVideo
 
 extension Film {
     /// The film at `time` seconds, drawn into a new bitmap (at `scale` pixels per point, the canvas's by
     /// default). Getting there steps the clock through every earlier frame: `cancellation` is checked before
-    /// each step, and a cancelled render throws `VideoError.cancelled`.
+    /// each step, and a cancelled render throws `RenderCancelled`.
     public func frame(at time: Double, scale: CGFloat? = nil, cancellation: RenderCancellation? = nil) throws -> Bitmap {
         try frames(at: [time], scale: scale, cancellation: cancellation)[0]
     }

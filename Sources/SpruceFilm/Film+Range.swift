@@ -1,5 +1,4 @@
 import Foundation
-import SpruceVideo
 
 extension Film {
     /// Frames `range` of the film for the video pipeline: frame `i` of the source is frame `range.lowerBound + i` of
@@ -7,11 +6,6 @@ extension Film {
     /// fixed frame at a time), so its pixels equal the whole film's.
     public func frameSource(range: FrameRange, scale: CGFloat? = nil) throws -> AnimationFrameSource {
         try range.check(within: frameCount)
-        let renderer = try makeRenderer(scale: scale)
-        let film = self, first = range.lowerBound
-        return AnimationFrameSource(renderer: renderer, framesPerSecond: framesPerSecond, frameCount: range.count,
-                                    sceneTime: { film.sceneTime(at: film.time(ofFrame: first + $0)) }) { loop in
-            try film.makeScene(loop)
-        }
+        return AnimationFrameSource(film: self, first: range.lowerBound, frameCount: range.count, renderer: try makeRenderer(scale: scale))
     }
 }

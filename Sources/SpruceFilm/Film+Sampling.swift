@@ -1,6 +1,6 @@
 import Foundation
 import Spruce
-import SpruceVideo
+import SpruceRender
 
 extension Film {
     /// Reads the view tree at each of `times` (film seconds) and returns what `read` makes of it, in the

@@ -1,11 +1,13 @@
 import Advance
 import Foundation
 import Spruce
-import SpruceVideo
+import SpruceRender
 
 /// One pass through a film: a fresh tree on a fresh clock, moved forward to each requested moment. Asked
 /// for an earlier moment of the choreography than it has reached (a reversed part), it starts afresh, so
-/// every moment is reached the same way whatever was asked before.
+/// every moment is reached the same way whatever was asked before. A film's samples, stills, filmstrips
+/// and fingerprint go through one, and so do the video pipeline's frames, one cursor per drawing thread
+/// (`AnimationFrameSource`).
 public final class FilmCursor {
     public let film: Film
     private var loop: Loop

@@ -1,6 +1,6 @@
 import Foundation
 import Spruce
-import SpruceVideo
+import SpruceRender
 
 /// Where a film moves: every frame compared with the one before, view by view (the corners of each
 /// visible view on the canvas and its opacity), so the holds, where nothing changes enough to see, can be

@@ -1,7 +1,6 @@
 import Foundation
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 extension FilmOutput {
     /// The film as a Lottie (Bodymovin JSON) file: `try film.write(to: url, as: .lottie())`. Written beside the

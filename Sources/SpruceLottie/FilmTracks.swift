@@ -1,7 +1,7 @@
 import Foundation
 import Spruce
 import SpruceFilm
-import SpruceVideo
+import SpruceRender
 
 /// Every view of a film at every frame, read in one forward pass (`Film.sample`). The tree must keep its
 /// shape, and what Lottie draws once (a label's text and font, an image, the bounds of labels and images,

@@ -2,7 +2,6 @@ import Foundation
 import Spruce
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// A film as a Lottie (Bodymovin JSON) animation: every view a layer parented as in the tree, its transform and
 /// opacity as keyframes chosen by `KeyframeFitter` within `LottieBounds`, the canvas and frame rate kept, the

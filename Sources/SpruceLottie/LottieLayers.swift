@@ -1,7 +1,6 @@
 import Foundation
 import Spruce
 import SpruceRender
-import SpruceVideo
 
 /// Builds the layers of a Lottie file from view tracks, in Lottie's order (first on top): each view's own
 /// layer (background and text), then its image, its subviews, and its border, which Core Animation paints

@@ -1,5 +1,6 @@
 import Foundation
 import SpruceFilm
+import SpruceRender
 import SpruceScene
 import SpruceVideo
 

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
-import SpruceVideo
+import SpruceRender
 
 /// `render-gif preview`'s server: Hummingbird on one address (loopback unless told otherwise), the scene file
 /// watched beside it, every request checked by `HostGuard`. `run` returns after a graceful shutdown — Ctrl-C,

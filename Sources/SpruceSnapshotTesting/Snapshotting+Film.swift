@@ -3,6 +3,7 @@ import SnapshotTesting
 import Spruce
 import SpruceFilm
 import SpruceRender
+import SpruceVideo
 import XCTest
 
 extension Diffing where Value == Filmstrip {
@@ -21,7 +22,7 @@ extension Diffing where Value == Filmstrip {
                 let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
                     .appendingPathComponent("SpruceFilmDiffs")
                 let name = "filmstrip-\(UUID().uuidString.prefix(8))"
-                let files = (try? FilmArtifacts.write(expected: expected.bitmap, actual: actual, name: name, to: folder)) ?? []
+                let files = (try? FilmArtifacts.write(expected: expected.bitmap, actual: actual, name: name, to: folder, animation: .apng)) ?? []
                 let listed = files.isEmpty ? "" : "\nartifacts: " + files.map(\.path).joined(separator: ", ")
                 let attachments: [DiffAttachment] = files.compactMap { url in
                     (try? Data(contentsOf: url)).map { DiffAttachment.data($0, name: url.lastPathComponent) }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 
 /// Frames already drawn, as a `FrameSource`: a few bitmaps of one size played at `framesPerSecond` (the

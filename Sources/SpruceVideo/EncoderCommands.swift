@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 
 /// The encoder alone, for measuring how close the pipeline comes to it.
 extension VideoRenderer {

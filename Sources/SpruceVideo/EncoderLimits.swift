@@ -1,3 +1,5 @@
+import SpruceFilm
+
 /// The largest frames each output accepts, checked before any frame is drawn (measured with ffmpeg 5.1 and x264
 /// 164, see docs/Errors.md):
 /// - every output goes through ffmpeg's raw-video input, which refuses a picture when

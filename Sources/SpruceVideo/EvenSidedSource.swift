@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 
 /// Frames of odd width or height, as H.264 in 4:2:0 takes them: one column or row longer, a copy of the last one
 /// (no colour is invented at the edge, and nothing of the picture moves). `render-gif stitch frames/ --out x.mp4` of

@@ -1,3 +1,5 @@
+import SpruceFilm
+
 /// The ffmpeg command lines, one per output format and pass. Logging is limited to errors so that stderr holds
 /// exactly what a failure message needs.
 struct FFmpegArguments {

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// Finds the ffmpeg executable and checks it has the encoders we need.
 enum FFmpegLocator {

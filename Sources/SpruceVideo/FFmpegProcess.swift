@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// Watches one ffmpeg child from its own thread: when the render is cancelled it stops ffmpeg at once (so a write
 /// blocked on a full pipe returns), and when ffmpeg has neither taken input nor written to stderr for

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 
 /// The frame pipeline: drawing on worker threads, ordered delivery, one consumer.
@@ -157,7 +158,7 @@ enum FramePipeline {
 
         for index in frames {
             if cancellation?.isCancelled == true {
-                pool.fail(VideoError.cancelled)
+                pool.fail(RenderCancelled())
                 break
             }
             let waitStart = DispatchTime.now().uptimeNanoseconds
@@ -180,7 +181,7 @@ enum FramePipeline {
     }
 
     private static func sourceError(_ error: Error, frame: Int) -> Error {
-        if error is VideoError { return error }
+        if error is VideoError || error is RenderCancelled { return error }
         return VideoError.frameSourceFailed(frame: frame, message: "\(error)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 
 /// Reads a finished temporary output back before it may replace anything: it must exist, be non-empty, and hold

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 
 /// A folder of PNG frames as a `FrameSource`, so existing frames (from any tool) go through the same

@@ -1,8 +1,4 @@
-/// A frame source that can draw the same frames with fewer pixels.
-public protocol ReducibleFrameSource: FrameSource {
-    /// The same frames, the same count and rate, each pixel side `divisor` times shorter; nil if it cannot.
-    func reduced(by divisor: Int) -> FrameSource?
-}
+import SpruceFilm
 
 /// What a GIF's palette pass is shown. `palettegen` counts colours, not where they are: a large film drawn at
 /// half its scale each way shows the same colours in nearly the same proportions for a quarter of the drawing,

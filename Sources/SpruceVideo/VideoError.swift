@@ -25,8 +25,6 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case unreadableFrame(file: String, reason: String)
     /// The frame source threw while drawing.
     case frameSourceFailed(frame: Int, message: String)
-    /// `RenderCancellation.cancel()` was called.
-    case cancelled
     /// A limit of the system or the user (`ulimit -u`, `-v`, `-n`) refused a thread, a process, memory or a
     /// descriptor the work needs.
     case outOfResources(String)
@@ -49,7 +47,6 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .noFrames(let folder): return "the folder '\(folder)' has no .png frames"
         case .unreadableFrame(let file, let reason): return "cannot read frame '\(file)': \(reason)"
         case .frameSourceFailed(let frame, let message): return "drawing frame \(frame) failed: \(message)"
-        case .cancelled: return "render cancelled"
         case .outOfResources(let why): return "out of resources: \(why)"
         }
     }

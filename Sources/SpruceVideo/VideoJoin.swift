@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 
 /// Parts of one film (rendered with `JoinableEncoding`, e.g. `render-gif --segment I/N`) put together into one file
@@ -10,7 +11,7 @@ import SpruceRender
 public struct VideoJoin {
     public var ffmpegPath: String?
     /// Checked before every part is read and while ffmpeg runs (which it stops): a cancelled join throws
-    /// `VideoError.cancelled` and writes nothing.
+    /// `RenderCancelled` and writes nothing.
     public var cancellation: RenderCancellation?
     /// ffmpeg's concat is stopped, and the join fails, when the joined file has not grown for this many seconds.
     public var stallTimeout: Double
@@ -176,8 +177,8 @@ struct MP4PartProbe {
             do {
                 bytes = try FFmpegProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
                                                              cancellation: cancellation)
-            } catch VideoError.cancelled {
-                throw VideoError.cancelled
+            } catch let cancelled as RenderCancelled {
+                throw cancelled
             } catch {
                 throw VideoError.invalidOptions("part '\(part.path)' cannot be read as a video (ffprobe failed)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// How frames are encoded. The defaults aim at crisp review material at modest sizes.
 public struct VideoOptions: Sendable {
@@ -75,19 +76,4 @@ public enum GIFLoop: Equatable, Sendable {
         case .playCount(let n): return n <= 1 ? -1 : n - 1
         }
     }
-}
-
-/// A thread-safe flag a render polls between frames.
-public final class RenderCancellation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-
-    public init() {}
-
-    public func cancel() { lock.lock(); flag = true; lock.unlock() }
-
-    public var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return flag }
-
-    /// Throws `VideoError.cancelled` once cancelled: the check between the steps of a long job.
-    public func throwIfCancelled() throws { if isCancelled { throw VideoError.cancelled } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 
 extension VideoRenderer {
     /// A GIF's first pass alone: the palette of every frame of `source` (ffmpeg `palettegen`, as `render` makes it

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 
 /// Renders a `FrameSource` to MP4, GIF, WebM, PNG or a directory of PNGs through ffmpeg.

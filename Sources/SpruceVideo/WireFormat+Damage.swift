@@ -1,3 +1,4 @@
+import SpruceFilm
 import SpruceRender
 
 extension WireFormat {

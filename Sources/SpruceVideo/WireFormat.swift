@@ -1,3 +1,5 @@
+import SpruceFilm
+
 /// The layout of the raw frames on ffmpeg's stdin. Cairo draws premultiplied BGRA; what travels depends on the
 /// output, and the conversion runs on the drawing workers, in parallel, before a frame enters the pipe.
 enum WireFormat: Equatable {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpruceRender
 import SpruceVideo
 
 /// How frames become a file; shared by `render` and `stitch`, so stitched frames get the same encoder settings.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceFilm
 import SpruceLottie
+import SpruceRender
 import SpruceScene
 import SpruceVideo
 

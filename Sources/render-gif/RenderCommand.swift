@@ -207,7 +207,7 @@ struct Render: ParsableCommand {
                        part: (FrameRange, JoinableEncoding)?, cancellation: RenderCancellation) throws {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         if case .png = format {
-            // Ctrl-C as for videos: the render stops (VideoError.cancelled, reported as an interruption) and
+            // Ctrl-C as for videos: the render stops (`RenderCancelled`, reported as an interruption) and
             // nothing is written, even when the signal arrives while the frame is being drawn.
             do {
                 RenderPhase.enter("draw", cancellation: cancellation)

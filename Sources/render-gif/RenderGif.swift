@@ -91,6 +91,8 @@ struct RenderGif: ParsableCommand {
             return .failure(e.message, code: e.code)
         } catch let e as VideoError {
             return .failure(e.description, code: code(for: e))
+        } catch let e as RenderCancelled {
+            return .failure(e.description, code: ExitStatus.interrupted)
         } catch let e as SceneError {
             return .failure("scene: \(e)", code: ExitStatus.dataError)
         } catch let e as RenderError {
@@ -133,7 +135,6 @@ struct RenderGif: ParsableCommand {
         case .ffmpegNotFound, .encoderMissing: return ExitStatus.unavailable
         case .targetNotWritable, .temporaryFolder: return ExitStatus.cannotCreate
         case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat: return ExitStatus.usage
-        case .cancelled: return ExitStatus.interrupted
         case .ffmpegFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
         case .io: return ExitStatus.ioError
         case .noFrames, .unreadableFrame: return ExitStatus.noInput

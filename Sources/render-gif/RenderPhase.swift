@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 import SpruceVideo
 
 /// Names the phase a command is in, for the signal tests of the bad-input suite: with

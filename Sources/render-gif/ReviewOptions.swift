@@ -79,7 +79,7 @@ struct ReviewOptions: ParsableArguments {
 
     private func save(_ output: FilmOutput, of film: Film, to path: String, flag: String, cancellation: RenderCancellation) throws {
         try cancellation.throwIfCancelled()
-        do { try film.write(to: URL(fileURLWithPath: path), as: output) } catch VideoError.cancelled { throw VideoError.cancelled } catch let e as RenderError where e.isWriteFailure {
+        do { try film.write(to: URL(fileURLWithPath: path), as: output) } catch let cancelled as RenderCancelled { throw cancelled } catch let e as RenderError where e.isWriteFailure {
             throw CLIError(message: "\(flag): \(e)", code: ExitStatus.ofFailedOutput(e))
         } catch {
             throw CLIError(message: "\(flag): \(error)", code: ExitStatus.software)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import SpruceFilm
+import SpruceRender
 import SpruceScene
 import SpruceVideo
 

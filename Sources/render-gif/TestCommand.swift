@@ -77,6 +77,7 @@ struct Test: ParsableCommand {
             let scene = scenes[i]
             var goldens = FilmGoldens(folder: folderOf(scene))
             goldens.cancellation = cancellation
+            goldens.animation = .apng
             let name = scene.deletingPathExtension().lastPathComponent
             do {
                 RenderPhase.enter("golden", cancellation: cancellation)
@@ -99,7 +100,7 @@ struct Test: ParsableCommand {
         for (scene, outcome) in zip(scenes, outcomes) {
             outcome.recorded.forEach { written.add(folderOf(scene).appendingPathComponent($0).path) }
         }
-        if interrupts.receivedSignal != nil { throw VideoError.cancelled }
+        if interrupts.receivedSignal != nil { throw RenderCancelled() }
         for outcome in outcomes { StandardStreams.print(SafeText.escaped(GoldenSuite.line(outcome, recording: record))) }
         let failed = outcomes.filter { !$0.passed && !record || !$0.failures.isEmpty }
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
@@ -109,7 +110,7 @@ struct Test: ParsableCommand {
             StandardStreams.print("\(outcomes.count - failed.count) passed, \(failed.count) failed of \(outcomes.count) scenes\(shardText)")
         }
         RenderPhase.enter("report", cancellation: cancellation)
-        if interrupts.receivedSignal != nil { throw VideoError.cancelled }
+        if interrupts.receivedSignal != nil { throw RenderCancelled() }
         if let pictures {
             try pictures.commit(&outcomes)
             outcomes.flatMap(\.artifacts).forEach { written.add($0.path) }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpruceFilm
 import SpruceRender
 @testable import SpruceScene
 @testable import SpruceVideo

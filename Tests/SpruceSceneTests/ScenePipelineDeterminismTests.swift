@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceScene
 @testable import SpruceVideo
 import XCTest

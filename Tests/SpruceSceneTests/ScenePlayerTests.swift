@@ -86,7 +86,7 @@ final class ScenePlayerTests: XCTestCase {
         let cancelled = RenderCancellation()
         cancelled.cancel()
         XCTAssertThrowsError(try player.render(at: 0.43, cancellation: cancelled)) {
-            guard case VideoError.cancelled = $0 else { return XCTFail("\($0)") }
+            guard $0 is RenderCancelled else { return XCTFail("\($0)") }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MediaTestSupport
+import SpruceFilm
 import XCTest
 @testable import SpruceVideo
 

@@ -1,4 +1,6 @@
 import Foundation
+import SpruceFilm
+import SpruceRender
 import XCTest
 @testable import SpruceVideo
 
@@ -322,7 +324,7 @@ final class PipelineTests: XCTestCase {
                 if progress.framesDone == 5 { cancellation.cancel() }
             }
         ) { error in
-            XCTAssertEqual(error as? VideoError, .cancelled)
+            XCTAssertEqual(error as? RenderCancelled, RenderCancelled())
         }
         XCTAssertEqual(calls, 5)
         XCTAssertEqual(scratch.contents, [])

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 @testable import SpruceVideo
 
 /// A deterministic, non-trivial animation drawn in plain Swift: three coloured rectangles with anti-aliased edges

@@ -1,5 +1,6 @@
 import Foundation
 import MediaTestSupport
+import SpruceFilm
 import SpruceRender
 import XCTest
 @testable import SpruceVideo

@@ -1,16 +1,29 @@
 import Foundation
 import SpruceRender
-import SpruceVideo
 
 /// What a failed film check leaves for a person to look at: the expected and actual filmstrips, a difference
-/// filmstrip (differing pixels in red over a faded expected), and an animated PNG that plays the sampled
+/// filmstrip (differing pixels in red over a faded expected), and, given an `Animation`, one that plays the sampled
 /// frames with expected on the left and actual on the right.
 public enum FilmArtifacts {
-    /// Writes `NAME.expected.png`, `NAME.actual.png`, `NAME.difference.png` and `NAME.side-by-side.apng` into
-    /// `folder`; returns the paths written (the animated PNG is left out when ffmpeg or its APNG encoder is missing).
-    /// Each file is written atomically; a cancelled write throws `VideoError.cancelled` and leaves no temporary.
+    /// How the side-by-side frames become one animated file: `write` encodes `frames`, played at `framesPerSecond`
+    /// and looping, to `target` (whose extension is `fileExtension`) and returns whether it did; false when this
+    /// machine cannot (an encoder missing), which leaves the stills as they are. SpruceVideo's `.apng` is one.
+    public struct Animation {
+        public var fileExtension: String
+        public var write: (_ frames: [Bitmap], _ framesPerSecond: Double, _ target: URL, _ cancellation: RenderCancellation?) throws -> Bool
+
+        public init(fileExtension: String,
+                    write: @escaping (_ frames: [Bitmap], _ framesPerSecond: Double, _ target: URL, _ cancellation: RenderCancellation?) throws -> Bool) {
+            self.fileExtension = fileExtension
+            self.write = write
+        }
+    }
+
+    /// Writes `NAME.expected.png`, `NAME.actual.png`, `NAME.difference.png` and, with an `animation`,
+    /// `NAME.side-by-side.EXTENSION` into `folder`; returns the paths written. Each file is written atomically; a
+    /// cancelled write throws `RenderCancelled` and leaves no temporary.
     @discardableResult
-    public static func write(expected: Bitmap, actual: Filmstrip, name: String, to folder: URL,
+    public static func write(expected: Bitmap, actual: Filmstrip, name: String, to folder: URL, animation: Animation? = nil,
                              cancellation: RenderCancellation? = nil) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = { (suffix: String) in folder.appendingPathComponent("\(name).\(suffix)") }
@@ -23,32 +36,22 @@ public enum FilmArtifacts {
             try ImageComparison.default.diffImage(expected, actual.bitmap).writePNG(to: url("difference.png").path)
             written.append(url("difference.png"))
             try cancellation?.throwIfCancelled()
-            do {
-                try sideBySide(expected: expected, actual: actual, to: url("side-by-side.apng"), cancellation: cancellation)
-                written.append(url("side-by-side.apng"))
-            } catch VideoError.cancelled {
-                throw VideoError.cancelled
-            } catch VideoError.ffmpegNotFound, VideoError.encoderMissing {
-                // The stills say it all; the animation is a convenience.
+            if let animation {
+                let target = url("side-by-side.\(animation.fileExtension)")
+                if try animation.write(try sideBySide(expected: expected, actual: actual), 2, target, cancellation) { written.append(target) }
             }
         }
         return written
     }
 
-    /// Each sampled frame as expected | actual, played at two frames a second, looping; encoded by the video
-    /// pipeline (ffmpeg as a tracked child, the file swapped in only when complete).
-    static func sideBySide(expected: Bitmap, actual: Filmstrip, to target: URL, cancellation: RenderCancellation?) throws {
-        let pairs = try actual.cells.enumerated().map { i, cell -> Bitmap in
+    /// Each sampled frame as expected | actual, played at two frames a second.
+    static func sideBySide(expected: Bitmap, actual: Filmstrip) throws -> [Bitmap] {
+        try actual.cells.enumerated().map { i, cell -> Bitmap in
             let pair = try Bitmap(width: cell.width * 2 + 4, height: cell.height)
             pair.fill(.black)
             Filmstrip.blit(try Filmstrip.crop(expected, cell), into: pair, at: 0, 0)
             Filmstrip.blit(try actual.frame(i), into: pair, at: cell.width + 4, 0)
             return pair
         }
-        var options = VideoOptions()
-        options.format = .apng
-        options.loop = .forever
-        options.cancellation = cancellation
-        try VideoRenderer(options: options).render(try BitmapSequenceSource(pairs, framesPerSecond: 2), to: target)
     }
 }

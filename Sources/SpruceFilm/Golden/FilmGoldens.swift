@@ -1,6 +1,5 @@
 import Foundation
 import SpruceRender
-import SpruceVideo
 
 /// The goldens of one film in a folder: `NAME.filmstrip.png` (and `NAME.filmstrip.2.png` … when the strip takes
 /// more than one page, `FilmstripLayout`), `NAME.timing.txt` and `NAME.motion.txt`.
@@ -10,8 +9,10 @@ public struct FilmGoldens {
     /// When the filmstrip samples the film, and how often motion is sampled.
     public var filmstripFrames = 8
     public var motionStep = 0.05
-    /// Checked before every frame and moment read: a cancelled check or record throws `VideoError.cancelled`.
+    /// Checked before every frame and moment read: a cancelled check or record throws `RenderCancelled`.
     public var cancellation: RenderCancellation?
+    /// The side-by-side animation a failed check writes beside its pictures (`FilmArtifacts`); nil: the stills only.
+    public var animation: FilmArtifacts.Animation?
 
     public init(folder: URL) { self.folder = folder }
 
@@ -53,7 +54,7 @@ public struct FilmGoldens {
             // The pictures of the first differing page: the one a person looks at first.
             if let artifacts, outcome.artifacts.isEmpty {
                 outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: page == 0 ? name : "\(name).page\(page + 1)",
-                                                            to: artifacts, cancellation: cancellation)
+                                                            to: artifacts, animation: animation, cancellation: cancellation)
             }
         }
         for (kind, text) in try texts(film) {

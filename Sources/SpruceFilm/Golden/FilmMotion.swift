@@ -1,6 +1,6 @@
 import Foundation
 import Spruce
-import SpruceVideo
+import SpruceRender
 
 /// The film as text: every animated property of every view over time, and when each view starts, lasts
 /// and settles. Text goldens catch what pixels hide (a spring's damping, a delay of 10 ms) and their diffs

@@ -1,7 +1,6 @@
 import Foundation
 import Spruce
 import SpruceRender
-import SpruceVideo
 
 /// Frames of a film at chosen times, side by side in rows of up to `columns`, each over its time: the
 /// picture a filmstrip golden stores (one page of it, `FilmstripLayout`). Frames are drawn at the canvas scale

@@ -25,7 +25,7 @@ public struct ContactSheet {
     /// Pixels per point of the whole sheet (2 for retina slides).
     public var scale: CGFloat = 1
     /// Checked before each thumbnail (reaching a late frame of a big scene steps its clock for a while); a
-    /// cancelled render throws `VideoError.cancelled`.
+    /// cancelled render throws `RenderCancelled`.
     public var cancellation: RenderCancellation?
 
     public static let defaultFrames = 12

@@ -2,6 +2,7 @@ import Advance
 import Foundation
 import Spruce
 import SpruceFilm
+import SpruceRender
 import SpruceVideo
 
 /// Each animated view's properties over the entrance, normalised so 0 is where the view starts (its

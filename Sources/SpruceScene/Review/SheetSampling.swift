@@ -1,5 +1,6 @@
 import Foundation
 import SpruceFilm
+import SpruceRender
 import SpruceVideo
 
 /// Which moments of a film a contact sheet shows.

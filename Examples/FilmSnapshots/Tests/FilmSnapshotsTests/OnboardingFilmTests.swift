@@ -4,6 +4,7 @@ import SnapshotTesting
 import SpruceFilm
 import SpruceRender
 import SpruceSnapshotTesting
+import SpruceVideo
 import XCTest
 
 final class OnboardingFilmTests: XCTestCase {

@@ -1,5 +1,5 @@
 import Foundation
-import SpruceVideo
+import SpruceFilm
 
 extension FilmOutput {
     /// Frames `range` of the film as an MP4 or GIF part that joins with the film's other parts (`render-gif join`)

@@ -1,9 +1,6 @@
 /// The size and timing of a frame sequence. Pixels are 32-bit BGRA, premultiplied alpha (Cairo's ARGB32 on
 /// little-endian), rows packed with a stride of `width * 4` bytes.
 public struct FrameFormat: Equatable, Sendable {
-    /// Largest accepted width or height: beyond this, encoders refuse the stream or the buffers get absurd.
-    public static let maximumDimension = 16384
-
     public var width: Int
     public var height: Int
     public var framesPerSecond: Double
@@ -18,20 +15,6 @@ public struct FrameFormat: Equatable, Sendable {
 
     public var bytesPerRow: Int { width * 4 }
     public var bytesPerFrame: Int { width * height * 4 }
-
-    /// Checks what every output needs; throws `VideoError.invalidFrameFormat` naming the bad field.
-    public func validate() throws {
-        let limit = FrameFormat.maximumDimension
-        guard (1...limit).contains(width), (1...limit).contains(height) else {
-            throw VideoError.invalidFrameFormat("frame size \(width)x\(height) is outside 1...\(limit) pixels")
-        }
-        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
-            throw VideoError.invalidFrameFormat("frame rate \(framesPerSecond) fps is not in (0, 1000]")
-        }
-        guard frameCount >= 1 else {
-            throw VideoError.invalidFrameFormat("frame count \(frameCount) must be at least 1")
-        }
-    }
 }
 
 /// Something that can draw a frame sequence, possibly on several threads at once.
@@ -43,6 +26,12 @@ public protocol FrameSource {
     var format: FrameFormat { get }
     /// Called on the rendering thread before the drawing threads start, once per drawing thread and pass.
     func makeCursor() throws -> FrameCursor
+}
+
+/// A frame source that can draw the same frames with fewer pixels.
+public protocol ReducibleFrameSource: FrameSource {
+    /// The same frames, the same count and rate, each pixel side `divisor` times shorter; nil if it cannot.
+    func reduced(by divisor: Int) -> FrameSource?
 }
 
 /// One thread's private view of a `FrameSource`.

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test bench gifs gallery clean fuzz sanitize install uninstall dist release-tool test-install scenes
+.PHONY: setup build demo test bench gifs gallery clean fuzz sanitize install uninstall dist release-tool test-install
 
 setup:
 	@scripts/bootstrap.sh
@@ -111,7 +111,3 @@ dist: release-tool
 
 test-install: dist
 	scripts/test_install.sh "$$(ls -t $(OUT)/dist/render-gif-*.tar.gz | head -1)"
-
-# After editing a scene under fixtures/scenes: recompile the built-in scenes into SpruceScene.
-scenes:
-	python3 scripts/generate_builtin_scenes.py

@@ -58,8 +58,13 @@ let package = Package(
         .target(
             name: "SpruceScene",
             dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["BuiltInScenesPlugin"]
         ),
+        // The built-in scenes (fixtures/scenes) compiled into SpruceScene at build time: the plugin names the
+        // scene and image files, the generator writes BuiltInScenes+Generated.swift from them.
+        .plugin(name: "BuiltInScenesPlugin", capability: .buildTool(), dependencies: ["BuiltInScenesGenerator"]),
+        .executableTarget(name: "BuiltInScenesGenerator"),
         // A film as a Lottie (Bodymovin JSON) file: layers, keyframes baked within a stated bound.
         .target(name: "SpruceLottie", dependencies: ["Advance", "Spruce", "SpruceFilm", "SpruceRender"], swiftSettings: swiftSettings),
         .target(

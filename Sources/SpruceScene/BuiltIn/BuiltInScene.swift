@@ -30,7 +30,8 @@ public struct BuiltInScene: Sendable {
 }
 
 /// The scenes every program built on this package has: the mock-ups (`grid`, `list`, `collection`, `phones`)
-/// and the examples of docs/SceneFormat.md. Generated from fixtures/ by scripts/generate_builtin_scenes.py.
+/// and the examples of docs/SceneFormat.md. `generated` is written from fixtures/scenes at build time by
+/// BuiltInScenesPlugin (Plugins/), which runs BuiltInScenesGenerator.
 public enum BuiltInScenes {
     /// In catalogue order: the mock-ups, then the examples, each alphabetically.
     public static var all: [BuiltInScene] { generated }

@@ -326,6 +326,12 @@ final class FFmpegProcess {
         }
     }
 
+    /// Why the watchdog stopped the child, when it did for want of progress: "made no progress for N s`context` and
+    /// was stopped by the watchdog".
+    func stallDetail(_ context: String = "") -> String? {
+        stalledAfter.map { "made no progress for \(String(format: "%g", $0)) s\(context) and was stopped by the watchdog" }
+    }
+
     /// The exit description, `context`, then the last stderr lines, on one line.
     func failureDetail(_ context: String = "") -> String {
         var text = exitDescription() + context
@@ -351,9 +357,8 @@ final class FFmpegProcess {
         }
         guard process.succeeded else {
             try cancellation?.throwIfCancelled()
-            if let seconds = process.stalledAfter {
-                throw VideoError.ffmpegFailed("at \(executable) made no progress for \(String(format: "%g", seconds)) s running "
-                    + arguments.joined(separator: " ") + " and was stopped by the watchdog")
+            if let stall = process.stallDetail(" running " + arguments.joined(separator: " ")) {
+                throw VideoError.ffmpegFailed("at \(executable) \(stall)")
             }
             throw VideoError.ffmpegFailed(
                 "at \(executable) \(process.failureDetail(" running " + arguments.joined(separator: " ")))")

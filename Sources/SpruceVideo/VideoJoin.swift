@@ -133,11 +133,8 @@ public struct VideoJoin {
             defer { process.kill() }
             guard process.succeeded else {
                 try cancellation?.throwIfCancelled()
-                if let seconds = process.stalledAfter {
-                    throw VideoError.ffmpegFailed("made no progress for \(String(format: "%g", seconds)) s while joining \(parts.count) parts "
-                                                  + "and was stopped by the watchdog")
-                }
-                throw VideoError.ffmpegFailed(process.failureDetail(" while joining \(parts.count) parts"))
+                let context = " while joining \(parts.count) parts"
+                throw VideoError.ffmpegFailed(process.stallDetail(context) ?? process.failureDetail(context))
             }
         }
         try verify(temporary, .mp4, framesPerSecond: rate, frames: frames, ffmpeg: ffmpeg)

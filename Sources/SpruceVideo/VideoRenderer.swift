@@ -146,9 +146,7 @@ public struct VideoRenderer: Sendable {
     }
 
     private func checkStall(_ process: FFmpegProcess, _ stage: String) throws {
-        if let seconds = process.stalledAfter {
-            throw VideoError.ffmpegFailed("made no progress for \(String(format: "%g", seconds)) s\(stage) and was stopped by the watchdog")
-        }
+        if let stall = process.stallDetail(stage) { throw VideoError.ffmpegFailed(stall) }
     }
 
     /// One ffmpeg run fed by the frame pipeline; returns ffmpeg's last stderr lines.

@@ -5,11 +5,11 @@ import SpruceVideo
 
 /// How frames become a file; shared by `render` and `stitch`, so stitched frames get the same encoder settings.
 struct EncodingOptions: ParsableArguments {
-    /// How long ffmpeg may go without progress before the watchdog stops it, when SPRUCE_FFMPEG_STALL_SECONDS says
-    /// (a positive number of seconds); otherwise `VideoOptions.stallTimeout`.
-    static var stallTimeout: Double? {
+    /// How long ffmpeg may go without progress before the watchdog stops it: SPRUCE_FFMPEG_STALL_SECONDS when it is a
+    /// positive number of seconds, otherwise `VideoOptions.stallTimeout`.
+    static var stallTimeout: Double {
         guard let stall = ProcessInfo.processInfo.environment["SPRUCE_FFMPEG_STALL_SECONDS"].flatMap(Double.init),
-              stall.isFinite, stall > 0 else { return nil }
+              stall.isFinite, stall > 0 else { return VideoOptions().stallTimeout }
         return stall
     }
 
@@ -113,7 +113,7 @@ struct EncodingOptions: ParsableArguments {
             guard format == .mp4 else { throw CLIError.usage("--preset has no effect on \(name) output; it applies to mp4") }
             options.preset = try Names.pick(preset, flag: "--preset", allowed: Self.presets)
         }
-        if let stall = Self.stallTimeout { options.stallTimeout = stall }
+        options.stallTimeout = Self.stallTimeout
         if optimize {
             guard format == .gif else { throw CLIError.usage("--optimize has no effect on \(name) output; it applies to gif") }
             guard GIFOptimizer.locate() != nil else {

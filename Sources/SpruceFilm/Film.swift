@@ -16,7 +16,8 @@ public struct Film {
     public let framesPerSecond: Double
     /// When each part of the film begins and ends (from the animations' settling times).
     public let phases: FilmPhases
-    /// Every view the in-phase animates: start and end from the `animate` call, in start order.
+    /// Every view the in-phase animates: start and end from the `animate` call, times from the in-phase's start. One
+    /// call after another, in the order they were made (a scene's choreographies in file order), each in start order.
     public let timings: [Choreography.Timing]
     /// When the in-phase's animations are all at rest, in seconds from their start (≥ every timing's end:
     /// springs keep moving after their nominal duration).
@@ -26,7 +27,8 @@ public struct Film {
     /// Builds a fresh tree and schedules the whole film on the loop it is given (current while it runs).
     let makeScene: (Loop) throws -> View
 
-    /// For film builders (scene files): the phases and timings are known, `makeScene` schedules them.
+    /// A film whose phases and timings are known and whose `makeScene` schedules them (`FilmBuilder` makes every film
+    /// of Swift code and scene files through it).
     public init(canvas: FilmCanvas, framesPerSecond: Double, phases: FilmPhases, timings: [Choreography.Timing],
                 settlingTime: Double? = nil, makeScene: @escaping (Loop) throws -> View) throws {
         try FilmError.checkRate(framesPerSecond)

@@ -1,23 +1,5 @@
 import Foundation
 
-/// The shape of a film: what happens after the views have animated in.
-public enum FilmLoopShape: String, CaseIterable, Sendable {
-    /// Animate in; the film ends when everything is at rest (plus `hold`, if one is given).
-    case `in`
-    /// Animate in, then hold the finished screen for `hold` seconds.
-    case inHold = "in-hold"
-    /// Animate in, then straight back out (needs an exit choreography).
-    case inOut = "in-out"
-    /// Animate in, hold, animate out (needs an exit choreography); loops seamlessly.
-    case inHoldOut = "in-hold-out"
-    /// Animate in, hold, then fade every animated view out together.
-    case inHoldFade = "in-hold-fade"
-    /// Animate in, hold, then play the entrance backwards in time (springs' overshoot in reverse).
-    case inHoldReverse = "in-hold-reverse"
-    /// Animate in and straight back backwards in time, without a hold.
-    case boomerang
-}
-
 /// Seconds at which each part of the film begins and ends.
 public struct FilmPhases: Equatable, Sendable {
     /// The in-choreography starts (after the lead of prepared, still screen).
@@ -38,8 +20,9 @@ public struct FilmPhases: Equatable, Sendable {
     /// lasts (`nil`: as long as the entrance, the mirror image). `fixedDuration` cuts or extends the film; for
     /// `in-hold-reverse` it also puts the mirror at its middle, as in screen recordings played back and forth.
     public static func make(shape: FilmLoopShape, lead: Double = 0, inDuration: Double, outDuration: Double? = nil,
-                            hold: Double = 0, fade: Double = 0.25, fixedDuration: Double? = nil) throws -> FilmPhases {
-        for (name, v) in [("lead", lead), ("entrance duration", inDuration), ("fade", fade)] { try FilmError.checkTime(v, name) }
+                            fixedDuration: Double? = nil) throws -> FilmPhases {
+        for (name, v) in [("lead", lead), ("entrance duration", inDuration)] { try FilmError.checkTime(v, name) }
+        let hold = shape.hold
         guard hold.isFinite, inDuration + hold >= 0 else {
             throw FilmError.invalid("hold \(hold) s reaches back before the in-phase starts (it lasts \(inDuration) s)")
         }
@@ -57,9 +40,10 @@ public struct FilmPhases: Equatable, Sendable {
         case .inHoldReverse, .boomerang:
             // The finished screen holds half the hold before the mirror and half after it: `hold` seconds in all, so the
             // film lasts lead + in + hold + in + lead, as in-hold-out does (the whole hold on each side held it twice).
-            let mirror = fixedDuration.map { $0 / 2 } ?? (inEnd + (shape == .boomerang ? 0 : hold / 2))
+            let mirror = fixedDuration.map { $0 / 2 } ?? (inEnd + hold / 2)
             p = FilmPhases(animateIn: inStart, inEnd: inEnd, reverseFrom: mirror, end: 2 * mirror)
-        case .inHoldFade:
+        case .inHoldFade(_, let fade):
+            try FilmError.checkTime(fade, "fade")
             // The fade ends on the empty screen the film starts with, so no trailing lead.
             p = FilmPhases(animateIn: inStart, inEnd: inEnd, animateOut: inEnd + hold, end: inEnd + hold + fade)
         }

@@ -86,6 +86,13 @@ struct Node {
         throw SceneError(path, Suggest.unknown(kind, s, allowed: allowed))
     }
 
+    /// `name(_:allowed:)` over named cases: the case the text names.
+    func choice<Case: RawRepresentable>(_ kind: String, among cases: [Case]) throws -> Case where Case.RawValue == String {
+        let names = cases.map(\.rawValue), s = try string()
+        if let hit = NameMatching.canonical(s, in: names), let i = names.firstIndex(of: hit) { return cases[i] }
+        throw SceneError(path, Suggest.unknown(kind, s, allowed: names))
+    }
+
     var kind: String {
         switch value {
         case is NSNull: return "null"

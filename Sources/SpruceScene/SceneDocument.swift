@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceFilm
 
 /// A screen and its choreography, as a scene file describes them (see docs/SceneFormat.md).
 public struct SceneDocument {
@@ -83,18 +84,11 @@ public struct GridSpec {
     }
 }
 
-/// The shape of a rendered film. `-out` styles animate the views back out, last in first out;
-/// `in-hold-reverse` plays the entrance backwards in time, as the Spruce README gifs do (their exit
-/// shows the springs' overshoot in reverse); `in-hold-fade` ends with every animated view fading out
-/// at once, as the phone mock-up gif does. All but `in` and `in-hold` loop seamlessly.
-public enum LoopStyle: String, CaseIterable {
-    case `in`, inHold = "in-hold", inOut = "in-out", inHoldOut = "in-hold-out", inHoldFade = "in-hold-fade"
-    case inHoldReverse = "in-hold-reverse"
-}
-
 public struct TimelineSpec: Equatable {
     public var fps: Double?
-    public var loop: LoopStyle = .inHoldOut
+    /// What follows the in-phase: one of `TimelineSpec.loopNames`, made into the film's `FilmLoopShape` with the
+    /// hold, fade and exit it needs.
+    public var loop: FilmLoopShape.Name = .inHoldOut
     /// Seconds the finished screen stays still before it animates out (or the video ends). Negative starts
     /// the out-phase before the last view has come to rest, as the screen-recorded originals do.
     public var hold: Double = 0.5

@@ -305,7 +305,7 @@ public enum SceneParser {
         let o = try node.object(allowed: ["fps", "loop", "hold", "lead", "fade", "duration"])
         var t = TimelineSpec()
         if let n = o["fps"] { t.fps = try positive(n) }
-        if let n = o["loop"] { t.loop = LoopStyle(rawValue: try n.name("loop", allowed: LoopStyle.allCases.map(\.rawValue)))! }
+        if let n = o["loop"] { t.loop = try n.choice("loop", among: TimelineSpec.loopNames) }
         if let n = o["hold"] {
             // Negative: the out-phase starts that long before the last view is at rest (a spring's last
             // thousandth is invisible); ScenePlayer checks it never reaches back before the in-phase.

@@ -105,9 +105,9 @@ extension Snapshotting where Value == Film, Format == String {
 public struct Choreographed {
     public var film: () throws -> Film
 
-    public init(size: CGSize, framesPerSecond: Double = 60, loop: FilmLoopShape = .inHold, hold: Double = 0.5,
+    public init(size: CGSize, framesPerSecond: Double = 60, loop: FilmLoopShape = .inHold(hold: 0.5),
                 root: @escaping () -> View, choreography: @escaping (View) -> Void) {
-        film = { try Film(size: size, framesPerSecond: framesPerSecond, loop: loop, hold: hold, root: root, choreography: choreography) }
+        film = { try Film(size: size, framesPerSecond: framesPerSecond, loop: loop, root: root, choreography: choreography) }
     }
 }
 

@@ -44,7 +44,7 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Film shape: in, in-hold, in-out, in-hold-out (views animate back out, last in "
                                + "first out), in-hold-fade (every animated view fades out after the hold), in-hold-reverse (the entrance played backwards, as the README gifs "
-                               + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"), completion: .list(LoopStyle.allCases.map(\.rawValue)))
+                               + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"), completion: .list(TimelineSpec.loopNames.map(\.rawValue)))
     var loop: String?
 
     @Option(parsing: .unconditional,
@@ -89,8 +89,8 @@ struct SceneOptions: ParsableArguments {
             }
         }
         if let loop {
-            let name = try Names.pick(loop, flag: "--loop", allowed: LoopStyle.allCases.map(\.rawValue))
-            doc.timeline.loop = LoopStyle(rawValue: name)!
+            let name = try Names.pick(loop, flag: "--loop", allowed: TimelineSpec.loopNames.map(\.rawValue))
+            if let shape = TimelineSpec.loopNames.first(where: { $0.rawValue == name }) { doc.timeline.loop = shape }
         }
         if let hold {
             // As a scene's timeline.hold: negative starts the out-phase that long before the last view is at rest.

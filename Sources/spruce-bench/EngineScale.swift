@@ -44,7 +44,7 @@ enum EngineScale {
         let renderer = try player.makeRenderer()
         let bitmap = try renderer.makeBitmap()
         let loop = Loop(framesPerSecond: 60)
-        let root = try loop.makeCurrent { try player.makeScene(on: loop) }
+        let root = try player.film.makeScene(on: loop)
         // Into the animation: every tile is moving from here on for the spring's half second.
         loop.makeCurrent { loop.advance(to: player.phases.animateIn) }
         var advance = 0.0, draw = 0.0, maxRunning = 0

@@ -21,9 +21,9 @@ func tileGrid(rows: Int = 3, columns: Int = 3, side: CGFloat = 40, gap: CGFloat 
 
 /// The README's corner wave: tiles spring in from the top-left corner.
 func cornerFilm(damping: CGFloat = 0.5, delay: Double = 0.05, corner: Corner = .topLeft, offset: CGFloat = 0,
-                color: Color = Color(red: 0.2, green: 0.45, blue: 0.9), loop: FilmLoopShape = .inHold,
+                color: Color = Color(red: 0.2, green: 0.45, blue: 0.9), loop: FilmLoopShape = .inHold(hold: 0.2),
                 fps: Double = 30) throws -> Film {
-    try Film(size: CGSize(width: 160, height: 160), framesPerSecond: fps, loop: loop, hold: 0.2,
+    try Film(size: CGSize(width: 160, height: 160), framesPerSecond: fps, loop: loop,
              root: { tileGrid(color: color, offset: offset) },
              choreography: { root in
                  var spring = SpringAnimation(duration: 0.5)

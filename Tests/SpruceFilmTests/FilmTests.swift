@@ -24,7 +24,7 @@ final class FilmTests: XCTestCase {
 
     func testSpringsThatOutliveTheirDurationLengthenTheFilm() throws {
         // A block animation has no announced duration: the film still ends when it is at rest.
-        let film = try Film(size: CGSize(width: 100, height: 100), framesPerSecond: 25, loop: .in, hold: 0,
+        let film = try Film(size: CGSize(width: 100, height: 100), framesPerSecond: 25, loop: .in,
                             root: { tileGrid(rows: 1, columns: 1) },
                             choreography: { root in
                                 root.subviews[0].animate(curve: .spring(SpringParameters(tension: 120, damping: 6), initialVelocity: 0, threshold: 0.001),
@@ -98,18 +98,11 @@ final class FilmTests: XCTestCase {
         }
     }
 
-    func testExitShapesNeedAnExit() {
-        XCTAssertThrowsError(try Film(size: CGSize(width: 100, height: 100), loop: .inHoldOut, root: { tileGrid() },
-                                      choreography: { _ = $0.spruce.animate([.fadeIn]) })) {
-            XCTAssertTrue("\($0)".contains("exit"))
-        }
-    }
-
     func testInHoldOutRunsTheExitAfterTheHold() throws {
-        let film = try Film(size: CGSize(width: 160, height: 160), framesPerSecond: 25, loop: .inHoldOut, hold: 0.4,
+        let exit: FilmExit = { root in root.subviews.forEach { v in v.animate(withDuration: 0.2, changes: { $0.alpha = 0 }) } }
+        let film = try Film(size: CGSize(width: 160, height: 160), framesPerSecond: 25, loop: .inHoldOut(hold: 0.4, exit: exit),
                             root: { tileGrid() },
-                            choreography: { _ = $0.spruce.animate([.fadeIn], duration: 0.3) },
-                            exit: { root in root.subviews.forEach { v in v.animate(withDuration: 0.2, changes: { $0.alpha = 0 }) } })
+                            choreography: { _ = $0.spruce.animate([.fadeIn], duration: 0.3) })
         let out = try XCTUnwrap(film.phases.animateOut)
         XCTAssertEqual(out, film.phases.inEnd + 0.4, accuracy: 1e-9)
         XCTAssertEqual(film.duration, out + 0.2, accuracy: 1.0 / 25 + 1e-9, "the exit's settling time, to the frame")

@@ -9,7 +9,7 @@ import XCTest
 /// of 8 frames (15400 × 4384 pixels in one picture, beyond 2²⁶ pixels) was recorded and then refused by the check.
 final class FilmstripPagesTests: XCTestCase {
     func film(width: CGFloat, height: CGFloat, offset: CGFloat = 0) throws -> Film {
-        try Film(size: CGSize(width: width, height: height), framesPerSecond: 10, loop: .inHold, hold: 0.2,
+        try Film(size: CGSize(width: width, height: height), framesPerSecond: 10, loop: .inHold(hold: 0.2),
                  root: {
                      let root = tileGrid(rows: 1, columns: 2, offset: offset)
                      root.frame = CGRect(x: 0, y: 0, width: width, height: height)

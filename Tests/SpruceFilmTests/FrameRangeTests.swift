@@ -43,7 +43,7 @@ final class FrameRangeTests: XCTestCase {
     /// A range's frames are the whole film's frames, byte for byte, springs and the reversed exit included, whatever
     /// frames a cursor was asked for before (a part rendered elsewhere starts its cursor at its first frame).
     func testARangeDrawsTheWholeFilmsPixels() throws {
-        let film = try cornerFilm(damping: 0.35, loop: .inHoldReverse, fps: 30)
+        let film = try cornerFilm(damping: 0.35, loop: .inHoldReverse(hold: 0.2), fps: 30)
         XCTAssertGreaterThan(film.frameCount, 30)
         let whole = try draw(film.frameSource(), frames: Array(0..<film.frameCount))
         for (a, b) in [(0, 7), (7, 19), (13, 14), (film.frameCount - 5, film.frameCount)] {

@@ -9,7 +9,7 @@ import XCTest
 final class TextGoldenSizeTests: XCTestCase {
     /// `views` tiles named by `nameLength` characters, all fading in over the whole second.
     func film(views: Int, nameLength: Int) throws -> Film {
-        try Film(size: CGSize(width: 40, height: 20), framesPerSecond: 10, loop: .in, hold: 0, root: {
+        try Film(size: CGSize(width: 40, height: 20), framesPerSecond: 10, loop: .in, root: {
             let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
             for i in 0..<views {
                 let tile = View(frame: CGRect(x: CGFloat(i % 4) * 10, y: 0, width: 8, height: 8))

@@ -42,7 +42,7 @@ struct ToleranceScene {
     }
 
     func film() throws -> Film {
-        var film = try Film(size: size, framesPerSecond: 25, hold: 0.2, root: makeRoot, choreography: { root in
+        var film = try Film(size: size, framesPerSecond: 25, loop: .inHold(hold: 0.2), root: makeRoot, choreography: { root in
             root.spruce.animate([.spin(.moderately), .expand(.moderately)], animationType: SpringAnimation(duration: 0.6),
                                 sortFunction: LinearSortFunction(direction: .leftToRight, interObjectDelay: 0.03))
         })

@@ -62,7 +62,7 @@ final class LottieExportTests: XCTestCase {
     // MARK: What cannot be exported
 
     private func film(_ animate: @escaping (View) -> Void, root: @escaping () -> View = LottieExportTests.twoTiles) throws -> Film {
-        try Film(size: CGSize(width: 100, height: 100), framesPerSecond: 25, loop: .in, hold: 0, root: root) { root in
+        try Film(size: CGSize(width: 100, height: 100), framesPerSecond: 25, loop: .in, root: root) { root in
             root.animate(withDuration: 0.2, changes: { _ in animate(root) })
         }
     }

@@ -59,7 +59,7 @@ final class LottieNumberTests: XCTestCase {
         var largest: (Double, Data)?
         for (property, change) in changes {
             for v in Self.edges {
-                let film = try Film(size: CGSize(width: 100, height: 100), framesPerSecond: 25, loop: .in, hold: 0,
+                let film = try Film(size: CGSize(width: 100, height: 100), framesPerSecond: 25, loop: .in,
                                     root: LottieExportTests.twoTiles) { root in
                     root.animate(withDuration: 0.2, changes: { _ in change(root.view(withID: "a")!, v) })
                 }

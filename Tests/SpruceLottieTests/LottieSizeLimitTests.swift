@@ -13,7 +13,7 @@ import XCTest
 /// of the 1000-view file takes 50 s).
 final class LottieSizeLimitTests: XCTestCase {
     private func film(seconds: Double) throws -> Film {
-        try Film(size: CGSize(width: 64, height: 48), framesPerSecond: 1000, loop: .inHold, hold: 0, duration: seconds, root: {
+        try Film(size: CGSize(width: 64, height: 48), framesPerSecond: 1000, loop: .inHold(hold: 0), duration: seconds, root: {
             let root = View(frame: CGRect(x: 0, y: 0, width: 64, height: 48))
             let tile = View(frame: CGRect(x: 8, y: 8, width: 16, height: 16))
             tile.id = "tile"

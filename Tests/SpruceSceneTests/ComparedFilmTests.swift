@@ -8,7 +8,7 @@ import XCTest
 /// whole, in any order, and the last frame once the film has ended.
 final class ComparedFilmTests: XCTestCase {
     func testEveryFrameIsTheFilmsOwnInAnyOrder() throws {
-        for loop in [LoopStyle.inHoldOut, .inHoldReverse] {
+        for loop in [FilmLoopShape.Name.inHoldOut, .inHoldReverse] {
             var doc = try SceneParser.load(contentsOf: repositoryFixtures.appendingPathComponent("scenes/grid.json"))
             doc.timeline.loop = loop
             doc.canvas.scale = 0.5

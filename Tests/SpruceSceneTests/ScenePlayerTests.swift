@@ -78,7 +78,7 @@ final class ScenePlayerTests: XCTestCase {
         let player = try ScenePlayer(document: doc, framesPerSecond: 25)
         for time in [0, 0.43, player.phases.inEnd, player.duration - 0.01] {
             let loop = Loop(framesPerSecond: 25)
-            let root = try loop.makeCurrent { try player.makeScene(on: loop) }
+            let root = try player.film.makeScene(on: loop)
             loop.makeCurrent { loop.advance(to: player.sceneTime(at: time)) }
             let expected = try player.makeRenderer().render(root)
             XCTAssertEqual(try player.render(at: time, cancellation: RenderCancellation()), expected, "at \(time)")

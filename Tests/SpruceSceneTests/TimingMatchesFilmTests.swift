@@ -9,7 +9,7 @@ final class TimingMatchesFilmTests: XCTestCase {
     /// Plays the film's in-phase frame by frame and notes the last frame on which each view changed.
     func lastChange(_ player: ScenePlayer) throws -> [String: Double] {
         let loop = Loop(framesPerSecond: player.framesPerSecond)
-        let root = try loop.makeCurrent { try player.makeScene(on: loop) }
+        let root = try player.film.makeScene(on: loop)
         var views: [String: View] = [:]
         func walk(_ v: View) { if let id = v.id { views[id] = v }; v.subviews.forEach(walk) }
         walk(root)

@@ -17,7 +17,7 @@ public enum Onboarding {
     }
 
     public static func film(damping: CGFloat = 0.7) throws -> Film {
-        try Film(size: CGSize(width: 240, height: 200), framesPerSecond: 25, loop: .inHold, hold: 0.2, root: makeCards) { screen in
+        try Film(size: CGSize(width: 240, height: 200), framesPerSecond: 25, loop: .inHold(hold: 0.2), root: makeCards) { screen in
             var spring = SpringAnimation(duration: 0.6)
             spring.damping = damping
             screen.spruce.animate([.slide(.left, .moderately), .fadeIn], animationType: spring,

@@ -125,7 +125,7 @@ public struct VideoJoin {
             } catch RenderError.write(let why) {
                 throw VideoError.io("cannot write the list of parts (\(why))")
             }
-            let process = try FFmpegProcess(executable: ffmpeg, arguments: [
+            let process = try ChildProcess(executable: ffmpeg, arguments: [
                 "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
                 "-c", "copy"] + (whole.map { ["-metadata", "comment=\($0.text)"] } ?? []) + [
                 "-movflags", "+faststart", "-f", "mp4", temporary.path,
@@ -172,7 +172,7 @@ struct MP4PartProbe {
         func run(_ arguments: [String]) throws -> [String: String] {
             let bytes: [UInt8]
             do {
-                bytes = try FFmpegProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
+                bytes = try ChildProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
                                                              cancellation: cancellation)
             } catch let cancelled as RenderCancelled {
                 throw cancelled

@@ -7,11 +7,12 @@ import Glibc
 import Darwin
 #endif
 
-/// One ffmpeg child, spawned with posix_spawn so we control exactly what it inherits: stdin (a pipe we write
-/// frames into, or /dev/null), stdout (/dev/null or a pipe), stderr (a pipe drained into a `StderrTail`), and
-/// nothing else (every other descriptor is closed in the child; our pipes are O_CLOEXEC anyway).
-/// A process that was not waited for is killed and reaped in `deinit`, so no path leaves a zombie behind.
-final class FFmpegProcess {
+/// One child program (ffmpeg, ffprobe, gifsicle, or render-gif running a batch item), spawned with posix_spawn so we
+/// control exactly what it inherits: stdin (a pipe we write frames into, or /dev/null), stdout (/dev/null or a
+/// pipe), stderr (a pipe drained into a `StderrTail`), and nothing else (every other descriptor is closed in the
+/// child; our pipes are O_CLOEXEC anyway). A process that was not waited for is killed and reaped in `deinit`, so no
+/// path leaves a zombie behind.
+final class ChildProcess {
     let executable: String
     private(set) var pid: pid_t = 0
     private var stdinFD: Int32 = -1
@@ -19,7 +20,7 @@ final class FFmpegProcess {
     private let tail = StderrTail()
     private let stderrDrained = DispatchSemaphore(value: 0)
     private var status: Int32?
-    private(set) var watchdog: FFmpegWatchdog?
+    private(set) var watchdog: ChildWatchdog?
     /// The stdin pipe's size, once `canSplice` asked for it.
     private var pipeCapacity: Int?
     private var splicedFrames = SplicedFrames()
@@ -27,7 +28,7 @@ final class FFmpegProcess {
     /// A write to a pipe whose reader died must fail with EPIPE, not kill the whole program.
     private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
-    /// `cancellation` and `stallTimeout` start a `FFmpegWatchdog`: ffmpeg is stopped when the render is cancelled or
+    /// `cancellation` and `stallTimeout` start a `ChildWatchdog`: ffmpeg is stopped when the render is cancelled or
     /// when it made no progress (no input taken, no message written, `growing` no larger) for `stallTimeout` seconds.
     /// `ownProcessGroup` puts the child in a process group of its own, so that a Ctrl-C at the terminal reaches
     /// only us and the child gets exactly the one signal we pass on; `stopGrace` is how long `ChildProcesses.stopAll`
@@ -36,7 +37,7 @@ final class FFmpegProcess {
     init(executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false,
          cancellation: RenderCancellation? = nil, stallTimeout: Double? = nil, growing: String? = nil,
          ownProcessGroup: Bool = false, stopGrace: Double = 0, nullDevice: String = "/dev/null") throws {
-        _ = FFmpegProcess.ignoreSIGPIPE
+        _ = ChildProcess.ignoreSIGPIPE
         self.executable = executable
 
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
@@ -114,7 +115,7 @@ final class FFmpegProcess {
         pid = child
         ChildProcesses.shared.add(child, stopGrace: stopGrace)
         if cancellation != nil || stallTimeout != nil {
-            let dog = FFmpegWatchdog(pid: child, cancellation: cancellation, stallTimeout: stallTimeout ?? .infinity,
+            let dog = ChildWatchdog(pid: child, cancellation: cancellation, stallTimeout: stallTimeout ?? .infinity,
                                      growing: growing)
             watchdog = dog
             tail.onData = { dog.touch() }
@@ -217,13 +218,13 @@ final class FFmpegProcess {
         if stdinFD >= 0 { close(stdinFD); stdinFD = -1 }
     }
 
-    /// SIGTERM, up to `FFmpegWatchdog.grace` seconds to exit, then SIGKILL; reaps. Safe to call twice and after
+    /// SIGTERM, up to `ChildWatchdog.grace` seconds to exit, then SIGKILL; reaps. Safe to call twice and after
     /// `wait()`.
     func kill() {
         guard status == nil, pid > 0 else { return }
         closeStdin()
         _ = Glibc.kill(pid, SIGTERM)
-        waitForExit(orKillAfter: FFmpegWatchdog.grace)
+        waitForExit(orKillAfter: ChildWatchdog.grace)
     }
 
     /// The watchdog stopped ffmpeg because it made no progress for this many seconds.
@@ -290,79 +291,5 @@ final class FFmpegProcess {
     /// Sends SIGKILL without reaping (fault injection: the next write sees the dead reader).
     func sendKill() { _ = Glibc.kill(pid, SIGKILL) }
 
-    var succeeded: Bool { waitForExit() == 0 }
-
     var lastStderrLines: [String] { tail.lastLines }
-
-    /// How the child ended, decoded once from `waitpid`'s status (waits for it).
-    enum Termination: Equatable {
-        case exited(Int32), killed(signal: Int32), unknown
-
-        /// A shell's exit status for it: the status, 128 + the signal, or 70 (EX_SOFTWARE) when it could not be waited for.
-        var shellStatus: Int32 {
-            switch self {
-            case .exited(let status): return status
-            case .killed(let signal): return 128 + signal
-            case .unknown: return 70
-            }
-        }
-    }
-
-    func termination() -> Termination {
-        let raw = waitForExit()
-        if raw == -1 { return .unknown }
-        return raw & 0x7f == 0 ? .exited((raw >> 8) & 0xff) : .killed(signal: raw & 0x7f)
-    }
-
-    /// "exited with status 1" / "was killed by signal 9 (Killed)".
-    func exitDescription() -> String {
-        switch termination() {
-        case .unknown: return "could not be waited for"
-        case .exited(let status): return "exited with status \(status)"
-        case .killed(let signal):
-            var text = "was killed by signal \(signal)"
-            if let name = strsignal(signal) { text += " (\(String(cString: name)))" }
-            return text
-        }
-    }
-
-    /// Why the watchdog stopped the child, when it did for want of progress: "made no progress for N s`context` and
-    /// was stopped by the watchdog".
-    func stallDetail(_ context: String = "") -> String? {
-        stalledAfter.map { "made no progress for \(String(format: "%g", $0)) s\(context) and was stopped by the watchdog" }
-    }
-
-    /// The exit description, `context`, then the last stderr lines, on one line.
-    func failureDetail(_ context: String = "") -> String {
-        var text = exitDescription() + context
-        let lines = lastStderrLines
-        if !lines.isEmpty { text += ": " + lines.joined(separator: " | ") }
-        return text
-    }
-
-    /// Runs a tool (ffmpeg, ffprobe, gifsicle) to completion and returns its stdout bytes. One that writes nothing
-    /// for `stallTimeout` seconds is stopped by the watchdog (a tool that never answers is an error, not a wait).
-    static func runCapturingOutput(_ executable: String, _ arguments: [String], cancellation: RenderCancellation? = nil,
-                                   stallTimeout: Double = VideoOptions().stallTimeout) throws -> [UInt8] {
-        let process = try FFmpegProcess(executable: executable, arguments: arguments, pipeStdin: false, pipeStdout: true,
-                                        cancellation: cancellation, stallTimeout: stallTimeout)
-        var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(process.stdoutFD, $0.baseAddress, $0.count) }
-            if n > 0 {
-                output += chunk[0..<n]
-                process.watchdog?.touch()
-            } else if n < 0 && errno == EINTR { continue } else { break }
-        }
-        guard process.succeeded else {
-            try cancellation?.throwIfCancelled()
-            if let stall = process.stallDetail(" running " + arguments.joined(separator: " ")) {
-                throw VideoError.ffmpegFailed("at \(executable) \(stall)")
-            }
-            throw VideoError.ffmpegFailed(
-                "at \(executable) \(process.failureDetail(" running " + arguments.joined(separator: " ")))")
-        }
-        return output
-    }
 }

@@ -1,13 +1,12 @@
 import Foundation
 import SpruceRender
 
-/// Watches one ffmpeg child from its own thread: when the render is cancelled it stops ffmpeg at once (so a write
-/// blocked on a full pipe returns), and when ffmpeg has neither taken input nor written to stderr for
+/// Watches one child (`ChildProcess`) from its own thread: when the render is cancelled it stops the child at once
+/// (so a write blocked on a full pipe returns), and when the child has neither taken input nor written to stderr for
 /// `stallTimeout` seconds it stops it and remembers why. A child that works quietly (a `-c copy` join takes no input
 /// and says nothing) shows its progress by the size of the file it writes, `growing`. Stopping is SIGTERM, then
-/// SIGKILL after `grace` seconds.
-/// The watchdog never reaps: `FFmpegProcess` does, and calls `finished()` first.
-final class FFmpegWatchdog: @unchecked Sendable {
+/// SIGKILL after `grace` seconds. The watchdog never reaps: `ChildProcess` does, and calls `finished()` first.
+final class ChildWatchdog: @unchecked Sendable {
     static let grace: Double = 1
     /// How often it looks: Ctrl-C reaches ffmpeg within this. Every wake-up costs our process CPU that the encoder
     /// could use (20 ms periods were 1 % of it at 1080p), and `finished()` wakes it at once.

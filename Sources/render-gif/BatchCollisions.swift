@@ -1,5 +1,6 @@
 import Foundation
 import SpruceBatch
+import SpruceRender
 
 /// What no batch item may write over, checked for every file an item writes (its out and its --timing, --sheet,
 /// --timing-chart, --curves and --lottie) before any item runs: the batch's own files (the manifest, the report),

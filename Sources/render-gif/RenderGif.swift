@@ -89,6 +89,8 @@ struct RenderGif: ParsableCommand {
             return .status(e.rawValue)  // a verdict, not an error (compare: 1 = the films differ)
         } catch let e as CLIError {
             return .failure(e.message, code: e.code)
+        } catch let e as OutputPlanError {
+            return .failure(e.message, code: ExitStatus.of(e))
         } catch let e as VideoError {
             return .failure(e.description, code: code(for: e))
         } catch let e as RenderCancelled {

@@ -65,7 +65,7 @@ struct Test: ParsableCommand {
         let lineNames = try GoldenSuite.lineNames(all, goldensFolder: folderOf, reporting: report != nil)
         let folders = Set(scenes.map { folderOf($0).path }).sorted()
         try GoldenFolders.check(folders, named: goldens == nil ? "the goldens folder" : "--goldens", recording: record,
-                                outputs: plan.outputs.map { ($0.flag, $0.path) })
+                                outputs: plan.outputs.map { ($0.label, $0.path) })
         // Expected, actual and difference pictures are made only for the report that shows them, and kept only with it.
         let pictures = try report.map(ReportPictures.init(report:))
         defer { pictures?.discard() }

@@ -1,61 +1,67 @@
 import Foundation
-import SpruceRender
 
-/// Every file a command will write and every file it reads, checked together before any work: each output must be
-/// creatable where asked (`AtomicOutput.check`: no folder, device, FIFO or stranger's folder replaced, the
+/// Every file a piece of work will write and every file it reads, checked together before any work: each output
+/// must be creatable where asked (`AtomicOutput.check`: no folder, device, FIFO or stranger's folder replaced, the
 /// directory exists and takes files, the name fits), no two outputs may share a path, and no output may be an input
 /// (compared after resolving `..` and symbolic links, and by device and inode for hard links, also of a file in an
 /// input folder) or lie inside an input folder or the frames folder being written.
-/// Every refusal is exit 73 and names the flag.
-struct OutputPlan {
-    struct Output {
-        let flag: String
-        let path: String
-        let isDirectory: Bool
+/// Every refusal is an `OutputPlanError` naming the output by its label (the command line passes its flag).
+public struct OutputPlan {
+    public struct Output {
+        /// How the user named this output: "--out", "--report", "export".
+        public let label: String
+        public let path: String
+        public let isDirectory: Bool
     }
 
-    struct Input {
+    public struct Input {
         /// "the scene file", "the image views[0].image", "the stitch folder".
-        let what: String
-        let path: String
+        public let what: String
+        public let path: String
+        /// A folder read as a whole (its contents are checked by whoever reads it).
+        public let isDirectory: Bool
     }
 
-    var outputs: [Output] = []
-    var inputs: [Input] = []
+    public private(set) var outputs: [Output] = []
+    public private(set) var inputs: [Input] = []
 
-    mutating func output(_ flag: String, _ path: String?, isDirectory: Bool = false) {
-        if let path { outputs.append(Output(flag: flag, path: path, isDirectory: isDirectory)) }
+    public init() {}
+
+    public mutating func output(_ label: String, _ path: String?, isDirectory: Bool = false) {
+        if let path { outputs.append(Output(label: label, path: path, isDirectory: isDirectory)) }
     }
 
-    mutating func input(_ what: String, _ path: String) { inputs.append(Input(what: what, path: path)) }
+    public mutating func input(_ what: String, _ path: String, isDirectory: Bool = false) {
+        inputs.append(Input(what: what, path: path, isDirectory: isDirectory))
+    }
 
-    /// An output flag given an empty name, `.` or `..` names nothing to create: refused before anything else.
-    static func checkNames(_ flags: [(String, String?)]) throws {
-        for case let (flag, path?) in flags {
+    /// An output given an empty name, `.` or `..` names nothing to create: refused before anything else.
+    public static func checkNames(_ outputs: [(label: String, path: String?)]) throws {
+        for case let (label, path?) in outputs {
             let last = (path as NSString).lastPathComponent
             if path.isEmpty || [".", ".."].contains(last) || path.hasSuffix("/.") || path.hasSuffix("/..") {
-                throw CLIError(message: "\(flag) '\(path)': does not name a file or folder to create", code: ExitStatus.cannotCreate)
+                throw OutputPlanError(.cannotCreate, "\(label) '\(path)': does not name a file or folder to create")
             }
         }
     }
 
-    /// Every input exists and is what it should be (a file; the stitch folder is checked by `stitch`): an image
-    /// that is missing, a folder, a FIFO or a device is exit 66, named as what it is.
-    func checkInputs() throws {
+    /// Every input exists and is what it should be (a file, or a folder where one is read): an image that is
+    /// missing, a folder, a FIFO or a device is `missingInput`, named as what it is.
+    public func checkInputs() throws {
         for input in inputs {
             let kind = FileKind.of(input.path)
             switch kind {
-            case .regular, .directory where input.what.hasPrefix("the stitch"):
+            case .regular, .directory where input.isDirectory:
                 continue
             case .missing:
-                throw CLIError(message: "\(input.what) '\(input.path)' does not exist", code: ExitStatus.noInput)
+                throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' does not exist")
             default:
-                throw CLIError(message: "\(input.what) '\(input.path)' is \(kind.article), not a file", code: ExitStatus.noInput)
+                throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' is \(kind.article), not a file")
             }
         }
     }
 
-    func check() throws {
+    public func check() throws {
         try checkInputs()
         try checkNothingInsideAFramesFolder()
         var resolved: [(Output, URL)] = []
@@ -65,8 +71,7 @@ struct OutputPlan {
                 throw refuse(output, e.reason)
             }
             if let earlier = resolved.first(where: { $0.1.path == url.path || Self.sameFile($0.1.path, url.path) }) {
-                throw CLIError(message: "\(earlier.0.flag) and \(output.flag) both write '\(output.path)'; give each its own file",
-                               code: ExitStatus.cannotCreate)
+                throw OutputPlanError(.cannotCreate, "\(earlier.0.label) and \(output.label) both write '\(output.path)'; give each its own file")
             }
             for input in inputs {
                 let real = Self.realPath(input.path)
@@ -96,20 +101,20 @@ struct OutputPlan {
     private func checkNothingInsideAFramesFolder() throws {
         for folder in outputs where folder.isDirectory {
             guard let root = try? AtomicOutput.resolve(URL(fileURLWithPath: folder.path)) else { continue }
-            for other in outputs where other.flag != folder.flag || other.path != folder.path {
+            for other in outputs where other.label != folder.label || other.path != folder.path {
                 guard let url = try? AtomicOutput.resolve(URL(fileURLWithPath: other.path)), url.path.hasPrefix(root.path + "/") else { continue }
-                throw refuse(other, "it is inside the frames folder of \(folder.flag) '\(folder.path)'; write it beside the folder")
+                throw refuse(other, "it is inside the frames folder of \(folder.label) '\(folder.path)'; write it beside the folder")
             }
         }
     }
 
-    private func refuse(_ output: Output, _ reason: String) -> CLIError {
-        CLIError(message: "\(output.flag) '\(output.path)': \(reason)", code: ExitStatus.cannotCreate)
+    private func refuse(_ output: Output, _ reason: String) -> OutputPlanError {
+        OutputPlanError(.cannotCreate, "\(output.label) '\(output.path)': \(reason)")
     }
 
     /// The path with every symbolic link resolved; for a path that does not exist yet, its deepest existing folder's
     /// real path and the rest (so `lnk/x.gif` and `sub/x.gif` are one path when `lnk` leads to `sub`).
-    static func realPath(_ path: String) -> String {
+    public static func realPath(_ path: String) -> String {
         guard let real = realpath(path, nil) else {
             let url = URL(fileURLWithPath: path).standardizedFileURL
             let parent = url.deletingLastPathComponent()
@@ -122,7 +127,7 @@ struct OutputPlan {
 
     /// The name of the entry of `folder` (an input folder: the stitch folder's frames) that is the file `path` under
     /// another name (a hard link outside the folder); nil when `folder` is not a folder or `path` is no such file.
-    static func linkedEntry(of folder: String, to path: String) -> String? {
+    public static func linkedEntry(of folder: String, to path: String) -> String? {
         var target = stat()
         guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG, target.st_nlink > 1,
               FileKind.of(folder) == .directory else { return nil }
@@ -131,7 +136,7 @@ struct OutputPlan {
     }
 
     /// Both exist and are one file (hard links, bind mounts).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
         var sa = stat(), sb = stat()
         guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
         return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino

@@ -140,6 +140,7 @@ struct RenderGif: ParsableCommand {
         case .ffmpegFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
         case .io: return ExitStatus.ioError
         case .noFrames, .unreadableFrame: return ExitStatus.noInput
+        case .notAPart: return ExitStatus.dataError
         }
     }
 

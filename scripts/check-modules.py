@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Every module imports only what Package.swift declares for it.
+"""The module graph is what Package.swift says, and README's map lists every module.
 
 Reads the manifest through `swift package dump-package` (SWIFT names the toolchain's driver), then every Swift
 file of every target (and of the package's plugins): an `import X` of a module that is neither declared as the
 target's dependency (a target or a product of the same name) nor part of the toolchain is an error. A dependency
-the target declares but never imports is reported too: it is a wrong edge in the module graph. Exit 0 when all
+the target declares but never imports is reported too: it is a wrong edge in the module graph. Every target that
+is not a test target must appear in README.md's layout table by its folder (`Sources/NAME`). Exit 0 when all
 agree, 1 with one line per problem otherwise.
 """
 import json
@@ -70,10 +71,15 @@ def main():
             if target["type"] == "plugin":
                 continue
             problems.append(f"{target['name']} declares {module} in Package.swift but never imports it")
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as readme:
+        text = readme.read()
+    for target in manifest["targets"]:
+        if target["type"] != "test" and f"`{target_path(target)}`" not in text:
+            problems.append(f"README.md's layout table does not list {target['name']} (`{target_path(target)}`)")
     for line in problems:
-        print(f"check-imports: {line}", file=sys.stderr)
+        print(f"check-modules: {line}", file=sys.stderr)
     if not problems:
-        print(f"check-imports: {len(manifest['targets'])} targets import exactly what Package.swift declares")
+        print(f"check-modules: {len(manifest['targets'])} targets import exactly what Package.swift declares; README lists every module")
     return 1 if problems else 0
 
 

@@ -4,6 +4,7 @@
 // Module graph (each arrow is "depends on"):
 //   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceVideo <- SpruceScene <- render-gif
 //   CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceLottie
+//   SpruceFilm <- SpruceReview <- SpruceScene, SprucePreview, render-gif
 //   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview;  SpruceScene <- SpruceBatch, SprucePreview
 import PackageDescription
 
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "SpruceRender", targets: ["SpruceRender"]),
         .library(name: "SpruceVideo", targets: ["SpruceVideo"]),
         .library(name: "SpruceFilm", targets: ["SpruceFilm"]),
+        .library(name: "SpruceReview", targets: ["SpruceReview"]),
         .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
         .library(name: "SpruceLottie", targets: ["SpruceLottie"]),
@@ -55,9 +57,13 @@ let package = Package(
         .target(name: "SpruceFilm", dependencies: ["Advance", "Spruce", "SpruceRender"], swiftSettings: swiftSettings),
         // The ffmpeg pipeline: frame sources (a film's among them) to GIF, MP4, WebM, APNG, WebP and frame folders.
         .target(name: "SpruceVideo", dependencies: ["Geometry", "SpruceFilm", "SpruceRender", "CPixelKernels"], swiftSettings: swiftSettings),
+        // Pictures for design reviews of any film (contact sheets, timing charts, motion curves) and the A/B
+        // comparison of two films (side by side, what changed); no scene format, no encoder.
+        .target(name: "SpruceReview", dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceFilm"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceScene",
-            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview",
+                           .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings,
             plugins: ["BuiltInScenesPlugin"]
         ),
@@ -80,14 +86,14 @@ let package = Package(
         .target(
             name: "SprucePreview",
             // SpruceVideo: the export of the film as a video.
-            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceLottie",
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceLottie",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
@@ -100,7 +106,7 @@ let package = Package(
                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "SpruceFilmTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
                                                       "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
+        .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceReview", "SpruceScene", "SpruceSnapshotTesting",
                                                        "SpruceFuzzTargets", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The fuzzer's targets (Fuzz/Targets, also built by the Fuzz package): the tests replay Fuzz/regressions.
         .target(name: "SpruceFuzzTargets", dependencies: ["SpruceScene", "SpruceBatch", "SprucePreview", "SpruceVideo", "SpruceFilm", "SpruceRender"],
@@ -108,8 +114,10 @@ let package = Package(
         // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the test targets that check media.
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
-        .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceRender"]),
+        .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport", "render-gif"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender"]),
+        // A film made in Swift into review pictures and a comparison, with no scene format in the build.
+        .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),
         .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch", "SpruceScene"]),
         .testTarget(name: "SpruceBenchTests", dependencies: ["spruce-bench"]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceFilm
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import SpruceVideo
 
@@ -65,7 +66,8 @@ struct Compare: ParsableCommand {
         let (b, imagesB) = try Self.film(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
         let labels = (Self.label(sceneA, flagsA), Self.label(sceneB ?? sceneA, flagsB))
         let sides: SideBySide
-        do { sides = try SideBySide(a: a, b: b, labels: labels, difference: difference) } catch let e as SceneError {
+        do { sides = try SideBySide(a: a, b: b, labels: labels, difference: difference) } catch let e as ReviewError {
+            if case let .differentSizes(a, b) = e { throw CLIError.usage("--difference needs films of one size; \(ReviewError.sizes(a, b))") }
             throw CLIError.usage("\(e)")
         }
         if format == .gif { _ = try EncodingOptions.gifRate(a.framesPerSecond, source: "compare") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import SpruceVideo
 
@@ -97,6 +98,8 @@ struct RenderGif: ParsableCommand {
             return .failure(e.description, code: ExitStatus.interrupted)
         } catch let e as SceneError {
             return .failure("scene: \(e)", code: ExitStatus.dataError)
+        } catch let e as ReviewError {
+            return .failure(e.description, code: ExitStatus.dataError)  // a picture or comparison these films cannot give
         } catch let e as RenderError {
             return .failure(e.description, code: ExitStatus.ofFailedOutput(e))  // a write that failed is 74, a drawing 70
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceReview
 
 /// The line a reviewer reads first: which scene, which sort with which knobs, which animation.
 public enum ReviewTitle {
@@ -60,15 +61,11 @@ public enum ReviewTitle {
         case .spring:
             let length = lengths.map { "settles in \($0.text) (nominal \(seconds(s.animationDuration)))" }
                 ?? seconds(s.animationDuration) + " nominal"
-            return "spring \(length), damping \(number(s.damping)), velocity \(number(s.velocity))"
+            return "spring \(length), damping \(reviewNumber(s.damping)), velocity \(reviewNumber(s.velocity))"
         }
     }
 
-    static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e9 ? "\(Int(v))" : "\(v)"
-    }
-
-    static func seconds(_ v: Double) -> String { "\(number(v)) s" }
+    static func seconds(_ v: Double) -> String { "\(reviewNumber(v)) s" }
 
     /// The `name` a scene file gives itself, or nil; the loader validates the file, this only reads the name.
     public static func sceneName(contentsOf url: URL) -> String? {

@@ -2,7 +2,6 @@ import Foundation
 import Spruce
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// Two films side by side, each under its label, and optionally a third pane with their difference (white
 /// where the pixels agree, red as strong as the largest channel difference, amplified 4×). Both play on
@@ -23,8 +22,7 @@ public struct SideBySide: FrameSource {
 
     public init(a: Film, b: Film, labels: (String, String), difference: Bool) throws {
         guard abs(a.framesPerSecond - b.framesPerSecond) < 1e-9 else {
-            throw SceneError("", "A plays at \(ReviewTitle.number(a.framesPerSecond)) fps and B at "
-                             + "\(ReviewTitle.number(b.framesPerSecond)) fps; compare needs one frame rate")
+            throw ReviewError.differentFrameRates(a: a.framesPerSecond, b: b.framesPerSecond)
         }
         // Panes in pixels: each film at its own scale.
         func pixels(_ f: Film) -> CGSize {
@@ -32,7 +30,7 @@ public struct SideBySide: FrameSource {
         }
         let sa = pixels(a), sb = pixels(b)
         if difference, sa != sb {
-            throw SceneError("", "--difference needs films of one size; A is \(Int(sa.width))×\(Int(sa.height)), B \(Int(sb.width))×\(Int(sb.height))")
+            throw ReviewError.differentSizes(a: sa, b: sb)
         }
         (self.a, self.b, self.labels, showsDifference) = (a, b, labels, difference)
         let m = Layout.margin, top = Layout.header

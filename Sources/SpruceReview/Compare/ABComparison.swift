@@ -2,7 +2,6 @@ import Foundation
 import Spruce
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// What differs between two films: per view, the start, duration (from the `animate` timings) and settling
 /// time (when its last property comes within 1 % of rest, from `MotionTracks`); and frame by frame, the

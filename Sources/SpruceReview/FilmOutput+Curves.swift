@@ -1,7 +1,6 @@
 import Foundation
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 extension FilmOutput {
     /// The motion curves chart of the film's entrance: SVG when the target ends in `.svg`, else PNG.

@@ -23,8 +23,8 @@ public struct RenderProgress: Equatable, Sendable {
     }
 }
 
-/// Measures a render's passes against a monotonic clock (also for work that reports like a render: the frames
-/// `render-gif compare` reads).
+/// Measures a render's passes against a monotonic clock (also for work that reports like a render: the frames a
+/// comparison reads).
 public struct ProgressMeter {
     public let totalFrames: Int
     public let passCount: Int

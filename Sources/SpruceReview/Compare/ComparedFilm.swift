@@ -1,6 +1,5 @@
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// One film of a comparison in a buffer of its own, brought from frame to frame by redrawing only what changed
 /// (`DamageTrackingCursor`, as the video pipeline draws: the same bytes as a whole redraw). Past its end a film
@@ -18,7 +17,7 @@ final class ComparedFilm {
     init(_ film: Film) throws {
         let source = try film.frameSource()
         guard let cursor = try source.makeCursor() as? DamageTrackingCursor else {
-            throw SceneError("", "the film's frames cannot be drawn incrementally")
+            throw ReviewError.notIncremental
         }
         self.cursor = cursor
         (frameCount, width, height) = (film.frameCount, source.format.width, source.format.height)

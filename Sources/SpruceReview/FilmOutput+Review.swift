@@ -1,7 +1,6 @@
 import Foundation
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 extension FilmOutput {
     /// A contact sheet (PNG) of the film: the moments `sampling` picks (by default frames of the motion) in a

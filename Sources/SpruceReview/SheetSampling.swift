@@ -1,7 +1,6 @@
 import Foundation
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// Which moments of a film a contact sheet shows.
 public enum SheetSampling: Equatable {
@@ -27,16 +26,16 @@ public enum SheetSampling: Equatable {
         switch self {
         case .motion(let count):
             guard (2...Self.maximumFrames).contains(count) else {
-                throw SceneError("", "contact sheet frames must be 2…\(Self.maximumFrames), got \(count)")
+                throw ReviewError.sampling("contact sheet frames must be 2…\(Self.maximumFrames), got \(count)")
             }
         case .every(let step):
-            guard step.isFinite, step > 0 else { throw SceneError("", "contact sheet step must be a positive number of seconds, got \(step)") }
+            guard step.isFinite, step > 0 else { throw ReviewError.sampling("contact sheet step must be a positive number of seconds, got \(step)") }
         case .times(let times):
             guard (1...Self.maximumFrames).contains(times.count) else {
-                throw SceneError("", "contact sheet times: 1…\(Self.maximumFrames) of them, got \(times.count)")
+                throw ReviewError.sampling("contact sheet times: 1…\(Self.maximumFrames) of them, got \(times.count)")
             }
             for t in times where !(t.isFinite && t >= 0 && t <= duration + 1e-9) {
-                throw SceneError("", "contact sheet time \(t) s is outside the film (0…\(ReviewTitle.number(duration)) s)")
+                throw ReviewError.sampling("contact sheet time \(t) s is outside the film (0…\(reviewNumber(duration)) s)")
             }
         }
     }
@@ -86,11 +85,11 @@ public enum SheetSampling: Equatable {
             }
             frames = Self.unique(frames)
             guard frames.count <= Self.maximumFrames else {
-                throw SceneError("", "a frame every \(ReviewTitle.number(step)) s of the motion is more than \(Self.maximumFrames) frames; take a longer step")
+                throw ReviewError.sampling("a frame every \(reviewNumber(step)) s of the motion is more than \(Self.maximumFrames) frames; take a longer step")
             }
-            guard !frames.isEmpty else { throw SceneError("", "nothing moves in this film, so there is no motion to sample every \(ReviewTitle.number(step)) s") }
+            guard !frames.isEmpty else { throw ReviewError.sampling("nothing moves in this film, so there is no motion to sample every \(reviewNumber(step)) s") }
             return Choice(times: frames.map(film.time(ofFrame:)),
-                          description: "every \(ReviewTitle.number(step)) s of the motion (\(frames.count) frames): \(parts)")
+                          description: "every \(reviewNumber(step)) s of the motion (\(frames.count) frames): \(parts)")
         case .times: fatalError("handled above")
         }
     }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SpruceScene
+@testable import SpruceReview
 
 /// `ABComparison.largestDifference`: every position, both signs, the ends of a vector.
 final class ABComparisonDifferenceTests: XCTestCase {

@@ -42,6 +42,11 @@ public func reviewTime(_ seconds: Double) -> String {
     String(format: "%.2f s", seconds)
 }
 
+/// A number as titles and messages show it: `25` for a whole number, else as Swift writes it (`0.025`).
+public func reviewNumber(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e9 ? "\(Int(v))" : "\(v)"
+}
+
 /// Start time → colour, dark violet (first) through teal to yellow-green (last): the viridis ramp,
 /// perceptually even and readable by most colour-blind viewers; its lightest end is cut so bars stay
 /// visible on white.

@@ -2,7 +2,6 @@ import Foundation
 import Spruce
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// How each property moves: one panel per animated property (opacity, scale, rotation, position), every
 /// shown view a curve from 0 (where it starts) to 1 (where it rests) over seconds from the animate call,
@@ -27,10 +26,7 @@ public struct MotionCurves {
     public init(film: Film, views: [String]? = nil, title: String? = nil, cancellation: RenderCancellation? = nil) throws {
         if let views {
             let known = film.timings.map(\.view)
-            for v in views where !known.contains(v) {
-                let list = known.prefix(12).joined(separator: ", ") + (known.count > 12 ? ", …" : "")
-                throw SceneError("", "motion curves: no animated view \"\(v)\" (animated views: \(list))")
-            }
+            for v in views where !known.contains(v) { throw ReviewError.unknownView(v, animated: known) }
         }
         self.film = film
         self.views = views

@@ -3,7 +3,6 @@ import Geometry
 import Spruce
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// A storyboard of a scene for slides and review documents: frames of the film in a grid that fills the
 /// sheet's width, each with its time underneath, under a title line naming the scene, the sort and the
@@ -20,7 +19,7 @@ public struct ContactSheet {
     public let columns: Int
     public var title: String
     /// Width of the whole sheet in points; the thumbnails grow to fill it, and the title and subtitle wrap at their
-    /// " · " to fit it (the sheet used to widen for the title, so `--sheet-width 600` gave a sheet 1,322 pixels wide).
+    /// " · " to fit it (the sheet never widens for them).
     public var width: CGFloat = ContactSheet.defaultWidth
     /// Pixels per point of the whole sheet (2 for retina slides).
     public var scale: CGFloat = 1
@@ -44,7 +43,7 @@ public struct ContactSheet {
     public init(film: Film, sampling: SheetSampling, columns: Int? = nil, title: String? = nil,
                 cancellation: RenderCancellation? = nil) throws {
         if let columns, !(1...SheetSampling.maximumFrames).contains(columns) {
-            throw SceneError("", "contact sheet columns must be 1…\(SheetSampling.maximumFrames), got \(columns)")
+            throw ReviewError.sampling("contact sheet columns must be 1…\(SheetSampling.maximumFrames), got \(columns)")
         }
         try sampling.validate(duration: film.duration)
         self.film = film
@@ -54,11 +53,6 @@ public struct ContactSheet {
         let n = choice.times.count
         self.columns = min(columns ?? ContactSheet.balancedColumns(n), n)
         self.title = title ?? film.title ?? "Film"
-    }
-
-    /// The sheet of a scene's film.
-    public init(player: ScenePlayer, frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil) throws {
-        try self.init(film: player.film, frames: frames, columns: columns, title: title)
     }
 
     /// Rows of at most six, the last row as full as the others can make it (12 → 6 + 6, 8 → 4 + 4, 7 → 4 + 3).
@@ -110,7 +104,7 @@ public struct ContactSheet {
         let perPoint = layout.thumbnail.width * scale / film.canvas.size.width
         let thumb = (w: (film.canvas.size.width * perPoint).rounded(), h: (film.canvas.size.height * perPoint).rounded())
         guard thumb.w >= 1, thumb.h >= 1, thumb.w <= limit, thumb.h <= limit else {
-            throw SceneError("", "a \(Checked.text(film.canvas.size.width))×\(Checked.text(film.canvas.size.height)) canvas makes thumbnails of "
+            throw ReviewError.tooLarge("a \(Checked.text(film.canvas.size.width))×\(Checked.text(film.canvas.size.height)) canvas makes thumbnails of "
                              + "\(Checked.text(thumb.w))×\(Checked.text(thumb.h)) pixels in a sheet \(Checked.text(layout.width)) points wide; "
                              + "a contact sheet needs a less extreme canvas shape")
         }
@@ -154,7 +148,7 @@ public struct ContactSheet {
 
     /// What was sampled, then the film it was sampled from.
     public var subtitle: String {
-        "\(choice.description) · \(film.frameCount) frame\(film.frameCount == 1 ? "" : "s") at \(ReviewTitle.number(film.framesPerSecond)) fps · film \(reviewTime(film.duration))"
+        "\(choice.description) · \(film.frameCount) frame\(film.frameCount == 1 ? "" : "s") at \(reviewNumber(film.framesPerSecond)) fps · film \(reviewTime(film.duration))"
     }
 
     /// The chosen moments exactly as the video pipeline draws them (same clock steps, same reversed

@@ -19,11 +19,6 @@ public struct TimingChart {
         self.title = title ?? film.title ?? "Film"
     }
 
-    /// The chart of a scene's film.
-    public init(player: ScenePlayer, title: String? = nil) {
-        self.init(film: player.film, title: title)
-    }
-
     public var rows: [TimingRow] { TimingRows.rows(for: film.timings) }
 
     public func render() throws -> Bitmap {
@@ -63,7 +58,7 @@ public struct TimingChart {
         let mapSize = self.mapSize
         let labelWidth: CGFloat = 128
         let chartX0 = m + labelWidth + 8, chartX1 = width - m - mapSize.width - 32
-        guard chartX1 - chartX0 >= 120 else { throw SceneError("", "timing chart width \(width) is too small") }
+        guard chartX1 - chartX0 >= 120 else { throw ReviewError.chartTooNarrow(width: width) }
         let top = Self.top
         let (rowHeight, labelStride) = TimingRows.layout(rowCount: rows.count)
         let rowsHeight = max(CGFloat(rows.count) * rowHeight, 40)

@@ -3,7 +3,6 @@ import Foundation
 import Spruce
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// Each animated view's properties over the entrance, normalised so 0 is where the view starts (its
 /// prepared state) and 1 where it comes to rest: a spring's overshoot goes above 1, an ease's shape shows

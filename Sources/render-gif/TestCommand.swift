@@ -83,7 +83,7 @@ struct Test: ParsableCommand {
                 RenderPhase.enter("golden", cancellation: cancellation)
                 try cancellation.throwIfCancelled()
                 let film = try GoldenSuite.film(of: scene)
-                var outcome = record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
+                var outcome = try goldens.run(film, name: name, recording: record, artifacts: artifacts)
                 outcome.name = lineNames[scene] ?? name
                 return outcome
             } catch let e as RenderError where record && e.isOutOfSpace {
@@ -101,8 +101,8 @@ struct Test: ParsableCommand {
             outcome.recorded.forEach { written.add(folderOf(scene).appendingPathComponent($0).path) }
         }
         if interrupts.receivedSignal != nil { throw RenderCancelled() }
-        for outcome in outcomes { StandardStreams.print(SafeText.escaped(GoldenSuite.line(outcome, recording: record))) }
-        let failed = outcomes.filter { !$0.passed && !record || !$0.failures.isEmpty }
+        for outcome in outcomes { StandardStreams.print(SafeText.escaped(outcome.line(recording: record))) }
+        let failed = outcomes.filter { $0.failed(recording: record) }
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
         if record {
             StandardStreams.print("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
@@ -116,11 +116,11 @@ struct Test: ParsableCommand {
             outcomes.flatMap(\.artifacts).forEach { written.add($0.path) }
         }
         if let report {
-            try Self.writing("--report") { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)) }
+            try Self.writing("--report") { try FilmGoldensReport.html(outcomes, to: URL(fileURLWithPath: report)) }
             written.add(report)
         }
         if let junit {
-            try Self.writing("--junit") { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
+            try Self.writing("--junit") { try FilmGoldensReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
             written.add(junit)
         }
         guard failed.isEmpty else {
@@ -215,16 +215,6 @@ enum GoldenSuite {
         var film = try ScenePlayer(document: document, framesPerSecond: document.timeline.fps ?? 25).film
         film.title = ReviewTitle.sceneName(contentsOf: scene) ?? scene.deletingPathExtension().lastPathComponent
         return film
-    }
-
-    static func line(_ o: FilmGoldens.Outcome, recording: Bool) -> String {
-        if recording {
-            if !o.failures.isEmpty { return "ERROR \(o.name): \(o.failures[0])" }
-            return o.recorded.isEmpty ? "same  \(o.name)" : "wrote \(o.name): " + o.recorded.joined(separator: ", ")
-        }
-        if let first = o.failures.first { return "FAIL  \(o.name): " + (first.split(separator: "\n").first.map(String.init) ?? first) }
-        if !o.missing.isEmpty { return "NEW   \(o.name): no golden " + o.missing.joined(separator: ", ") + " (run with --record)" }
-        return "ok    \(o.name)"
     }
 }
 

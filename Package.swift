@@ -32,6 +32,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // IssueReporting: a strategy's failure reported under XCTest and Swift Testing alike.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -75,8 +77,11 @@ let package = Package(
         .target(name: "SpruceLottie", dependencies: ["Advance", "Spruce", "SpruceFilm", "SpruceRender"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceSnapshotTesting",
-            // SpruceVideo: the side-by-side animation of a failed filmstrip.
-            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            // SpruceVideo: the side-by-side animation of a failed filmstrip. IssueReportingTestSupport links what
+            // IssueReporting reports through: without it an issue under Swift Testing is only printed, and the @Test passes.
+            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                           .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                           .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             swiftSettings: swiftSettings
         ),
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
@@ -105,7 +110,8 @@ let package = Package(
         .testTarget(name: "SpruceRenderTests", dependencies: ["CCairo", "Advance", "Spruce", "SpruceRender", "SpruceSnapshotTesting",
                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "SpruceFilmTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
-                                                      "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+                                                      "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                                                      .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceReview", "SpruceScene", "SpruceSnapshotTesting",
                                                        "SpruceFuzzTargets", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The fuzzer's targets (Fuzz/Targets, also built by the Fuzz package): the tests replay Fuzz/regressions.

@@ -1,10 +1,11 @@
 import Foundation
-import SpruceFilm
 import SpruceRender
 
-/// `render-gif test --report` (HTML, images beside it in NAME.files/) and `--junit` (JUnit XML).
-enum GoldenReport {
-    static func html(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
+/// The outcomes of a goldens run as a page and as JUnit XML (`render-gif test --report` and `--junit`): the page
+/// shows each failure's messages and its pictures (`Outcome.artifacts`, shown relative to the page when they are in
+/// a folder beside it); the XML has one test case per film. Each file is written atomically.
+public enum FilmGoldensReport {
+    public static func html(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
         let failed = outcomes.filter { !$0.passed }
         var body = "<h1>Film goldens: \(outcomes.count - failed.count) passed, \(failed.count) failed</h1>\n"
         for o in failed {
@@ -37,7 +38,7 @@ enum GoldenReport {
         try AtomicFile.write(Data(page.utf8), to: url)
     }
 
-    static func junit(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
+    public static func junit(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
         let failures = outcomes.filter { !$0.passed }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuite name=\"render-gif test\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\">\n"

@@ -32,10 +32,12 @@ struct BatchItemRun {
             }
             writes = try render.writtenFiles().compactMap { flag, path in path.map { (flag, $0) } }
             let scene = try SceneLocator.load(render.sceneOptions.scene)
-            var document = try render.sceneOptions.apply(to: scene.document)
-            reads = [scene.url?.path].compactMap { $0 } + document.imageInputs.map(\.url.path)
-            document.choreography = try render.choreography.apply(to: document.choreography)
-            let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 60
+            reads = [scene.url?.path].compactMap { $0 } + scene.document.imageInputs.map(\.url.path)
+            let recipe = try render.recipe(scene)
+            let document = try render.document(recipe)
+            // The sharding weight: the frame count at the rate the render plays (a --quality preset's rate aside).
+            let policy = (try? render.encoding.outputFormat(for: item.out))?.frameRatePolicy ?? .video
+            let fps = recipe.framesPerSecond(policy)
             do { frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount } catch {
                 throw render.playerError(error, scene: scene)
             }

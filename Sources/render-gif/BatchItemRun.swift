@@ -23,8 +23,15 @@ struct BatchItemRun {
     init(_ item: BatchManifest.Item) {
         self.item = item
         guard item.problem == nil else { (problem, problemStatus) = (item.problem, ExitStatus.dataError); return }
-        arguments = ["--scene", item.scene, "--out", item.out] + item.flags
+        arguments = ["--scene", item.scene, "--out", item.out] + item.arguments
         do {
+            // A recipe field given both as a field and in the flags would leave one of them unused.
+            if !item.overrides.setFields.isEmpty, !item.flags.isEmpty {
+                let flagged = try Render.parse(["--scene", item.scene, "--out", item.out] + item.flags)
+                if let field = try flagged.recipeOverrides().setFields.first(where: item.overrides.setFields.contains) {
+                    throw CLIError(message: "`\(field)` is given both as a field and in its flags; give it once", code: ExitStatus.dataError)
+                }
+            }
             let render = try Render.parse(arguments)
             // However its flags spell it, the item renders its own scene into its own out.
             guard render.out == item.out, render.sceneOptions.scene == item.scene else {
@@ -49,7 +56,7 @@ struct BatchItemRun {
                 }
             }
             stamp = RenderStamp(version: SpruceForLinux.version, scene: item.scene, sceneBytes: bytes, out: item.out,
-                                images: images, flags: item.flags)
+                                images: images, flags: item.arguments)
         } catch let e as CLIError {
             (problem, problemStatus) = (e.message, e.code)
         } catch {

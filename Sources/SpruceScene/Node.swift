@@ -86,6 +86,11 @@ struct Node {
         throw SceneError(path, Suggest.unknown(kind, s, allowed: allowed))
     }
 
+    /// A name of `T`'s cases, matched as `name(_:allowed:)` matches.
+    func choice<T: SceneName>(_ kind: String, _: T.Type) throws -> T {
+        T(name: try name(kind, allowed: T.names))!
+    }
+
     var kind: String {
         switch value {
         case is NSNull: return "null"

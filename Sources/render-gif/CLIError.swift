@@ -73,3 +73,11 @@ enum ExitStatus {
         Errors are one line on stderr: render-gif: error: <message>
         """
 }
+
+extension CLIError {
+    /// Runs an option group's `validate()`: argument-parser's way to the one error line joins line breaks, so the
+    /// user's text in the message is escaped here first, as `RenderGif.fail` escapes every other message.
+    static func validating(_ body: () throws -> Void) throws {
+        do { try body() } catch let e as CLIError { throw CLIError(message: SafeText.escaped(e.message), code: e.code) }
+    }
+}

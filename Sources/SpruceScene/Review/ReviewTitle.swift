@@ -33,21 +33,21 @@ public enum ReviewTitle {
         let delay = ("delay", seconds(s.delay))
         switch s.sort {
         case .default: p = [delay]
-        case .linear: p = [("direction", s.direction), delay]
-        case .cornered, .inline, .snake: p = [("corner", s.corner), delay]
-        case .radial: p = [("position", s.position), delay]
+        case .linear: p = [("direction", s.direction.name), delay]
+        case .cornered, .inline, .snake: p = [("corner", s.corner.name), delay]
+        case .radial: p = [("position", s.position.name), delay]
         case .random: p = [delay, ("seed", "\(s.seed)")]
-        case .continuous: p = [("position", s.position), ("duration", seconds(s.duration))]
+        case .continuous: p = [("position", s.position.name), ("duration", seconds(s.duration))]
         case .continuousWeighted:
-            p = [("position", s.position), ("duration", seconds(s.duration)),
+            p = [("position", s.position.name), ("duration", seconds(s.duration)),
                  ("weights", "\(s.weights.horizontal.text)/\(s.weights.vertical.text)")]
         case .stagger:
-            p = [("from", s.from)]
+            p = [("from", s.from.text)]
             p.append(s.amount.map { ("amount", seconds($0)) } ?? ("each", seconds(s.delay)))
-            if let axis = s.axis { p.append(("axis", axis)) }
+            if let axis = s.axis { p.append(("axis", axis.name)) }
         }
         if s.reversed, s.sort != .default, s.sort != .random { p.append(("reversed", "true")) }
-        if let ease = s.ease { p.append(("ease", ease)) }
+        if let ease = s.ease { p.append(("ease", ease.name)) }
         if s.recursiveDepth > 0 { p.append(("recursiveDepth", "\(s.recursiveDepth)")) }
         if !s.exclude.isEmpty { p.append(("exclude", s.exclude.joined(separator: "+"))) }
         return p

@@ -94,7 +94,16 @@ struct Batch: ParsableCommand {
         BatchCollisions.check(&runs, own: own)
         let shards = Sharding.assign(estimates: runs.map(\.frames), shards: count)
         let mine = runs.indices.filter { shards[$0] == index - 1 }
-        let results = execute(mine.map { runs[$0] }, workers: workers, records: records, interrupts: interrupts)
+        var runner = BatchRunner(records: records)
+        (runner.force, runner.workers) = (force, workers)
+        // The child is in a process group of its own: the signal the batch received is passed on to it, once.
+        let chosen = mine.map { runs[$0] }
+        let results = runner.run(chosen.map(\.job), isCancelled: { interrupts.cancellation.isCancelled },
+                                 render: { i in BatchItemRun.runChild(chosen[i].arguments) { interrupts.receivedSignal } },
+                                 finished: { entry in
+                                     StandardStreams.print(SafeText.escaped(entry.line))
+                                     fflush(stdout)
+                                 })
 
         let summary = BatchReport(version: SpruceForLinux.version, shard: index, shards: count, items: results)
         let counts = [BatchReport.Status.rendered, .skipped, .failed].map { s in "\(results.filter { $0.status == s }.count) \(s.rawValue)" }
@@ -108,66 +117,6 @@ struct Batch: ParsableCommand {
         let written = results.filter { $0.status == .rendered }.map(\.out) + (report.map { [$0] } ?? [])
         if let interrupted = interrupts.interruption(written: written) { throw interrupted }
         if summary.failed > 0 { throw ExitCode(1) }
-    }
-
-    /// Runs the items `workers` at a time; each result line is printed as the item finishes.
-    private func execute(_ runs: [BatchItemRun], workers: Int, records: URL, interrupts: Interrupts) -> [BatchReport.Entry] {
-        let lock = NSLock()
-        var next = 0
-        var results = [BatchReport.Entry?](repeating: nil, count: runs.count)
-        DispatchQueue.concurrentPerform(iterations: min(workers, max(runs.count, 1))) { _ in
-            while true {
-                lock.lock()
-                let i = next
-                next += 1
-                lock.unlock()
-                guard i < runs.count else { return }
-                let entry = perform(runs[i], records: records, interrupts: interrupts)
-                lock.lock()
-                results[i] = entry
-                StandardStreams.print(SafeText.escaped(entry.line))
-                fflush(stdout)
-                lock.unlock()
-            }
-        }
-        return results.map { $0! }
-    }
-
-    private func perform(_ run: BatchItemRun, records: URL, interrupts: Interrupts) -> BatchReport.Entry {
-        let item = run.item
-        var entry = BatchReport.Entry(index: item.index, scene: item.scene, out: item.out, status: .failed, frames: run.frames, seconds: 0)
-        guard let stamp = run.stamp, run.problem == nil else {
-            entry.message = run.problem
-            entry.exitStatus = run.problemStatus
-            return entry
-        }
-        let out = URL(fileURLWithPath: item.out)
-        let found = RenderStamp.found(for: out, in: records)
-        if case .foreign(let what) = found {
-            entry.message = "its record \(what)"
-            entry.exitStatus = ExitStatus.cannotCreate
-            return entry
-        }
-        if !force, stamp.isUpToDate(out, found: found) { entry.status = .skipped; return entry }
-        guard !interrupts.cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
-        try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let asideStamp = RenderStamp.setAside(for: out, in: records, found: found), outputBefore = RenderStamp.Identity(out)
-        let start = Date()
-        // The child is in a process group of its own: the signal the batch received is passed on to it, once.
-        let (status, message) = BatchItemRun.runChild(run.arguments) { interrupts.receivedSignal }
-        RenderStamp.restore(asideStamp, for: out, in: records, outputBefore: outputBefore)
-        entry.seconds = Date().timeIntervalSince(start)
-        guard status == 0 else {
-            entry.message = message
-            entry.exitStatus = status
-            return entry
-        }
-        do { try stamp.write(for: out, in: records) } catch {
-            entry.message = "rendered, but its record cannot be written: \(error)"
-            return entry
-        }
-        entry.status = .rendered
-        return entry
     }
 
     private func shardNumbers() throws -> (Int, Int) {

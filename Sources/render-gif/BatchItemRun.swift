@@ -13,8 +13,7 @@ struct BatchItemRun {
     var stamp: RenderStamp?
     var problem: String?
     /// The exit status `render` would give for the problem (the report's `exitStatus`): 64 for flags, 65 for the
-    /// scene's or the manifest's data, 66 for a file that cannot be read, 73 for outputs that collide. It was 64
-    /// for every problem found before the item ran.
+    /// scene's or the manifest's data, 66 for a file that cannot be read, 73 for outputs that collide.
     var problemStatus = ExitStatus.usage
     /// Every file the item writes (its out, --timing, --sheet, …) and reads (its scene file and images), as given.
     var writes: [(flag: String, path: String)] = []
@@ -64,6 +63,12 @@ struct BatchItemRun {
             problem = Render.exitCode(for: error) == .success ? "its flags ask for --help, not a render"
                 : RenderGif.oneLine(Render.message(for: error))
         }
+    }
+
+    /// What the batch runner needs of it: the report entry so far, the stamp, or the problem.
+    var job: BatchRunner.Job {
+        BatchRunner.Job(entry: BatchReport.Entry(index: item.index, scene: item.scene, out: item.out, status: .failed, frames: frames, seconds: 0),
+                        stamp: stamp, problem: problem.map { ($0, problemStatus) })
     }
 
     /// Runs `render-gif render …` as a child process (its own memory, its own failure), passing on the signal

@@ -8,7 +8,7 @@ public enum FrameRatePolicy: Sendable {
     case animatedImage
     /// `compare`: 50 fps whatever it writes (.mp4, .gif or .png), so its verdict does not depend on the output.
     case comparison
-    /// Goldens (`render-gif test`): 25 fps, the rate of the Spruce README gifs the goldens were first drawn against.
+    /// Goldens (`render-gif test`): 25 fps, the rate of the Spruce README gifs the goldens are compared with.
     case golden
 
     public var framesPerSecond: Double {

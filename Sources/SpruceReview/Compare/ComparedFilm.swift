@@ -3,8 +3,7 @@ import SpruceRender
 
 /// One film of a comparison in a buffer of its own, brought from frame to frame by redrawing only what changed
 /// (`DamageTrackingCursor`, as the video pipeline draws: the same bytes as a whole redraw). Past its end a film
-/// holds its last frame. Every frame used to be drawn whole, twice, and copied out: `compare` of a 10,000-view
-/// film took minutes.
+/// holds its last frame. A frame costs what changed in it, not a redraw of every view.
 final class ComparedFilm {
     let frameCount: Int
     let width: Int, height: Int

@@ -19,8 +19,11 @@ gifs: build
 	@mkdir -p $(OUT)/gifs
 	RENDER_GIF=.build/release/render-gif scripts/gifs.sh $(OUT)/gifs
 
+# The module graph first (every import declared in Package.swift, every module in README's map:
+# scripts/check-modules.py), then the suite.
 test: setup
 	scripts/bootstrap.sh --test
+	SWIFT=$(SWIFT) scripts/check-modules.py
 	$(SWIFT) test
 	FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
 	$(MAKE) test-install

@@ -4,6 +4,7 @@
 // Module graph (each arrow is "depends on"):
 //   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceVideo <- SpruceScene <- render-gif
 //   CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceLottie
+//   SpruceFilm <- SpruceReview <- SpruceScene, SprucePreview, render-gif
 //   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview;  SpruceScene <- SpruceBatch, SprucePreview
 import PackageDescription
 
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "SpruceRender", targets: ["SpruceRender"]),
         .library(name: "SpruceVideo", targets: ["SpruceVideo"]),
         .library(name: "SpruceFilm", targets: ["SpruceFilm"]),
+        .library(name: "SpruceReview", targets: ["SpruceReview"]),
         .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
         .library(name: "SpruceLottie", targets: ["SpruceLottie"]),
@@ -30,6 +32,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // IssueReporting: a strategy's failure reported under XCTest and Swift Testing alike.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -55,9 +59,13 @@ let package = Package(
         .target(name: "SpruceFilm", dependencies: ["Advance", "Spruce", "SpruceRender"], swiftSettings: swiftSettings),
         // The ffmpeg pipeline: frame sources (a film's among them) to GIF, MP4, WebM, APNG, WebP and frame folders.
         .target(name: "SpruceVideo", dependencies: ["Geometry", "SpruceFilm", "SpruceRender", "CPixelKernels"], swiftSettings: swiftSettings),
+        // Pictures for design reviews of any film (contact sheets, timing charts, motion curves) and the A/B
+        // comparison of two films (side by side, what changed); no scene format, no encoder.
+        .target(name: "SpruceReview", dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceFilm"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceScene",
-            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview",
+                           .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings,
             plugins: ["BuiltInScenesPlugin"]
         ),
@@ -69,8 +77,11 @@ let package = Package(
         .target(name: "SpruceLottie", dependencies: ["Advance", "Spruce", "SpruceFilm", "SpruceRender"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceSnapshotTesting",
-            // SpruceVideo: the side-by-side animation of a failed filmstrip.
-            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            // SpruceVideo: the side-by-side animation of a failed filmstrip. IssueReportingTestSupport links what
+            // IssueReporting reports through: without it an issue under Swift Testing is only printed, and the @Test passes.
+            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                           .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                           .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             swiftSettings: swiftSettings
         ),
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
@@ -80,14 +91,14 @@ let package = Package(
         .target(
             name: "SprucePreview",
             // SpruceVideo: the export of the film as a video.
-            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceLottie",
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceLottie",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
@@ -99,8 +110,9 @@ let package = Package(
         .testTarget(name: "SpruceRenderTests", dependencies: ["CCairo", "Advance", "Spruce", "SpruceRender", "SpruceSnapshotTesting",
                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "SpruceFilmTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
-                                                      "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
+                                                      "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                                                      .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
+        .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceReview", "SpruceScene", "SpruceSnapshotTesting",
                                                        "SpruceFuzzTargets", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The fuzzer's targets (Fuzz/Targets, also built by the Fuzz package): the tests replay Fuzz/regressions.
         .target(name: "SpruceFuzzTargets", dependencies: ["SpruceScene", "SpruceBatch", "SprucePreview", "SpruceVideo", "SpruceFilm", "SpruceRender"],
@@ -108,8 +120,10 @@ let package = Package(
         // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the test targets that check media.
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
-        .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceRender"]),
+        .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport", "render-gif"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender"]),
+        // A film made in Swift into review pictures and a comparison, with no scene format in the build.
+        .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),
         .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch", "SpruceScene"]),
         .testTarget(name: "SpruceBenchTests", dependencies: ["spruce-bench"]),

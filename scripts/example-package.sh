@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds and tests Examples/FilmSnapshots as a user's package would: copied outside the checkout, depending on
 # the library products by path (a `spruce` link to this checkout). --record copies the goldens it wrote back.
+# Its interchange tests run the real render-gif: $RENDER_GIF, else the one this checkout builds (built here if need be).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/spruce-example.XXXXXX")"
@@ -9,6 +10,11 @@ mkdir -p "$work/a/b"
 cp -R "$root/Examples/FilmSnapshots/." "$work/a/b/"
 rm -rf "$work/a/b/.build"
 ln -s "$root" "$work/spruce"
+if [ -z "${RENDER_GIF:-}" ]; then
+  (cd "$root" && swift build --product render-gif >&2)
+  RENDER_GIF="$(cd "$root" && swift build --show-bin-path)/render-gif"
+fi
+export RENDER_GIF
 # ../../spruce from a/b is $work/spruce.
 cd "$work/a/b"
 start=$(date +%s)
@@ -20,4 +26,16 @@ if [ "${1:-}" = "--record" ]; then
   exit 0
 fi
 swift test
+# A golden that differs fails the Swift Testing @Test, and the run: the suite passes as it is, then fails with
+# one line of its timing golden changed, the failure naming the golden.
+suite=OnboardingGoldens
+golden="Tests/FilmSnapshotsTests/__Snapshots__/$suite/onboarding.timing.txt"
+swift test --skip-build --filter "$suite" > "$work/unchanged.log" 2>&1 || { cat "$work/unchanged.log"; echo "$suite fails with its own goldens" >&2; exit 1; }
+printf 'card-9    0.000  0.100     0.100\n' >> "$golden"
+if swift test --skip-build --filter "$suite" > "$work/changed.log" 2>&1; then
+  cat "$work/changed.log"; echo "$suite passes with a changed golden" >&2; exit 1
+fi
+grep -q "recorded an issue" "$work/changed.log" && grep -q "timing.txt differs" "$work/changed.log" \
+  || { cat "$work/changed.log"; echo "$suite: the changed golden is not reported as an issue of the @Test" >&2; exit 1; }
+echo "example package: a changed golden fails the @Test ($suite) and the run"
 echo "example package: built and tested in $(( $(date +%s) - start )) s (outside the checkout, in $work)"

@@ -18,8 +18,8 @@ fail() { echo "test-install: FAIL: $*" >&2; failures=$((failures + 1)); }
 pass() { echo "test-install: ok: $*"; }
 check() { local what="$1"; shift; if "$@"; then pass "$what"; else fail "$what"; fi; }
 
-version="$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/SpruceScene/SpruceForLinux.swift")"
-[ -n "$version" ] || { fail "no version constant in Sources/SpruceScene/SpruceForLinux.swift"; exit 1; }
+version="$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/render-gif/SpruceForLinux.swift")"
+[ -n "$version" ] || { fail "no version constant in Sources/render-gif/SpruceForLinux.swift"; exit 1; }
 clean_path="/usr/bin:/bin"  # ffmpeg and ffprobe live here; nothing of the checkout or the toolchain does
 
 # --- 1. the archive ------------------------------------------------------------------------------------------

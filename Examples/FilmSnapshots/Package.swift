@@ -11,9 +11,10 @@ let package = Package(
         .target(name: "FilmSnapshots", dependencies: [.product(name: "SpruceFilm", package: "spruce")]),
         .testTarget(name: "FilmSnapshotsTests", dependencies: [
             "FilmSnapshots",
-            .product(name: "SpruceFilm", package: "spruce"),
-            .product(name: "SpruceRender", package: "spruce"),
             .product(name: "SpruceSnapshotTesting", package: "spruce"),
+            // A scene file played as `render-gif test` plays it, for the goldens both keep.
+            .product(name: "SpruceScene", package: "spruce"),
+            // `film.write(to:)` of a GIF.
             .product(name: "SpruceVideo", package: "spruce"),
         ]),
     ],

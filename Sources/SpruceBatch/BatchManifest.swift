@@ -2,10 +2,13 @@ import Foundation
 import SpruceScene
 
 /// A batch manifest: a YAML or JSON document with a list of items, each a scene (a file or a built-in name), an
-/// output and, optionally, flags as `render-gif render` takes them:
+/// output, the recipe's overrides as fields (`FilmOverrides.fieldNames`: `sort`, `corner`, `delay`, `damping`,
+/// `size`, `fps`, `loop`, `hold`, … written as in a scene file) and, optionally, flags as `render-gif render` takes
+/// them (any flag; a recipe field may be given either way, not both):
 ///
 ///     items:
-///       - {scene: grid, out: reel/cornered.gif, flags: [--sort, cornered]}
+///       - {scene: grid, out: reel/cornered.gif, sort: cornered, corner: topRight, fps: 25}
+///       - {scene: grid, out: reel/cornered.mp4, flags: [--sort, cornered, --crf, 18]}
 ///       - {scene: screens/feed.json, out: reel/feed.mp4}
 ///
 /// A document that cannot be read, or has no `items` list, is an error; an item that is malformed is kept with its
@@ -20,8 +23,14 @@ public struct BatchManifest {
         public let scene: String
         public let out: String
         public let flags: [String]
+        /// The item's recipe fields.
+        public let overrides: FilmOverrides
         /// Why the item cannot run, if it cannot.
         public let problem: String?
+
+        /// What follows `--scene SCENE --out OUT` on the item's render command line: its fields as flags
+        /// (`FilmOverrides.renderArguments`), then its `flags`.
+        public var arguments: [String] { overrides.renderArguments + flags }
     }
 
     public let items: [Item]
@@ -44,11 +53,12 @@ public struct BatchManifest {
         func bad(_ why: String) -> Item {
             let fields = value as? [String: Any]
             return Item(index: index, scene: fields?["scene"] as? String ?? "", out: fields?["out"] as? String ?? "",
-                        flags: [], problem: "items[\(index)]: \(why)")
+                        flags: [], overrides: FilmOverrides(), problem: "items[\(index)]: \(why)")
         }
         guard let fields = value as? [String: Any] else { return bad("must be a mapping {scene, out, flags}") }
-        if let unknown = fields.keys.sorted().first(where: { !["scene", "out", "flags"].contains($0) }) {
-            return bad("unknown key `\(unknown)` (an item has scene, out and flags)")
+        if let unknown = fields.keys.sorted().first(where: { !itemKeys.contains($0) && !FilmOverrides.fieldNames.contains($0) }) {
+            let near = NameMatching.closest(to: unknown, in: Array(FilmOverrides.fieldNames) + itemKeys).map { ", did you mean `\($0)`?" } ?? ""
+            return bad("unknown key `\(unknown)`\(near) (an item has scene, out, flags and the recipe's fields: sort, delay, damping, size, fps, …)")
         }
         guard let scene = fields["scene"] as? String, !scene.isEmpty else { return bad("`scene` must be a scene file or a built-in name") }
         guard let out = fields["out"] as? String, !out.isEmpty else { return bad("`out` must be the output path") }
@@ -74,6 +84,15 @@ public struct BatchManifest {
                 return bad("`flags` must not repeat \(name.hasPrefix("-o") ? "-o" : name); the item's scene and out give it")
             }
         }
-        return Item(index: index, scene: scene, out: out, flags: flags, problem: nil)
+        let overrides: FilmOverrides
+        do { overrides = try FilmOverrides(fields: fields.filter { !itemKeys.contains($0.key) }, path: "items[\(index)]") } catch let e as SceneError {
+            return Item(index: index, scene: scene, out: out, flags: [], overrides: FilmOverrides(), problem: "\(e)")
+        } catch {
+            return bad("\(error)")
+        }
+        return Item(index: index, scene: scene, out: out, flags: flags, overrides: overrides, problem: nil)
     }
+
+    /// An item's own keys, besides the recipe's fields.
+    static let itemKeys = ["scene", "out", "flags"]
 }

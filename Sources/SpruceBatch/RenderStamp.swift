@@ -2,8 +2,9 @@ import Crypto
 import Foundation
 import SpruceRender
 
-/// What a batch item's output was made from, stored beside the output (`<out>.spruce-stamp`, written atomically
-/// after the output): a SHA-256 over the program's version, the scene (its file's bytes, or a built-in scene's
+/// What a batch item's output was made from, kept in the batch's records folder beside the manifest
+/// (`.spruce-batch/<SHA-256 of the output's path>.stamp`, written atomically after the output; the user's folders
+/// get nothing but the outputs): a SHA-256 over the program's version, the scene (its file's bytes, or a built-in scene's
 /// name), the output path, the bytes of every image file the scene names, and the flags. A re-run skips an item
 /// whose output exists and whose stamp holds the same hash; any change to the scene file, one of its images, the
 /// flags or the program renders it again.
@@ -23,22 +24,35 @@ public struct RenderStamp: Equatable {
         hash = sha.finalize().map { String(format: "%02x", $0) }.joined()
     }
 
-    /// `<out>.spruce-stamp` (a folder output's stamp sits beside the folder).
-    public static func url(for out: URL) -> URL {
-        let path = out.path.hasSuffix("/") ? String(out.path.dropLast()) : out.path
-        return URL(fileURLWithPath: path + ".spruce-stamp")
+    /// The records folder of the manifest at `manifest`: `.spruce-batch` beside it.
+    public static func folder(besideManifest manifest: URL) -> URL {
+        manifest.deletingLastPathComponent().appendingPathComponent(".spruce-batch", isDirectory: true)
     }
 
-    /// What lies at `<out>.spruce-stamp`, read once per item: nothing, a stamp render-gif wrote (its hash), or
-    /// something else (a user's own file, a folder), which is never written over.
+    /// The record of `out` in `folder`: named by the SHA-256 of the output's absolute path (a folder output's
+    /// without its trailing /), so every spelling of one path finds one record.
+    public static func url(for out: URL, in folder: URL) -> URL {
+        var path = out.standardizedFileURL.path
+        if path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        let name = SHA256.hash(data: Data(path.utf8)).map { String(format: "%02x", $0) }.joined()
+        return folder.appendingPathComponent(name + ".stamp")
+    }
+
+    /// Removes the records set aside by batches that were killed (`setAside`'s temporaries). Best effort.
+    public static func removeStale(in folder: URL) {
+        TemporaryName.removeStale(in: folder.path)
+    }
+
+    /// What lies at the record of `out`, read once per item: nothing, a stamp render-gif wrote (its hash), or
+    /// something else (a file of the user's, a folder), which is never written over.
     public enum Found: Equatable {
         case nothing
         case stamp(hash: String)
         case foreign(String)
     }
 
-    public static func found(for out: URL) -> Found {
-        let url = Self.url(for: out)
+    public static func found(for out: URL, in folder: URL) -> Found {
+        let url = Self.url(for: out, in: folder)
         let kind = FileKind.of(url.path)
         if kind == .missing { return .nothing }
         guard kind == .regular else { return .foreign("'\(url.lastPathComponent)' is \(kind.article), not a stamp render-gif wrote") }
@@ -50,28 +64,29 @@ public struct RenderStamp: Equatable {
         return .foreign("'\(url.lastPathComponent)' holds something render-gif did not write; move it away or name another out")
     }
 
-    /// The output exists and the stamp found beside it holds this hash.
+    /// The output exists and its record holds this hash.
     public func isUpToDate(_ out: URL, found: Found) -> Bool {
         FileKind.of(out.path) != .missing && found == .stamp(hash: hash)
     }
 
-    /// Moves render-gif's stamp beside `out` (only when `found` says it is one) to a hidden temporary name while
-    /// the item renders, so that a batch killed between the new output and its new stamp leaves no stamp that
-    /// vouches for inputs the output no longer comes from (the next run removes the killed run's temporaries and
-    /// renders the item again). `restore` puts it back when the render failed and the output is the old one.
-    public static func setAside(for out: URL, found: Found) -> URL? {
+    /// Moves the record of `out` (only when `found` says it is one) to a hidden temporary name while the item
+    /// renders, so that a batch killed between the new output and its new record leaves no record that vouches for
+    /// inputs the output no longer comes from (the next batch removes the killed one's temporaries, `removeStale`,
+    /// and renders the item again). `restore` puts it back when the render failed and the output is the old one.
+    public static func setAside(for out: URL, in folder: URL, found: Found) -> URL? {
         guard case .stamp = found else { return nil }
-        let stamp = url(for: out)
+        let stamp = url(for: out, in: folder)
         let aside = stamp.deletingLastPathComponent().appendingPathComponent(TemporaryName.make(stem: stamp.lastPathComponent, suffix: "kept"))
         return rename(stamp.path, aside.path) == 0 ? aside : nil
     }
 
     /// Puts a stamp set aside back when the output is still the one it was set aside with (the same inode and
     /// modification time: the render failed before replacing it); otherwise removes it.
-    public static func restore(_ aside: URL?, for out: URL, outputBefore: Identity?) {
+    public static func restore(_ aside: URL?, for out: URL, in folder: URL, outputBefore: Identity?) {
         guard let aside else { return }
-        if outputBefore == nil || Identity(out) != outputBefore || FileKind.of(url(for: out).path, followLinks: false) != .missing
-            || rename(aside.path, url(for: out).path) != 0 {
+        let stamp = url(for: out, in: folder)
+        if outputBefore == nil || Identity(out) != outputBefore || FileKind.of(stamp.path, followLinks: false) != .missing
+            || rename(aside.path, stamp.path) != 0 {
             unlink(aside.path)
         }
     }
@@ -89,7 +104,9 @@ public struct RenderStamp: Equatable {
         }
     }
 
-    public func write(beside out: URL) throws {
-        try AtomicFile.write(Data(("sha256 " + hash + "\n").utf8), to: Self.url(for: out))
+    /// Writes the record of `out` into `folder`, made if need be.
+    public func write(for out: URL, in folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(Data(("sha256 " + hash + "\n").utf8), to: Self.url(for: out, in: folder))
     }
 }

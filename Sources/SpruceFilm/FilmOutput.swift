@@ -4,7 +4,7 @@ import SpruceRender
 /// Something a film can be written as. Every output of the command line is one of these, and every one
 /// writes atomically (a temporary beside the target, renamed once complete): stills as PNG and timings as JSON
 /// here; other modules add their own (`SpruceVideo` adds videos and frame folders through the frame pipeline,
-/// `SpruceScene` `.contactSheet` and `.timingChart`, `SpruceLottie` `.lottie`).
+/// `SpruceReview` `.contactSheet`, `.timingChart` and `.motionCurves`, `SpruceLottie` `.lottie`).
 public struct FilmOutput {
     let write: (Film, URL) throws -> Void
 

@@ -54,10 +54,11 @@ public struct PreviewExport: Sendable {
                 options.format = format == "gif" ? .gif : .mp4
                 options.cancellation = cancellation
                 options.threadCount = 1
-                // GIF delays are whole centiseconds: a scene without its own rate is exported at 50 fps, as the CLI does.
+                // A scene without its own rate is exported at the output's default rate, as the CLI does (GIF: 50 fps).
                 var exported = film.film
-                if format == "gif", film.player.document.timeline.fps == nil {
-                    exported = try ScenePlayer(document: film.player.document, framesPerSecond: 50).film
+                let fps = FilmRecipe(scene: film.player.document).framesPerSecond(options.format?.frameRatePolicy ?? .video)
+                if fps != film.film.framesPerSecond {
+                    exported = try ScenePlayer(document: film.player.document, framesPerSecond: fps).film
                 }
                 try exported.write(to: target, as: .video(options))
             }

@@ -12,15 +12,17 @@ public struct PreviewFilm: @unchecked Sendable {
     public let player: ScenePlayer
     public let settings: PreviewSettings
 
-    /// The frame rate a preview plays at: the scene's `timeline.fps`, else 60, as `render-gif --out still.png` picks.
-    public static func framesPerSecond(_ document: SceneDocument) -> Double { document.timeline.fps ?? 60 }
+    /// The frame rate a preview plays at: the scene's `timeline.fps`, else `FrameRatePolicy.video`'s, as
+    /// `render-gif --out still.png` picks.
+    public static func framesPerSecond(_ document: SceneDocument) -> Double {
+        FilmRecipe(scene: document).framesPerSecond(.video)
+    }
 
     /// Parses `data` (the scene file's bytes) and builds the film, or throws a `SceneError` with its place.
     public static func make(data: Data, sceneURL: URL, settings: PreviewSettings) throws -> PreviewFilm {
         var document = try SceneParser.parse(data, yaml: ["yaml", "yml"].contains(sceneURL.pathExtension.lowercased()))
         document.baseURL = sceneURL.deletingLastPathComponent()
         document = try settings.apply(to: document)
-        if let bad = document.choreography.limitViolation { throw SceneError("form.\(bad.key)", bad.message) }
         let player = try ScenePlayer(document: document, framesPerSecond: framesPerSecond(document))
         return PreviewFilm(key: contentKey(data: data, settings: settings), film: player.film, player: player, settings: settings)
     }

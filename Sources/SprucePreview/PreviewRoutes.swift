@@ -4,6 +4,7 @@ import NIOCore
 import ServiceLifecycle
 import SpruceFilm
 import SpruceRender
+import SpruceReview
 import SpruceScene
 
 /// Every endpoint of the preview server:
@@ -121,6 +122,8 @@ struct PreviewRoutes: Sendable {
         catch let e as HTTPError where e.status == .contentTooLarge {
             return Self.failure(.badRequest("the request body is over \(limits.maximumBody) bytes"), status: .contentTooLarge)
         } catch let e as SceneError {
+            return Self.failure(.badRequest(e.description))
+        } catch let e as ReviewError {
             return Self.failure(.badRequest(e.description))
         }
     }

@@ -54,7 +54,7 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     static func spec(_ c: ChoreographySpec, _ d: SceneDocument) -> [String: Any] {
-        ["sort": c.sort.rawValue, "corner": c.corner, "position": c.position, "direction": c.direction, "reversed": c.reversed,
+        ["sort": c.sort.rawValue, "corner": c.corner.name, "position": c.position.name, "direction": c.direction.name, "reversed": c.reversed,
          "delay": c.delay, "animationType": c.animationType.rawValue, "duration": c.animationDuration, "damping": c.damping,
          "width": d.canvas.width, "height": d.canvas.height]
     }

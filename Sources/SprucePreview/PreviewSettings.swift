@@ -1,4 +1,5 @@
 import Foundation
+import Spruce
 import SpruceScene
 
 /// The page's form: values that override the scene file's first choreography and canvas while previewing. Every
@@ -22,56 +23,59 @@ public struct PreviewSettings: Codable, Equatable, Sendable {
 
     public init() {}
 
+    /// The form's own bounds, narrower than the recipe's limits so that a slider keeps the preview quick.
     public static let delays: ClosedRange<Double> = 0...5
     public static let durations: ClosedRange<Double> = 0.01...30
-    public static let dampings: ClosedRange<Double> = 0.01...1
     public static let sides: ClosedRange<Double> = 16...4096
 
-    /// The document with these values in place, or a `SceneError` naming the form field.
+    /// The document with these values in place, or a `SceneError` naming the form field. Every value is checked by
+    /// the recipe (`FilmRecipe.validate()`), as the command line's flags are.
     public func apply(to base: SceneDocument) throws -> SceneDocument {
-        var doc = base
-        var spec = doc.choreography
+        let recipe = FilmRecipe(scene: base, overrides: try overrides(of: base))
+        do { return try recipe.document() } catch let bad as RecipeProblem {
+            throw SceneError("form.\(Self.fields[bad.key] ?? bad.key)", bad.message)
+        }
+    }
+
+    /// The form's field for a recipe field where their names differ.
+    static let fields = ["animationDuration": "duration", "animation": "animationType"]
+
+    /// The form's values as the recipe's overrides of `base`: names read, the form's own bounds checked.
+    func overrides(of base: SceneDocument) throws -> FilmOverrides {
+        var o = FilmOverrides()
         if let sort {
             guard let s = ChoreographySpec.Sort(rawValue: sort) else {
                 throw SceneError("form.sort", "\"\(sort)\" is not a sort (\(ChoreographySpec.Sort.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            spec.sort = s
+            o.sort = s
         }
-        spec.corner = try Self.pick(corner, "corner", ChoreographySpec.corners) ?? spec.corner
-        spec.position = try Self.pick(position, "position", ChoreographySpec.positions) ?? spec.position
-        spec.direction = try Self.pick(direction, "direction", ChoreographySpec.directions) ?? spec.direction
-        if let reversed { spec.reversed = reversed }
-        if let delay { spec.delay = try Self.check(delay, "delay", Self.delays) }
+        o.corner = try Self.pick(corner, "corner", Corner.self)
+        o.position = try Self.pick(position, "position", Position.self)
+        o.direction = try Self.pick(direction, "direction", Direction.self)
+        o.reversed = reversed
+        o.delay = try delay.map { try Self.check($0, "delay", Self.delays) }
         if let animationType {
             guard let t = ChoreographySpec.AnimationType(rawValue: animationType) else {
                 throw SceneError("form.animationType", "\"\(animationType)\" is not standard or spring")
             }
-            spec.animationType = t
+            o.animation = t
         }
-        if let duration { spec.animationDuration = try Self.check(duration, "duration", Self.durations) }
-        if let damping { spec.damping = try Self.check(damping, "damping", Self.dampings) }
-        doc.choreography = spec
+        o.animationDuration = try duration.map { try Self.check($0, "duration", Self.durations) }
+        o.damping = damping
         if width != nil || height != nil {
-            let w = try width.map { try Self.check($0, "width", Self.sides) } ?? doc.canvas.width
-            let h = try height.map { try Self.check($0, "height", Self.sides) } ?? doc.canvas.height
-            let old = CGRect(x: 0, y: 0, width: doc.canvas.width, height: doc.canvas.height)
-            // As `--size` does: a view that filled the old canvas fills the new one.
-            for i in doc.views.indices where doc.views[i].frame == old {
-                doc.views[i].frame = CGRect(x: 0, y: 0, width: w, height: h)
-                if doc.views[i].grid != nil { doc.views[i].grid!.tileSize = nil }
-            }
-            (doc.canvas.width, doc.canvas.height) = (w, h)
-            if let bad = doc.canvas.limitViolation { throw SceneError("form.\(bad.key)", bad.message) }
+            let w = try width.map { try Self.check($0, "width", Self.sides) } ?? base.canvas.width
+            let h = try height.map { try Self.check($0, "height", Self.sides) } ?? base.canvas.height
+            o.size = CGSize(width: w, height: h)
         }
-        return doc
+        return o
     }
 
-    private static func pick(_ value: String?, _ field: String, _ allowed: [String]) throws -> String? {
+    private static func pick<T: SceneName>(_ value: String?, _ field: String, _: T.Type) throws -> T? {
         guard let value else { return nil }
-        guard allowed.contains(value) else {
-            throw SceneError("form.\(field)", "\"\(value)\" is not one of \(allowed.joined(separator: ", "))")
+        guard let hit = T(name: value) else {
+            throw SceneError("form.\(field)", "\"\(value)\" is not one of \(T.names.joined(separator: ", "))")
         }
-        return value
+        return hit
     }
 
     private static func check(_ value: Double, _ field: String, _ range: ClosedRange<Double>) throws -> Double {

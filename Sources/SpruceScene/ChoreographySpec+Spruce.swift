@@ -5,16 +5,6 @@ import Spruce
 
 /// Names and numbers become Spruce objects here, through their checked initializers.
 extension ChoreographySpec {
-    static func corner(_ s: String) -> Corner {
-        switch s { case "topRight": return .topRight; case "bottomLeft": return .bottomLeft
-        case "bottomRight": return .bottomRight; default: return .topLeft }
-    }
-    static func position(_ s: String) -> Position {
-        Position.allCases[ChoreographySpec.positions.firstIndex(of: s) ?? 4]
-    }
-    static func direction(_ s: String) -> Direction {
-        Direction.allCases[ChoreographySpec.directions.firstIndex(of: s) ?? 0]
-    }
     static func weight(_ w: WeightSpec) -> Weight {
         switch w {
         case .light: return .light
@@ -25,7 +15,7 @@ extension ChoreographySpec {
     }
 
     public var easing: SortEasing? {
-        guard let ease, let tf = TimingFunction(name: ease) else { return nil }
+        guard let tf = ease?.timing else { return nil }
         return SortEasing { tf.solve(at: $0, epsilon: 1e-7) }
     }
 
@@ -35,26 +25,26 @@ extension ChoreographySpec {
         case .default:
             sort = try DefaultSortFunction.validated(interObjectDelay: delay)
         case .linear:
-            sort = try withReversed(LinearSortFunction.validated(direction: Self.direction(direction), interObjectDelay: delay))
+            sort = try withReversed(LinearSortFunction.validated(direction: direction, interObjectDelay: delay))
         case .cornered:
-            sort = try withReversed(CorneredSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay))
+            sort = try withReversed(CorneredSortFunction.validated(corner: corner, interObjectDelay: delay))
         case .radial:
-            sort = try withReversed(RadialSortFunction.validated(position: Self.position(position), interObjectDelay: delay))
+            sort = try withReversed(RadialSortFunction.validated(position: position, interObjectDelay: delay))
         case .random:
             sort = try RandomSortFunction.validated(interObjectDelay: delay, seed: seed)
         case .inline:
-            sort = try withReversed(InlineSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay))
+            sort = try withReversed(InlineSortFunction.validated(corner: corner, interObjectDelay: delay))
         case .continuous:
-            sort = try withReversed(ContinuousSortFunction.validated(position: Self.position(position), duration: duration))
+            sort = try withReversed(ContinuousSortFunction.validated(position: position, duration: duration))
         case .continuousWeighted:
             sort = try withReversed(ContinuousWeightedSortFunction.validated(
-                position: Self.position(position), duration: duration,
+                position: position, duration: duration,
                 horizontalWeight: Self.weight(weights.horizontal), verticalWeight: Self.weight(weights.vertical)))
         case .snake:
-            sort = try SnakeSortFunction.validated(corner: Self.corner(corner), interObjectDelay: delay, reversed: reversed)
+            sort = try SnakeSortFunction.validated(corner: corner, interObjectDelay: delay, reversed: reversed)
         case .stagger:
             return try StaggerSortFunction.validated(
-                timing: amount.map { .amount($0) } ?? .each(delay), from: staggerOrigin, axis: staggerAxis,
+                timing: amount.map { .amount($0) } ?? .each(delay), from: from.spruce, axis: axis?.spruce,
                 grid: nil, easing: easing ?? .linear, reversed: reversed)
         }
         if let easing { return EasedSortFunction(AnySortFunction(sort), easing: easing) }
@@ -66,23 +56,6 @@ extension ChoreographySpec {
         var s = sort
         s.reversed = reversed
         return s
-    }
-
-    var staggerOrigin: StaggerSortFunction.Origin {
-        switch from {
-        case "start": return .start
-        case "center": return .center
-        case "end": return .end
-        case "edges": return .edges
-        default:
-            if let i = Int(from) { return .index(i) }
-            let xy = from.split(separator: ",").compactMap { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
-            return xy.count == 2 ? .point(CGPoint(x: xy[0], y: xy[1])) : .start
-        }
-    }
-
-    var staggerAxis: StaggerSortFunction.Axis? {
-        switch axis { case "x": return .x; case "y": return .y; default: return nil }
     }
 
     public func makeStockAnimations() -> [StockAnimation] {

@@ -45,12 +45,12 @@ extension ChoreographySpec {
     }
 
     private var easingExpression: String? {
-        ease.map { "SortEasing { TimingFunction(name: \"\(Self.escaped($0))\")!.solve(at: $0, epsilon: 1e-7) }" }
+        ease.map { "SortEasing { TimingFunction(name: \"\(Self.escaped($0.name))\")!.solve(at: $0, epsilon: 1e-7) }" }
     }
 
     private func sortFunctionLines() -> [String] {
         let d = Self.number(delay)
-        let corner = "." + Self.corners(self.corner), position = "." + self.position, direction = "." + self.direction
+        let corner = "." + self.corner.name, position = "." + self.position.name, direction = "." + self.direction.name
         let base: String
         var settable = true  // has a `reversed` property set after construction
         switch sort {
@@ -71,8 +71,8 @@ extension ChoreographySpec {
             settable = false
         case .stagger:
             var args = [amount.map { "amount: \(Self.number($0))" } ?? "each: \(d)"]
-            if from != "start" { args.append("from: \(staggerOriginSwift)") }
-            if let axis { args.append("axis: .\(axis)") }
+            if from != .start { args.append("from: \(staggerOriginSwift)") }
+            if let axis { args.append("axis: .\(axis.name)") }
             if let easingExpression { args.append("easing: \(easingExpression)") }
             if reversed { args.append("reversed: true") }
             return ["let sortFunction = StaggerSortFunction(\(args.joined(separator: ", ")))"]
@@ -88,17 +88,15 @@ extension ChoreographySpec {
     }
 
     private var staggerOriginSwift: String {
-        switch staggerOrigin {
+        switch from {
         case .start: return ".start"
         case .center: return ".center"
         case .end: return ".end"
         case .edges: return ".edges"
         case .index(let i): return ".index(\(i))"
-        case .point(let p): return ".point(CGPoint(x: \(Self.number(Double(p.x))), y: \(Self.number(Double(p.y)))))"
+        case .point(let x, let y): return ".point(CGPoint(x: \(Self.number(x)), y: \(Self.number(y))))"
         }
     }
-
-    private static func corners(_ s: String) -> String { ChoreographySpec.corners.contains(s) ? s : "topLeft" }
 
     static func swift(_ w: WeightSpec) -> String {
         switch w {

@@ -14,9 +14,9 @@ public struct ChoreographySpec: Equatable {
     public enum AnimationType: String, CaseIterable { case standard, spring }
 
     public var sort: Sort = .linear
-    public var corner: String = "topLeft"
-    public var position: String = "middle"
-    public var direction: String = "topToBottom"
+    public var corner: Corner = .topLeft
+    public var position: Position = .middle
+    public var direction: Direction = .topToBottom
     public var reversed = false
     /// The sort's inter-object delay in seconds.
     public var delay: Double = 0.05
@@ -26,11 +26,12 @@ public struct ChoreographySpec: Equatable {
     public var weights = Weights(horizontal: .medium, vertical: .medium)
     public var seed: UInt64 = 0
     /// Stagger (GSAP-style) options.
-    public var from: String = "start"
+    public var from: StaggerOrigin = .start
     /// Stagger: the total spread in seconds instead of `delay` per step.
     public var amount: Double?
-    public var axis: String?
-    public var ease: String?
+    public var axis: StaggerAxis?
+    /// Shapes the distribution of start times (any sort).
+    public var ease: SortEase?
 
     public var animations: [AnimationSpec] = [.fadeIn, .expand(.slightly)]
     public var animationType: AnimationType = .standard
@@ -44,13 +45,6 @@ public struct ChoreographySpec: Equatable {
     public var target: String?
 
     public init() {}
-
-    public static let corners = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
-    public static let positions = ["topLeft", "topMiddle", "topRight", "left", "middle", "right",
-                                   "bottomLeft", "bottomMiddle", "bottomRight"]
-    public static let directions = ["topToBottom", "bottomToTop", "leftToRight", "rightToLeft"]
-    public static let staggerOrigins = ["start", "center", "end", "edges"]
-    public static let axes = ["x", "y"]
 }
 
 /// The weighted continuous sort's horizontal and vertical weights.

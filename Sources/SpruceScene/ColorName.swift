@@ -8,4 +8,10 @@ public enum ColorName {
     }
 
     public static var names: [String] { SceneParser.namedColors.keys.sorted() + ["transparent"] }
+
+    /// Text that `parse` reads back as exactly `color`: `transparent`, a name, or `#RRGGBB[AA]`.
+    public static func text(_ color: Color?) -> String {
+        guard let color else { return "transparent" }
+        return SceneParser.namedColors.filter { $0.value == color }.keys.sorted().first ?? color.hexString
+    }
 }

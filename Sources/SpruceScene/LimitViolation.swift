@@ -7,20 +7,24 @@ import Geometry
 public struct LimitViolation: Error, Equatable {
     public let key: String
     public let message: String
+    /// The values allowed, when the problem is a number out of its range (`0…3600 seconds`).
+    public let range: String?
 
-    init(_ key: String, _ message: String) { (self.key, self.message) = (key, message) }
+    public init(_ key: String, _ message: String, range: String? = nil) { (self.key, self.message, self.range) = (key, message, range) }
 
     public static func seconds(_ key: String, _ v: Double?) -> LimitViolation? {
         guard let v else { return nil }
         guard v.isFinite, v >= 0, v <= SceneLimits.maximumFilmSeconds else {
-            return LimitViolation(key, "must be 0…\(Checked.text(SceneLimits.maximumFilmSeconds)) seconds, got \(Checked.text(v))")
+            let range = "0…\(Checked.text(SceneLimits.maximumFilmSeconds)) seconds"
+            return LimitViolation(key, "must be \(range), got \(Checked.text(v))", range: range)
         }
         return nil
     }
 
     public static func magnitude(_ key: String, _ v: Double, atMost limit: Double, _ unit: String) -> LimitViolation? {
         guard v.isFinite, abs(v) <= limit else {
-            return LimitViolation(key, "must be at most \(Checked.text(limit))\(unit) either way, got \(Checked.text(v))")
+            return LimitViolation(key, "must be at most \(Checked.text(limit))\(unit) either way, got \(Checked.text(v))",
+                                  range: "−\(Checked.text(limit))…\(Checked.text(limit))\(unit)")
         }
         return nil
     }
@@ -33,14 +37,12 @@ extension ChoreographySpec {
                                              ("animationDuration", animationDuration)]
         for (key, v) in seconds { if let bad = LimitViolation.seconds(key, v) { return bad } }
         // Checked whatever the animation: a standard animation ignores it, but 1e-300 was taken without a word.
-        guard SceneLimits.springDamping.contains(damping) else {
-            return LimitViolation("damping", "must be \(Checked.text(SceneLimits.springDamping.lowerBound))…"
-                                  + "\(Checked.text(SceneLimits.springDamping.upperBound)) for a spring, got \(Checked.text(damping))")
-        }
+        if let bad = SceneLimits.dampingViolation(damping) { return bad }
         if animationType == .spring {
             guard animationDuration >= SceneLimits.minimumSpringSeconds else {
                 return LimitViolation("animationDuration", "a spring needs at least \(Checked.text(SceneLimits.minimumSpringSeconds)) "
-                                      + "seconds, got \(Checked.text(animationDuration))")
+                                      + "seconds, got \(Checked.text(animationDuration))",
+                                      range: "\(Checked.text(SceneLimits.minimumSpringSeconds))…\(Checked.text(SceneLimits.maximumFilmSeconds)) seconds")
             }
             if let bad = LimitViolation.stiffSpring(damping: damping, duration: animationDuration) { return bad }
         }
@@ -50,17 +52,11 @@ extension ChoreographySpec {
                 return bad
             }
         }
-        if let xy = staggerPoint {
-            for v in xy { if let bad = LimitViolation.magnitude("from", v, atMost: SceneLimits.maximumPoints, " points") { return bad } }
+        if case .point(let x, let y) = from {
+            for v in [x, y] { if let bad = LimitViolation.magnitude("from", v, atMost: SceneLimits.maximumPoints, " points") { return bad } }
         }
         for a in animations { if let bad = a.limitViolation { return bad } }
         return nil
-    }
-
-    /// `from` as `x,y` points, when it is one.
-    var staggerPoint: [Double]? {
-        let xy = from.split(separator: ",").map { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
-        return xy.count == 2 ? xy.map { $0 ?? .nan } : nil
     }
 }
 
@@ -76,8 +72,8 @@ extension AnimationSpec {
         case .expand(.value(let v)), .contract(.value(let v)):
             let range = (1 / SceneLimits.maximumFactor)...SceneLimits.maximumFactor
             guard range.contains(v) else {
-                return LimitViolation("animations", "\(text): the scale must be \(Checked.text(range.lowerBound))…"
-                                      + "\(Checked.text(range.upperBound))")
+                let allowed = "\(Checked.text(range.lowerBound))…\(Checked.text(range.upperBound))"
+                return LimitViolation("animations", "\(text): the scale must be \(allowed)", range: allowed)
             }
             return nil
         default: return nil
@@ -89,8 +85,16 @@ extension SceneLimits {
     /// A frame rate outside `framesPerSecond`, keyed `fps`.
     public static func framesPerSecondViolation(_ fps: Double) -> LimitViolation? {
         guard !framesPerSecond.contains(fps) else { return nil }
-        return LimitViolation("fps", "must be \(Checked.text(framesPerSecond.lowerBound))…"
-                              + "\(Checked.text(framesPerSecond.upperBound)) frames per second, got \(Checked.text(fps))")
+        let range = "\(Checked.text(framesPerSecond.lowerBound))…\(Checked.text(framesPerSecond.upperBound)) frames per second"
+        return LimitViolation("fps", "must be \(range), got \(Checked.text(fps))", range: range)
+    }
+
+    /// A spring damping ratio outside `springDamping`, keyed `damping`: the one check of every damping a user gives
+    /// (scene files, flags, the preview form).
+    public static func dampingViolation(_ damping: Double) -> LimitViolation? {
+        guard !springDamping.contains(damping) else { return nil }
+        let range = "\(Checked.text(springDamping.lowerBound))…\(Checked.text(springDamping.upperBound))"
+        return LimitViolation("damping", "must be \(range) for a spring, got \(Checked.text(damping))", range: range)
     }
 }
 
@@ -110,11 +114,13 @@ extension CanvasSpec {
     public var limitViolation: LimitViolation? {
         for (key, v) in [("width", width), ("height", height)] {
             guard v.isFinite, v > 0, v <= SceneLimits.maximumPoints else {
-                return LimitViolation(key, "must be more than 0 and at most \(Checked.text(SceneLimits.maximumPoints)) points, got \(Checked.text(v))")
+                return LimitViolation(key, "must be more than 0 and at most \(Checked.text(SceneLimits.maximumPoints)) points, got \(Checked.text(v))",
+                                      range: "more than 0, at most \(Checked.text(SceneLimits.maximumPoints)) points")
             }
         }
         guard scale.isFinite, scale > 0, scale <= SceneLimits.maximumFactor else {
-            return LimitViolation("scale", "must be more than 0 and at most \(Checked.text(SceneLimits.maximumFactor)), got \(Checked.text(scale))")
+            return LimitViolation("scale", "must be more than 0 and at most \(Checked.text(SceneLimits.maximumFactor)), got \(Checked.text(scale))",
+                                  range: "more than 0, at most \(Checked.text(SceneLimits.maximumFactor))")
         }
         let w = (width * scale).rounded(), h = (height * scale).rounded()
         let size = "\(Checked.text(w))×\(Checked.text(h)) pixels"

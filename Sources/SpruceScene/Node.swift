@@ -88,9 +88,13 @@ struct Node {
 
     /// `name(_:allowed:)` over named cases: the case the text names.
     func choice<Case: RawRepresentable>(_ kind: String, among cases: [Case]) throws -> Case where Case.RawValue == String {
-        let names = cases.map(\.rawValue), s = try string()
-        if let hit = NameMatching.canonical(s, in: names), let i = names.firstIndex(of: hit) { return cases[i] }
-        throw SceneError(path, Suggest.unknown(kind, s, allowed: names))
+        let names = cases.map(\.rawValue)
+        return cases[names.firstIndex(of: try name(kind, allowed: names))!]
+    }
+
+    /// A name of `T`'s cases, matched as `name(_:allowed:)` matches.
+    func choice<T: SceneName>(_ kind: String, _: T.Type) throws -> T {
+        T(name: try name(kind, allowed: T.names))!
     }
 
     var kind: String {

@@ -209,13 +209,20 @@ public enum SceneParser {
     ]
 
     static func choreography(_ node: Node, base: ChoreographySpec) throws -> ChoreographySpec {
+        let c = try choreographyFields(node, base: base)
+        try limit(c.limitViolation, node)
+        return c
+    }
+
+    /// `base` with the keys `node` holds, each read and checked alone (`limitViolation` checks them together).
+    static func choreographyFields(_ node: Node, base: ChoreographySpec) throws -> ChoreographySpec {
         let o = try node.object(allowed: choreographyKeys)
         var c = base
         typealias C = ChoreographySpec
         if let n = o["sort"] { c.sort = C.Sort(rawValue: try n.name("sort", allowed: C.Sort.allCases.map(\.rawValue)))! }
-        if let n = o["corner"] { c.corner = try n.name("corner", allowed: C.corners) }
-        if let n = o["position"] { c.position = try n.name("position", allowed: C.positions) }
-        if let n = o["direction"] { c.direction = try n.name("direction", allowed: C.directions) }
+        if let n = o["corner"] { c.corner = try n.choice("corner", Corner.self) }
+        if let n = o["position"] { c.position = try n.choice("position", Position.self) }
+        if let n = o["direction"] { c.direction = try n.choice("direction", Direction.self) }
         if let n = o["reversed"] { c.reversed = try n.bool() }
         if let n = o["delay"] { c.delay = try n.nonNegative() }
         if let n = o["duration"] { c.duration = try n.nonNegative() }
@@ -227,21 +234,21 @@ public enum SceneParser {
         }
         if let n = o["from"] { c.from = try staggerOrigin(n) }
         if let n = o["amount"] { c.amount = n.isNull ? nil : try n.nonNegative() }
-        if let n = o["axis"] { c.axis = n.isNull ? nil : try n.name("axis", allowed: C.axes) }
+        if let n = o["axis"] { c.axis = n.isNull ? nil : try n.choice("axis", StaggerAxis.self) }
         if let n = o["ease"] {
-            c.ease = n.isNull ? nil : try n.string()
-            if let e = c.ease, TimingFunction(name: e) == nil {
-                if let rule = TimingFunction.cubicBezierRule(for: e) { throw SceneError(n.path, rule) }
-                throw SceneError(n.path, Suggest.unknown("easing", e, allowed: TimingFunction.allNames))
+            if n.isNull { c.ease = nil } else {
+                let e = try n.string()
+                guard let ease = SortEase(name: e) else {
+                    if let rule = TimingFunction.cubicBezierRule(for: e) { throw SceneError(n.path, rule) }
+                    throw SceneError(n.path, Suggest.unknown("easing", e, allowed: TimingFunction.allNames))
+                }
+                c.ease = ease
             }
         }
         if let n = o["animations"] { c.animations = try animations(n) }
         if let n = o["animation"] { c.animationType = C.AnimationType(rawValue: try n.name("animation", allowed: C.AnimationType.allCases.map(\.rawValue)))! }
         if let n = o["animationDuration"] { c.animationDuration = try n.nonNegative() }
-        if let n = o["damping"] {
-            c.damping = try n.number()
-            guard c.damping > 0 else { throw SceneError(n.path, "must be positive, got \(c.damping)") }
-        }
+        if let n = o["damping"] { c.damping = try n.number() }  // its range: `limitViolation`, as for every override
         if let n = o["velocity"] { c.velocity = try n.number() }
         if let n = o["recursiveDepth"] {
             c.recursiveDepth = try n.integer()
@@ -249,7 +256,6 @@ public enum SceneParser {
         }
         if let n = o["exclude"] { c.exclude = try n.array().map { try $0.string() } }
         if let n = o["target"] { c.target = n.isNull ? nil : try n.string() }
-        try limit(c.limitViolation, node)
         return c
     }
 
@@ -268,22 +274,14 @@ public enum SceneParser {
     }
 
     /// `start`, `center`, `end`, `edges`, a view index, or `x,y` in points.
-    static func staggerOrigin(_ n: Node) throws -> String {
+    static func staggerOrigin(_ n: Node) throws -> StaggerOrigin {
         if let i = try? n.integer() {
             guard i >= 0 else { throw SceneError(n.path, "a view index must be 0 or more, got \(i)") }
-            return "\(i)"
+            return .index(i)
         }
         let s = try n.string()
-        if let checked = checkStaggerOrigin(s) { return checked }
-        throw SceneError(n.path, Suggest.unknown("stagger origin", s, allowed: ChoreographySpec.staggerOrigins + ["<index>", "<x>,<y>"]))
-    }
-
-    public static func checkStaggerOrigin(_ s: String) -> String? {
-        if let hit = ChoreographySpec.staggerOrigins.first(where: { $0 == s.lowercased() }) { return hit }
-        if let i = Int(s), i >= 0 { return "\(i)" }
-        let xy = s.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        if xy.count == 2, xy.allSatisfy(\.isFinite) { return s }
-        return nil
+        if let origin = StaggerOrigin(text: s) { return origin }
+        throw SceneError(n.path, Suggest.unknown("stagger origin", s, allowed: StaggerOrigin.allowed))
     }
 
     static func animations(_ n: Node) throws -> [AnimationSpec] {

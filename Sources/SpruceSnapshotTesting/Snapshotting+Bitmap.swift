@@ -1,8 +1,8 @@
 import Foundation
+import IssueReporting
 import SnapshotTesting
 import Spruce
 import SpruceRender
-import XCTest
 
 extension Diffing where Value == Bitmap {
     /// PNG on disk, compared with a per-channel tolerance and a ratio of pixels allowed to differ.
@@ -36,7 +36,8 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 }
 
 extension Snapshotting where Value == View, Format == Bitmap {
-    /// Renders the view with Cairo as if it were the window's root, at the origin.
+    /// Renders the view with Cairo as if it were the window's root, at the origin. A view that cannot be drawn is
+    /// reported as an issue through IssueReporting and gives no snapshot (nothing is written).
     ///
     /// - Parameters:
     ///   - size: the canvas in points; the view's bounds size when nil.
@@ -44,16 +45,15 @@ extension Snapshotting where Value == View, Format == Bitmap {
     ///   - background: the canvas colour, nil for transparent.
     public static func image(size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
                              comparison: ImageComparison = .default) -> Snapshotting {
-        Snapshotting<Bitmap, Bitmap>.image(comparison).pullback { view in
-            let canvas = size ?? view.bounds.size
-            let savedCenter = view.center
-            view.center = CGPoint(x: view.bounds.width / 2, y: view.bounds.height / 2)
-            defer { view.center = savedCenter }
-            do {
-                return try Renderer(size: canvas, scale: scale, background: background).render(view)
-            } catch {
-                XCTFail("rendering the snapshot failed: \(error)")
-                return UndecodableReference.placeholder
+        Snapshotting<Bitmap, Bitmap>.image(comparison).asyncPullback { view in
+            Async { snapshot in
+                let canvas = size ?? view.bounds.size
+                let savedCenter = view.center
+                view.center = CGPoint(x: view.bounds.width / 2, y: view.bounds.height / 2)
+                defer { view.center = savedCenter }
+                do { snapshot(try Renderer(size: canvas, scale: scale, background: background).render(view)) } catch {
+                    reportIssue("rendering the snapshot failed: \(error)")
+                }
             }
         }
     }

@@ -22,7 +22,7 @@ public enum ChildCommand {
     /// asks `stopSignal`; the first signal it returns is sent to the child, once.
     public static func run(_ executable: String, _ arguments: [String], stopGrace: Double,
                            stopSignal: () -> Int32?) throws -> Outcome {
-        let process = try FFmpegProcess(executable: executable, arguments: arguments, pipeStdin: false,
+        let process = try ChildProcess(executable: executable, arguments: arguments, pipeStdin: false,
                                         ownProcessGroup: true, stopGrace: stopGrace)
         var sent = false
         while !process.hasExited {

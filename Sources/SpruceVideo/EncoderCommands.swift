@@ -50,7 +50,7 @@ extension VideoRenderer {
         }
     }
 
-    /// The encoder fed through the pipeline's own pipe (`FFmpegProcess`, same pipe size, same splicing)
+    /// The encoder fed through the pipeline's own pipe (`ChildProcess`, same pipe size, same splicing)
     /// with frames already drawn and packed, held in memory: one buffer a pass, as `writeRawFrames` wrote them
     /// (a GIF's palette-pass frames first). Timing this gives the limit of encoder plus transport, which is what
     /// drawing and packing are added to.
@@ -68,7 +68,7 @@ extension VideoRenderer {
             guard frames.count == frameBytes * format.frameCount else {
                 throw VideoError.invalidOptions("raw frames hold \(frames.count) bytes, not \(format.frameCount) frames of \(frameBytes)")
             }
-            let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
+            let process = try ChildProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
             defer { process.kill() }
             // The same hand-over as the pipeline's.
             let splice = process.canSplice(buffersOf: frameBytes)

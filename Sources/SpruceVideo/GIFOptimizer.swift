@@ -34,7 +34,7 @@ public enum GIFOptimizer {
             defer { unlink(scratch.path); TemporaryFiles.shared.remove(scratch.path) }
             try render(scratch)
             try cancellation?.throwIfCancelled()
-            _ = try FFmpegProcess.runCapturingOutput(gifsicle, ["--no-warnings", "-O3", "-Okeep-empty", scratch.path, "-o", temporary.path],
+            _ = try ChildProcess.runCapturingOutput(gifsicle, ["--no-warnings", "-O3", "-Okeep-empty", scratch.path, "-o", temporary.path],
                                                      cancellation: cancellation)
             try cancellation?.throwIfCancelled()
             let before = try size(scratch), after = try size(temporary)

@@ -99,7 +99,7 @@ import Foundation
     public static func join(_ parts: [(name: String, gif: GIFParts)], label: PartLabel? = nil) throws -> [UInt8] {
         guard let first = parts.first else { throw VideoError.invalidOptions("nothing to join") }
         for part in parts.dropFirst() where part.gif.screen != first.gif.screen {
-            throw VideoError.invalidOptions("\(part.name) has another size or palette than \(first.name); GIF parts join only when rendered as parts of one film (--segment or --frames)")
+            throw VideoError.notAPart("\(part.name) has another size or palette than \(first.name); GIF parts join only when rendered as parts of one film")
         }
         var out = first.gif.screen + first.gif.applicationBlocks
         for part in parts { for frame in part.gif.frames { out += frame } }

@@ -146,7 +146,7 @@ import SpruceRender
         guard let ffprobe = Self.ffprobe(beside: ffmpeg) else { return }
         let report: String
         do {
-            report = String(decoding: try FFmpegProcess.runCapturingOutput(ffprobe, [
+            report = String(decoding: try ChildProcess.runCapturingOutput(ffprobe, [
                 "-v", "error", "-count_packets", "-select_streams", "v:0",
                 "-show_entries", "stream=nb_read_packets:format=duration", "-of", "default=noprint_wrappers=1", path,
             ]), as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 
 /// What to write. Usually inferred from the target path (`OutputFormat.infer(from:)`).
 public enum OutputFormat: Equatable, Sendable {
@@ -60,5 +61,13 @@ public enum OutputFormat: Equatable, Sendable {
         case .apng: return ["apng"]
         case .webp: return ["libwebp_anim"]
         }
+    }
+}
+
+extension OutputFormat {
+    /// The frame rate for this output when neither the user nor the scene gives one: 50 for GIF and WebP (whole
+    /// centiseconds and milliseconds a frame), 60 for everything else.
+    public var frameRatePolicy: FrameRatePolicy {
+        self == .gif || self == .webp ? .animatedImage : .video
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SpruceFilm
 
 /// A one-line progress bar on stderr for command-line renders:
 ///

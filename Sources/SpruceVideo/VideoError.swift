@@ -4,6 +4,9 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case invalidFrameFormat(String)
     /// An option or output format combination that cannot work (e.g. a GIF frame rate that is not 100/k).
     case invalidOptions(String)
+    /// A file given to be joined is not a part of one film as `FilmOutput.part` writes it (another codec, no
+    /// keyframe first, another screen or palette).
+    case notAPart(String)
     /// The target path does not say which format to write.
     case unknownOutputFormat(path: String)
     /// ffmpeg is not installed or not where we were told to look.
@@ -33,6 +36,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .invalidFrameFormat(let why): return "invalid frame format: \(why)"
         case .invalidOptions(let why): return "invalid video options: \(why)"
+        case .notAPart(let why): return why
         case .unknownOutputFormat(let path):
             return "cannot tell the output format of '\(path)': use .mp4, .gif, .webm, .png, .apng, .webp, a directory path ending in '/', or pass a format"
         case .ffmpegNotFound(let why):

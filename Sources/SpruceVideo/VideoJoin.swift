@@ -125,7 +125,7 @@ public struct VideoJoin {
             } catch RenderError.write(let why) {
                 throw VideoError.io("cannot write the list of parts (\(why))")
             }
-            let process = try FFmpegProcess(executable: ffmpeg, arguments: [
+            let process = try ChildProcess(executable: ffmpeg, arguments: [
                 "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
                 "-c", "copy"] + (whole.map { ["-metadata", "comment=\($0.text)"] } ?? []) + [
                 "-movflags", "+faststart", "-f", "mp4", temporary.path,
@@ -172,7 +172,7 @@ struct MP4PartProbe {
         func run(_ arguments: [String]) throws -> [String: String] {
             let bytes: [UInt8]
             do {
-                bytes = try FFmpegProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
+                bytes = try ChildProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
                                                              cancellation: cancellation)
             } catch let cancelled as RenderCancelled {
                 throw cancelled
@@ -191,7 +191,7 @@ struct MP4PartProbe {
                           "-of", "default=noprint_wrappers=1"])
         // An MP4 part render-gif wrote holds H.264 (a GIF renamed .mp4 failed later, in ffmpeg, with 70).
         guard fields["codec_name"] == "h264" else {
-            throw VideoError.invalidOptions("part '\(part.path)' is not an H.264 MP4 part (its video is \(fields["codec_name"] ?? "unknown")); render parts with --segment or --frames")
+            throw VideoError.notAPart("part '\(part.path)' is not an H.264 MP4 part (its video is \(fields["codec_name"] ?? "unknown"))")
         }
         label = fields["TAG:comment"].flatMap(PartLabel.init(text:))
         guard let count = fields["nb_read_packets"].flatMap(Int.init), count > 0 else {
@@ -205,7 +205,7 @@ struct MP4PartProbe {
         framesPerSecond = rate[0] / rate[1]
         let firstPacket = try run(["-read_intervals", "%+#1", "-show_entries", "packet=flags", "-of", "default=noprint_wrappers=1"])
         guard firstPacket["flags"]?.hasPrefix("K") == true else {
-            throw VideoError.invalidOptions("part '\(part.path)' does not begin on a keyframe; render parts with --segment or --frames")
+            throw VideoError.notAPart("part '\(part.path)' does not begin on a keyframe")
         }
     }
 }

@@ -145,7 +145,7 @@ public struct VideoRenderer: Sendable {
         try OutputCheck(output: output, format: format, frameCount: frames.count, ffmpeg: ffmpeg, lastMessage: lastMessage).verify(path)
     }
 
-    private func checkStall(_ process: FFmpegProcess, _ stage: String) throws {
+    private func checkStall(_ process: ChildProcess, _ stage: String) throws {
         if let stall = process.stallDetail(stage) { throw VideoError.ffmpegFailed(stall) }
     }
 
@@ -155,7 +155,7 @@ public struct VideoRenderer: Sendable {
         _ source: FrameSource, _ frames: Range<Int>, _ wire: WireFormat, _ arguments: [String], _ ffmpeg: String,
         pass: Int, of passCount: Int, _ report: (Int, Int) -> Void
     ) throws -> [String] {
-        let process = try FFmpegProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true,
+        let process = try ChildProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true,
                                         cancellation: options.cancellation, stallTimeout: options.stallTimeout)
         defer { process.kill() }  // no-op once reaped; otherwise no zombie and no orphan encoder
         let stage = passCount > 1 ? " in pass \(pass)/\(passCount) (\(pass == 1 ? "palette" : "encoding"))" : ""

@@ -1,14 +1,14 @@
 import Foundation
-import SpruceBatch
+import SpruceRender
 
 /// What no batch item may write over, checked for every file an item writes (its out and its --timing, --sheet,
 /// --timing-chart, --curves and --lottie) before any item runs: the batch's own files (the manifest, the report),
-/// what another item writes (its files and its stamp), and what any other item reads (its scene file, its images).
+/// what another item writes, and what any other item reads (its scene file, its images).
 /// The later item of a pair fails with the reason and the earlier one still runs; an item's own files against each
 /// other are the render's to refuse. Paths are compared after resolving `..` and symbolic links, and by inode.
 enum BatchCollisions {
     private struct Claim {
-        enum Kind { case batch(String), written, stamp, read }
+        enum Kind { case batch(String), written, read }
         let key: String
         let owner: Int?
         let kind: Kind
@@ -21,14 +21,8 @@ enum BatchCollisions {
         }
         for i in runs.indices where runs[i].problem == nil {
             var mine: [Claim] = []
-            let ownStamp = OutputPlan.realPath(RenderStamp.url(for: URL(fileURLWithPath: runs[i].item.out)).path)
             for (flag, path) in runs[i].writes {
                 let key = OutputPlan.realPath(path)
-                if key == ownStamp {
-                    runs[i].problem = "its \(flag) '\(path)' is the stamp of its own out; give it another name"
-                    runs[i].problemStatus = ExitStatus.cannotCreate
-                    break
-                }
                 if let claim = claims.first(where: { $0.owner != i && ($0.key == key || OutputPlan.sameFile($0.key, key)) }) {
                     runs[i].problem = message(flag: flag, path: path, claim: claim)
                     runs[i].problemStatus = ExitStatus.cannotCreate
@@ -43,7 +37,6 @@ enum BatchCollisions {
                     break
                 }
                 mine.append(Claim(key: key, owner: i, kind: .written))
-                if flag == "--out" { mine.append(Claim(key: ownStamp, owner: i, kind: .stamp)) }
             }
             if runs[i].problem == nil { claims += mine }
         }
@@ -55,7 +48,6 @@ enum BatchCollisions {
         case .batch(let what): return "its \(flag == "--out" ? "out" : flag) '\(path)' is \(what) of this batch; give it another name"
         case .written where flag == "--out": return "\(other) writes '\(path)' too; give each item its own out"
         case .written: return "its \(flag) '\(path)' is written by \(other) too; give each item its own files"
-        case .stamp: return "its \(flag) '\(path)' is the stamp of \(other)'s out; give it another name"
         case .read: return "its \(flag) '\(path)' is read by \(other) (its scene or an image); give it another name"
         }
     }

@@ -15,11 +15,14 @@ struct Batch: ParsableCommand {
             The manifest lists items, each a scene (a file or a built-in name), an output and optional flags as \
             `render-gif render` takes them. Paths are relative to the manifest's folder; output folders are \
             created. Each item is rendered by its own render-gif process; a failed item does not stop the others \
-            but makes the exit status 1. An item whose output exists and whose stamp (<out>.spruce-stamp: a \
-            SHA-256 of the program version, the scene file, the output path and the flags) matches is skipped.
+            but makes the exit status 1. An item whose output exists and whose record (in .spruce-batch/ beside \
+            the manifest: a SHA-256 of the program version, the scene file, the output path and the flags) matches \
+            is skipped. An item sets the recipe by fields named as in a scene file (sort, corner, delay, animation, \
+            damping, size, fps, loop, hold, ...) or by flags; flags also take every other render option.
 
               items:
-                - {scene: grid, out: reel/cornered.gif, flags: [--sort, cornered]}
+                - {scene: grid, out: reel/cornered.gif, sort: cornered, corner: topRight}
+                - {scene: grid, out: reel/cornered.mp4, flags: [--sort, cornered, --crf, 18]}
                 - {scene: screens/feed.json, out: reel/feed.mp4}
 
             --shard I/N renders the items of shard I: items are dealt, heaviest first by estimated frames, to \
@@ -75,6 +78,8 @@ struct Batch: ParsableCommand {
         }
         // Items name their scenes and outputs relative to the manifest, wherever the batch is started from.
         FileManager.default.changeCurrentDirectoryPath(manifestURL.deletingLastPathComponent().path)
+        let records = RenderStamp.folder(besideManifest: manifestURL)
+        RenderStamp.removeStale(in: records)
 
         RenderPhase.enter("batch", cancellation: interrupts.cancellation)
         // Planning builds every item's film (its frame count weighs the shards): Ctrl-C stops it between items.
@@ -83,12 +88,22 @@ struct Batch: ParsableCommand {
             if let interrupted = interrupts.interruption() { throw interrupted }
             runs.append(BatchItemRun(item))
         }
-        let own = [(manifestURL.path, "the manifest"), reportURL.map { ($0.path, "the --report") }].compactMap { $0 }
-        // No item writes over the manifest, the report, another item's files or stamp, or what another item reads.
+        let own: [(path: String, what: String)] = [(manifestURL.path, "the manifest"), (records.path, "the records folder")]
+            + (reportURL.map { [($0.path, "the --report")] } ?? [])
+        // No item writes over the manifest, the report, the records, another item's files, or what another item reads.
         BatchCollisions.check(&runs, own: own)
         let shards = Sharding.assign(estimates: runs.map(\.frames), shards: count)
         let mine = runs.indices.filter { shards[$0] == index - 1 }
-        let results = execute(mine.map { runs[$0] }, workers: workers, interrupts: interrupts)
+        var runner = BatchRunner(records: records)
+        (runner.force, runner.workers) = (force, workers)
+        // The child is in a process group of its own: the signal the batch received is passed on to it, once.
+        let chosen = mine.map { runs[$0] }
+        let results = runner.run(chosen.map(\.job), isCancelled: { interrupts.cancellation.isCancelled },
+                                 render: { i in BatchItemRun.runChild(chosen[i].arguments) { interrupts.receivedSignal } },
+                                 finished: { entry in
+                                     StandardStreams.print(SafeText.escaped(entry.line))
+                                     fflush(stdout)
+                                 })
 
         let summary = BatchReport(version: SpruceForLinux.version, shard: index, shards: count, items: results)
         let counts = [BatchReport.Status.rendered, .skipped, .failed].map { s in "\(results.filter { $0.status == s }.count) \(s.rawValue)" }
@@ -102,72 +117,6 @@ struct Batch: ParsableCommand {
         let written = results.filter { $0.status == .rendered }.map(\.out) + (report.map { [$0] } ?? [])
         if let interrupted = interrupts.interruption(written: written) { throw interrupted }
         if summary.failed > 0 { throw ExitCode(1) }
-    }
-
-    /// Runs the items `workers` at a time; each result line is printed as the item finishes.
-    private func execute(_ runs: [BatchItemRun], workers: Int, interrupts: Interrupts) -> [BatchReport.Entry] {
-        let lock = NSLock()
-        var next = 0
-        var results = [BatchReport.Entry?](repeating: nil, count: runs.count)
-        DispatchQueue.concurrentPerform(iterations: min(workers, max(runs.count, 1))) { _ in
-            while true {
-                lock.lock()
-                let i = next
-                next += 1
-                lock.unlock()
-                guard i < runs.count else { return }
-                let entry = perform(runs[i], interrupts: interrupts)
-                lock.lock()
-                results[i] = entry
-                StandardStreams.print(SafeText.escaped(entry.line))
-                fflush(stdout)
-                lock.unlock()
-            }
-        }
-        return results.map { $0! }
-    }
-
-    private func perform(_ run: BatchItemRun, interrupts: Interrupts) -> BatchReport.Entry {
-        let item = run.item
-        var entry = BatchReport.Entry(index: item.index, scene: item.scene, out: item.out, status: .failed, frames: run.frames, seconds: 0)
-        guard let stamp = run.stamp, run.problem == nil else {
-            entry.message = run.problem
-            entry.exitStatus = run.problemStatus
-            return entry
-        }
-        let out = URL(fileURLWithPath: item.out)
-        let found = RenderStamp.found(for: out)
-        if case .foreign(let what) = found {
-            entry.message = "its stamp \(what)"
-            entry.exitStatus = ExitStatus.cannotCreate
-            return entry
-        }
-        if !force, stamp.isUpToDate(out, found: found) { entry.status = .skipped; return entry }
-        // The stamp is written after the render: a name too long for it (`out` near the longest name) fails first.
-        do { try AtomicOutput.checkName(RenderStamp.url(for: out)) } catch {
-            entry.message = "its stamp cannot be written: \(error); give out a shorter name"
-            entry.exitStatus = ExitStatus.cannotCreate
-            return entry
-        }
-        guard !interrupts.cancellation.isCancelled else { entry.message = "not started: the batch was interrupted"; return entry }
-        try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let asideStamp = RenderStamp.setAside(for: out, found: found), outputBefore = RenderStamp.Identity(out)
-        let start = Date()
-        // The child is in a process group of its own: the signal the batch received is passed on to it, once.
-        let (status, message) = BatchItemRun.runChild(run.arguments) { interrupts.receivedSignal }
-        RenderStamp.restore(asideStamp, for: out, outputBefore: outputBefore)
-        entry.seconds = Date().timeIntervalSince(start)
-        guard status == 0 else {
-            entry.message = message
-            entry.exitStatus = status
-            return entry
-        }
-        do { try stamp.write(beside: out) } catch {
-            entry.message = "rendered, but its stamp cannot be written: \(error)"
-            return entry
-        }
-        entry.status = .rendered
-        return entry
     }
 
     private func shardNumbers() throws -> (Int, Int) {

@@ -13,8 +13,7 @@ struct BatchItemRun {
     var stamp: RenderStamp?
     var problem: String?
     /// The exit status `render` would give for the problem (the report's `exitStatus`): 64 for flags, 65 for the
-    /// scene's or the manifest's data, 66 for a file that cannot be read, 73 for outputs that collide. It was 64
-    /// for every problem found before the item ran.
+    /// scene's or the manifest's data, 66 for a file that cannot be read, 73 for outputs that collide.
     var problemStatus = ExitStatus.usage
     /// Every file the item writes (its out, --timing, --sheet, …) and reads (its scene file and images), as given.
     var writes: [(flag: String, path: String)] = []
@@ -23,8 +22,15 @@ struct BatchItemRun {
     init(_ item: BatchManifest.Item) {
         self.item = item
         guard item.problem == nil else { (problem, problemStatus) = (item.problem, ExitStatus.dataError); return }
-        arguments = ["--scene", item.scene, "--out", item.out] + item.flags
+        arguments = ["--scene", item.scene, "--out", item.out] + item.arguments
         do {
+            // A recipe field given both as a field and in the flags would leave one of them unused.
+            if !item.overrides.setFields.isEmpty, !item.flags.isEmpty {
+                let flagged = try Render.parse(["--scene", item.scene, "--out", item.out] + item.flags)
+                if let field = try flagged.recipeOverrides().setFields.first(where: item.overrides.setFields.contains) {
+                    throw CLIError(message: "`\(field)` is given both as a field and in its flags; give it once", code: ExitStatus.dataError)
+                }
+            }
             let render = try Render.parse(arguments)
             // However its flags spell it, the item renders its own scene into its own out.
             guard render.out == item.out, render.sceneOptions.scene == item.scene else {
@@ -32,10 +38,12 @@ struct BatchItemRun {
             }
             writes = try render.writtenFiles().compactMap { flag, path in path.map { (flag, $0) } }
             let scene = try SceneLocator.load(render.sceneOptions.scene)
-            var document = try render.sceneOptions.apply(to: scene.document)
-            reads = [scene.url?.path].compactMap { $0 } + document.imageInputs.map(\.url.path)
-            document.choreography = try render.choreography.apply(to: document.choreography)
-            let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 60
+            reads = [scene.url?.path].compactMap { $0 } + scene.document.imageInputs.map(\.url.path)
+            let recipe = try render.recipe(scene)
+            let document = try render.document(recipe)
+            // The sharding weight: the frame count at the rate the render plays (a --quality preset's rate aside).
+            let policy = (try? render.encoding.outputFormat(for: item.out))?.frameRatePolicy ?? .video
+            let fps = recipe.framesPerSecond(policy)
             do { frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount } catch {
                 throw render.playerError(error, scene: scene)
             }
@@ -47,7 +55,7 @@ struct BatchItemRun {
                 }
             }
             stamp = RenderStamp(version: SpruceForLinux.version, scene: item.scene, sceneBytes: bytes, out: item.out,
-                                images: images, flags: item.flags)
+                                images: images, flags: item.arguments)
         } catch let e as CLIError {
             (problem, problemStatus) = (e.message, e.code)
         } catch {
@@ -55,6 +63,12 @@ struct BatchItemRun {
             problem = Render.exitCode(for: error) == .success ? "its flags ask for --help, not a render"
                 : RenderGif.oneLine(Render.message(for: error))
         }
+    }
+
+    /// What the batch runner needs of it: the report entry so far, the stamp, or the problem.
+    var job: BatchRunner.Job {
+        BatchRunner.Job(entry: BatchReport.Entry(index: item.index, scene: item.scene, out: item.out, status: .failed, frames: frames, seconds: 0),
+                        stamp: stamp, problem: problem.map { ($0, problemStatus) })
     }
 
     /// Runs `render-gif render …` as a child process (its own memory, its own failure), passing on the signal

@@ -37,6 +37,13 @@ enum ExitStatus {
         guard let e = error as? RenderError, !e.isWriteFailure else { return ioError }
         return software
     }
+    /// A refusal before any work: an input that cannot be read is 66, an output that cannot be created 73.
+    static func of(_ error: OutputPlanError) -> Int32 {
+        switch error.kind {
+        case .cannotCreate: return cannotCreate
+        case .missingInput: return noInput
+        }
+    }
     /// 128 + SIGINT: interrupted with Ctrl-C; nothing was written.
     static let interrupted: Int32 = 130
     /// 128 + SIGTERM (SIGHUP 129, SIGQUIT 131: `InterruptSignals`).
@@ -65,4 +72,12 @@ enum ExitStatus {
                nothing is left behind
         Errors are one line on stderr: render-gif: error: <message>
         """
+}
+
+extension CLIError {
+    /// Runs an option group's `validate()`: argument-parser's way to the one error line joins line breaks, so the
+    /// user's text in the message is escaped here first, as `RenderGif.fail` escapes every other message.
+    static func validating(_ body: () throws -> Void) throws {
+        do { try body() } catch let e as CLIError { throw CLIError(message: SafeText.escaped(e.message), code: e.code) }
+    }
 }

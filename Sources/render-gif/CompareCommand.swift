@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceFilm
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import SpruceVideo
 
@@ -65,7 +66,8 @@ struct Compare: ParsableCommand {
         let (b, imagesB) = try Self.film(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
         let labels = (Self.label(sceneA, flagsA), Self.label(sceneB ?? sceneA, flagsB))
         let sides: SideBySide
-        do { sides = try SideBySide(a: a, b: b, labels: labels, difference: difference) } catch let e as SceneError {
+        do { sides = try SideBySide(a: a, b: b, labels: labels, difference: difference) } catch let e as ReviewError {
+            if case let .differentSizes(a, b) = e { throw CLIError.usage("--difference needs films of one size; \(ReviewError.sizes(a, b))") }
             throw CLIError.usage("\(e)")
         }
         if format == .gif { _ = try EncodingOptions.gifRate(a.framesPerSecond, source: "compare") }
@@ -101,7 +103,8 @@ struct Compare: ParsableCommand {
         [URL(fileURLWithPath: scene).lastPathComponent, flags].compactMap { $0 }.joined(separator: " ")
     }
 
-    /// A film as `render-gif --scene SCENE FLAGS` would play it (frame rate: --fps, else the scene's, else 50).
+    /// A film as `render-gif --scene SCENE FLAGS` would play it (frame rate: --fps, else the scene's, else
+    /// `FrameRatePolicy.comparison`).
     /// The film of one side, and the images its scene shows (which its output must not replace).
     static func film(scene: String, flags: String?, side: String) throws -> (Film, [(place: String, url: URL)]) {
         let words = (flags ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
@@ -134,20 +137,16 @@ struct Compare: ParsableCommand {
             throw CLIError.usage("\(side): \(flag) has no effect on the film compare plays; leave it out"
                                  + (flag == "--quality" ? " (give --scale and --fps)" : ""))
         }
-        let scene = try SceneLocator.load(render.sceneOptions.scene).document
-        var document: SceneDocument
+        let scene = try SceneLocator.load(render.sceneOptions.scene)
+        let recipe: FilmRecipe
+        let document: SceneDocument
         do {
-            document = try render.sceneOptions.apply(to: scene)
-            document.choreography = try render.choreography.apply(to: document.choreography)
+            recipe = try render.recipe(scene)
+            document = try render.document(recipe)
         } catch let e as CLIError {
             throw CLIError(message: "\(side): \(e.message)", code: e.code)
         }
-        if let scale = render.sceneOptions.scale {
-            guard scale.isFinite, scale > 0, scale <= 16 else { throw CLIError.usage("\(side): --scale must be in (0, 16], got \(scale)") }
-            document.canvas.scale = scale
-        }
-        let fps = render.sceneOptions.fps ?? document.timeline.fps ?? 50
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw CLIError.usage("\(side): --fps must be in (0, 1000], got \(fps)") }
+        let fps = recipe.framesPerSecond(.comparison)
         do { return (try ScenePlayer(document: document, framesPerSecond: fps).film, document.imageInputs) } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
             throw CLIError.usage("\(side): \(render.sceneOptions.flagError(for: e)!)")
         } catch {

@@ -65,6 +65,8 @@ struct Join: ParsableCommand {
                 .join(ordered.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: out))
         } catch VideoError.invalidOptions(let why) {
             throw CLIError(message: "join: \(why)", code: ExitStatus.dataError)
+        } catch VideoError.notAPart(let why) {
+            throw CLIError(message: "join: \(why); render parts with --segment or --frames", code: ExitStatus.dataError)
         }
     }
 }

@@ -7,6 +7,7 @@ extension LimitViolation {
         switch key {
         case "width", "height": return "--size"
         case "pixels": return "--size/--scale"
+        case "rows/columns": return "--rows/--columns"
         default:
             return "--" + key.reduce(into: "") { out, c in
                 if c.isUppercase { out += "-" + c.lowercased() } else { out.append(c) }

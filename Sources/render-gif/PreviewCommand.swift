@@ -69,7 +69,7 @@ struct Preview: ParsableCommand {
             plan.output("export", target.path)
             plan.input("the scene file", sceneFile)
             if let doc = session.film?.player.document { for (place, url) in doc.imageInputs { plan.input("the image of \(place)", url.path) } }
-            do { try plan.check() } catch let e as CLIError { throw PreviewError.export(e.message) }
+            do { try plan.check() } catch let e as OutputPlanError { throw PreviewError.export(e.message) }
         }
         if let problem = session.state()["error"] as? [String: Any], let message = problem["message"] as? String {
             StandardStreams.writeError("render-gif: warning: \(SafeText.escaped(message)); the page shows it until the file is fixed\n")

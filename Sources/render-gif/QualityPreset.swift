@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 
 /// Manim-style presets: one word for size and smoothness. Explicit --scale and --fps win.
 /// GIF delays are whole centiseconds, so GIFs get the nearest 100/k rate.
@@ -15,11 +16,12 @@ enum QualityPreset: String, CaseIterable {
         }
     }
 
-    func framesPerSecond(gif: Bool) -> Double {
+    /// The preset's share of the output's default rate (`FrameRatePolicy`): a quarter, a half or all of it.
+    func framesPerSecond(_ policy: FrameRatePolicy) -> Double {
         switch self {
-        case .low: return gif ? 12.5 : 15
-        case .medium: return gif ? 25 : 30
-        case .high, .fourK: return gif ? 50 : 60
+        case .low: return policy.framesPerSecond / 4
+        case .medium: return policy.framesPerSecond / 2
+        case .high, .fourK: return policy.framesPerSecond
         }
     }
 
@@ -30,6 +32,6 @@ enum QualityPreset: String, CaseIterable {
           high    scale 2,   60 fps (GIF, WebP 50)
           4k      scale to 3840 pixels wide, 60 fps (GIF, WebP 50)
         Without --quality: the scene's canvas.scale and timeline.fps; if the
-        scene sets no fps, 50 for GIF and WebP, 60 otherwise.
+        scene sets no fps, \(FrameRatePolicy.defaultsText).
         """
 }

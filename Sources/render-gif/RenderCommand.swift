@@ -110,18 +110,15 @@ struct Render: ParsableCommand {
         RenderPhase.enter("scene", cancellation: interrupts.cancellation)
         let scene = try SceneLocator.load(sceneOptions.scene)
         try interrupts.cancellation.throwIfCancelled()
-        var document = try sceneOptions.apply(to: scene.document)
-        document.choreography = try choreography.apply(to: document.choreography)
+        let recipe = try recipe(scene)
+        var document = try document(recipe)
         try checkIDs(document)
 
         let isGIF = format == .gif
         let quality = try sceneOptions.quality.map {
             QualityPreset(rawValue: try Names.pick($0, flag: "--quality", allowed: QualityPreset.allCases.map(\.rawValue)))!
         }
-        if let scale = sceneOptions.scale {
-            guard scale.isFinite, scale > 0 else { throw CLIError.usage("--scale: must be positive, got \(scale)") }
-            document.canvas.scale = scale
-        } else if let quality {
+        if sceneOptions.scale == nil, let quality {
             document.canvas.scale = quality.scale(canvasWidth: document.canvas.width)
         }
         if let bad = document.canvas.limitViolation { throw bad.usage }
@@ -135,19 +132,13 @@ struct Render: ParsableCommand {
         if let url = scene.url { plan.input("the scene file", url.path) }
         for (place, url) in document.imageInputs { plan.input("the image of \(place)", url.path) }
         try plan.check()
-        var fps: Double
-        var fpsSource = "--fps"
-        if let flag = sceneOptions.fps {
-            if let bad = SceneLimits.framesPerSecondViolation(flag) { throw bad.usage }
-            fps = flag
-        } else if let quality {
-            fps = quality.framesPerSecond(gif: isGIF || format == .webp)
+        // --fps, else the preset's, else the scene's, else the output's default (`FrameRatePolicy`).
+        let policy = format?.frameRatePolicy ?? .video
+        var fps = recipe.framesPerSecond(policy)
+        var fpsSource = document.timeline.fps != nil && sceneOptions.fps == nil ? "the scene's timeline.fps" : "--fps"
+        if sceneOptions.fps == nil, let quality {
+            fps = quality.framesPerSecond(policy)
             fpsSource = "--quality \(quality.rawValue)"
-        } else if let sceneFPS = document.timeline.fps {
-            fps = sceneFPS
-            fpsSource = "the scene's timeline.fps"
-        } else {
-            fps = isGIF || format == .webp ? 50 : 60
         }
         if format == .webp { fps = try EncodingOptions.webpRate(fps, source: fpsSource) }
         if isGIF { fps = try EncodingOptions.gifRate(fps, source: fpsSource) }
@@ -257,7 +248,8 @@ struct Render: ParsableCommand {
     }
 
     private var timeFlagsGiven: Bool {
-        sceneOptions.hold != nil || sceneOptions.fps != nil || sceneOptions.quality != nil || choreography.changesTiming
+        sceneOptions.hold != nil || sceneOptions.fps != nil || sceneOptions.quality != nil
+            || (try? choreography.overrides())?.changesTiming ?? false
     }
 
     /// `--exclude` names views by id; a typo is a usage error with the ids the scene has.

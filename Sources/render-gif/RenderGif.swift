@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import SpruceVideo
 
@@ -89,12 +90,16 @@ struct RenderGif: ParsableCommand {
             return .status(e.rawValue)  // a verdict, not an error (compare: 1 = the films differ)
         } catch let e as CLIError {
             return .failure(e.message, code: e.code)
+        } catch let e as OutputPlanError {
+            return .failure(e.message, code: ExitStatus.of(e))
         } catch let e as VideoError {
             return .failure(e.description, code: code(for: e))
         } catch let e as RenderCancelled {
             return .failure(e.description, code: ExitStatus.interrupted)
         } catch let e as SceneError {
             return .failure("scene: \(e)", code: ExitStatus.dataError)
+        } catch let e as ReviewError {
+            return .failure(e.description, code: ExitStatus.dataError)  // a picture or comparison these films cannot give
         } catch let e as RenderError {
             return .failure(e.description, code: ExitStatus.ofFailedOutput(e))  // a write that failed is 74, a drawing 70
         } catch {
@@ -138,6 +143,7 @@ struct RenderGif: ParsableCommand {
         case .ffmpegFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
         case .io: return ExitStatus.ioError
         case .noFrames, .unreadableFrame: return ExitStatus.noInput
+        case .notAPart: return ExitStatus.dataError
         }
     }
 

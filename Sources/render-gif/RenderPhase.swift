@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 import SpruceVideo
 

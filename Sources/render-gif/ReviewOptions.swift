@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceFilm
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import SpruceVideo
 
@@ -41,7 +42,7 @@ struct ReviewOptions: ParsableArguments {
         if timingChart != nil {
             var chart = TimingChart(film: player.film, title: ReviewTitle.text(name: sceneName, player: player))
             chart.scale = Self.scale(player)
-            do { try chart.checkSize() } catch let e as SceneError { throw CLIError.usage("--timing-chart: \(e.message)") }
+            do { try chart.checkSize() } catch let e as ReviewError { throw CLIError.usage("--timing-chart: \(e)") }
         }
         guard sheet != nil else { return nil }
         try sheetOptions.check(film: player.film)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import SpruceFilm
 import SpruceScene
 
 /// The screen and the film: which scene, its canvas, and how the film loops. Flags override the
@@ -29,8 +30,8 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Pixels per point (2 = Retina). Wins over --quality.", valueName: "x"), transform: DecimalArgument.parse)
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Frames per second. Wins over --quality. Default: the scene's timeline.fps, else 50 "
-                               + "for GIF and 60 otherwise. GIF rates are 100/k (delays are whole centiseconds): 50, 33.33, 25, 20, 16.67, ...; "
+    @Option(help: ArgumentHelp("Frames per second. Wins over --quality. Default: the scene's timeline.fps, else "
+                               + "\(FrameRatePolicy.defaultsText) (docs/SceneFormat.md#frame-rate). GIF rates are 100/k (delays are whole centiseconds): 50, 33.33, 25, 20, 16.67, ...; "
                                + "33.33 plays at exactly 100/3.",
                                valueName: "n"), transform: DecimalArgument.parse)
     var fps: Double?
@@ -44,8 +45,8 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Film shape: in, in-hold, in-out, in-hold-out (views animate back out, last in "
                                + "first out), in-hold-fade (every animated view fades out after the hold), in-hold-reverse (the entrance played backwards, as the README gifs "
-                               + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"), completion: .list(TimelineSpec.loopNames.map(\.rawValue)))
-    var loop: String?
+                               + "do); the -out and -reverse shapes loop seamlessly.", valueName: "style"))
+    var loop: Choice<FilmLoopShape.Name>?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Seconds the finished screen holds still, −3600…3600 (negative, as in a scene: the way out "
@@ -56,48 +57,34 @@ struct SceneOptions: ParsableArguments {
         [("--size", size != nil), ("--background", background != nil)].filter(\.1).map(\.0)
     }
 
-    /// The document with canvas, grid and timeline flags applied (not scale or fps: they depend on the output).
-    func apply(to base: SceneDocument) throws -> SceneDocument {
-        var doc = base
+    /// Every flag's value read and range-checked before the scene is read.
+    func validate() throws {
+        try CLIError.validating {
+            var o = FilmOverrides()
+            try add(to: &o)
+            if let bad = o.problems.first { throw bad.usage }
+        }
+    }
+
+    /// Puts the canvas, grid and timeline flags into the recipe's overrides (`--quality` is the output's: see
+    /// `QualityPreset`).
+    func add(to o: inout FilmOverrides) throws {
         if let size {
             let parts = size.lowercased().split(separator: "x").map { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w > 0, h > 0 else {
                 throw CLIError.usage("--size: expected WIDTHxHEIGHT in points, e.g. 320x320, got \"\(size)\"")
             }
-            doc.canvas.width = w
-            doc.canvas.height = h
-            if let bad = doc.canvas.limitViolation, bad.key != "pixels" { throw bad.usage }
-            // The root's views keep their frames; a view that filled the old canvas fills the new one.
-            for i in doc.views.indices where doc.views[i].frame == CGRect(x: 0, y: 0, width: base.canvas.width, height: base.canvas.height) {
-                doc.views[i].frame = CGRect(x: 0, y: 0, width: w, height: h)
-                if doc.views[i].grid != nil { doc.views[i].grid!.tileSize = nil }
-            }
+            o.size = CGSize(width: w, height: h)
         }
-        if rows != nil || columns != nil {
-            guard doc.hasGrid else {
-                throw CLIError.usage("--rows/--columns: the scene \"\(scene)\" has no grid; they apply to scenes with a grid, such as grid")
-            }
-            do { doc = try doc.regridded(rows: rows, columns: columns) } catch let e as SceneError {
-                throw CLIError.usage("--\(e.path): \(e.message)")
-            }
-            if let bad = doc.viewCountViolation { throw CLIError.usage("--rows/--columns: \(bad.message)") }
-        }
+        (o.rows, o.columns) = (rows, columns)
         if let background {
-            do { doc.canvas.background = try ColorName.parse(background) } catch {
+            do { o.background = FilmOverrides.Background(try ColorName.parse(background)) } catch {
                 throw CLIError.usage("--background: \"\(background)\" is not a colour (#RGB, #RRGGBB, #RRGGBBAA, "
                                      + "transparent or a name: \(ColorName.names.joined(separator: ", ")))")
             }
         }
-        if let loop {
-            let name = try Names.pick(loop, flag: "--loop", allowed: TimelineSpec.loopNames.map(\.rawValue))
-            if let shape = TimelineSpec.loopNames.first(where: { $0.rawValue == name }) { doc.timeline.loop = shape }
-        }
-        if let hold {
-            // As a scene's timeline.hold: negative starts the out-phase that long before the last view is at rest.
-            if let bad = LimitViolation.magnitude("hold", hold, atMost: SceneLimits.maximumFilmSeconds, " seconds") { throw bad.usage }
-            doc.timeline.hold = hold
-        }
-        return doc
+        (o.scale, o.fps, o.hold) = (scale, fps, hold)
+        o.loop = try loop?.value("--loop")
     }
 
     /// A film the flags made impossible, named by the flag rather than the scene key it set: `--hold -100` reaches

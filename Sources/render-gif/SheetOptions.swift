@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import SpruceFilm
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import SpruceVideo
 
@@ -66,7 +67,7 @@ struct SheetOptions: ParsableArguments {
 
     /// The chosen moments lie inside the film (before anything is rendered).
     func check(film: Film) throws {
-        do { try sampling().validate(duration: film.duration) } catch let e as SceneError {
+        do { try sampling().validate(duration: film.duration) } catch let e as ReviewError {
             throw CLIError.usage("--sheet-times: \(e)")
         }
     }
@@ -78,13 +79,13 @@ struct SheetOptions: ParsableArguments {
         var sheet: ContactSheet
         do {
             sheet = try ContactSheet(film: film, sampling: try sampling(), columns: try sheetColumns(), title: title, cancellation: cancellation)
-        } catch let e as SceneError where every != nil {
+        } catch let e as ReviewError where every != nil {
             // Too many frames for the step, or no motion to step through: the flag's problem, found once the motion is read.
-            throw CLIError.usage("--sheet-every: \(e.message)")
+            throw CLIError.usage("--sheet-every: \(e)")
         }
         sheet.width = try sheetWidth(scale: scale)
         sheet.scale = scale
-        do { try sheet.checkSize() } catch let e as SceneError { throw CLIError.usage("--sheet: \(e.message)") }
+        do { try sheet.checkSize() } catch let e as ReviewError { throw CLIError.usage("--sheet: \(e)") }
         return sheet
     }
 

@@ -55,7 +55,7 @@ struct Stitch: ParsableCommand {
         RenderPhase.enter("stitch", cancellation: interrupts.cancellation)
         var plan = OutputPlan()
         plan.output("--out", out, isDirectory: format == .pngSequence)
-        plan.input("the stitch folder", folder)
+        plan.input("the stitch folder", folder, isDirectory: true)
         try plan.check()
         let source = try PNGSequenceSource(directory: URL(fileURLWithPath: folder, isDirectory: true), framesPerSecond: rate)
         let options = try encoding.videoOptions(for: format, transparent: transparent, cancellation: interrupts.cancellation)

@@ -65,7 +65,7 @@ struct Test: ParsableCommand {
         let lineNames = try GoldenSuite.lineNames(all, goldensFolder: folderOf, reporting: report != nil)
         let folders = Set(scenes.map { folderOf($0).path }).sorted()
         try GoldenFolders.check(folders, named: goldens == nil ? "the goldens folder" : "--goldens", recording: record,
-                                outputs: plan.outputs.map { ($0.flag, $0.path) })
+                                outputs: plan.outputs.map { ($0.label, $0.path) })
         // Expected, actual and difference pictures are made only for the report that shows them, and kept only with it.
         let pictures = try report.map(ReportPictures.init(report:))
         defer { pictures?.discard() }
@@ -83,7 +83,7 @@ struct Test: ParsableCommand {
                 RenderPhase.enter("golden", cancellation: cancellation)
                 try cancellation.throwIfCancelled()
                 let film = try GoldenSuite.film(of: scene)
-                var outcome = record ? try goldens.record(film, name: name) : try goldens.check(film, name: name, artifacts: artifacts)
+                var outcome = try goldens.run(film, name: name, recording: record, artifacts: artifacts)
                 outcome.name = lineNames[scene] ?? name
                 return outcome
             } catch let e as RenderError where record && e.isOutOfSpace {
@@ -101,8 +101,8 @@ struct Test: ParsableCommand {
             outcome.recorded.forEach { written.add(folderOf(scene).appendingPathComponent($0).path) }
         }
         if interrupts.receivedSignal != nil { throw RenderCancelled() }
-        for outcome in outcomes { StandardStreams.print(SafeText.escaped(GoldenSuite.line(outcome, recording: record))) }
-        let failed = outcomes.filter { !$0.passed && !record || !$0.failures.isEmpty }
+        for outcome in outcomes { StandardStreams.print(SafeText.escaped(outcome.line(recording: record))) }
+        let failed = outcomes.filter { $0.failed(recording: record) }
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
         if record {
             StandardStreams.print("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
@@ -116,11 +116,11 @@ struct Test: ParsableCommand {
             outcomes.flatMap(\.artifacts).forEach { written.add($0.path) }
         }
         if let report {
-            try Self.writing("--report") { try GoldenReport.html(outcomes, to: URL(fileURLWithPath: report)) }
+            try Self.writing("--report") { try FilmGoldensReport.html(outcomes, to: URL(fileURLWithPath: report)) }
             written.add(report)
         }
         if let junit {
-            try Self.writing("--junit") { try GoldenReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
+            try Self.writing("--junit") { try FilmGoldensReport.junit(outcomes, to: URL(fileURLWithPath: junit)) }
             written.add(junit)
         }
         guard failed.isEmpty else {
@@ -152,79 +152,32 @@ struct Test: ParsableCommand {
     }
 }
 
-/// Finding scenes and playing them as films for `render-gif test`.
+/// Finding scenes (`SceneGoldenSuite`, its problems worded for the command) and playing them as films for `render-gif test`.
 enum GoldenSuite {
-    static let extensions = ["json", "yaml", "yml"]
-
-    /// Files as given and the scene files directly inside folders, sorted by path, each once.
     static func scenes(in paths: [String]) throws -> [URL] {
-        var found: [URL] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CLIError(message: "no such scene file or folder '\(path)'", code: ExitStatus.noInput)
-            }
-            if isDirectory.boolValue {
-                // Scene files only: not a hidden file (an editor's `.grid.json.swp` copy) nor a folder named `x.json`.
-                let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                found += names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
-                    .map { URL(fileURLWithPath: path).appendingPathComponent($0) }
-                    .filter { FileKind.of($0.path) != .directory }
-            } else {
-                found.append(URL(fileURLWithPath: path))
-            }
-        }
-        let unique = Array(Set(found.map(\.standardizedFileURL.path))).sorted().map { URL(fileURLWithPath: $0) }
-        guard !unique.isEmpty else { throw CLIError(message: "no scene files (.json, .yaml, .yml) in \(paths.joined(separator: " "))", code: ExitStatus.noInput) }
-        return unique
+        do { return try SceneGoldenSuite.scenes(in: paths) } catch let problem as SceneGoldenSuiteProblem { throw cliError(problem) }
     }
 
-    /// The name each scene's line (and report) shows: its file name without the extension, or, for scenes of the
-    /// same name in different folders, its path so. Two scenes whose goldens would be the same files are refused
-    /// (x.json and x.yaml in one folder, or with one --goldens), as are same-named scenes in one --report (its
-    /// pictures are named by the scene). Same-named scenes with goldens beside each were all refused.
     static func lineNames(_ scenes: [URL], goldensFolder: (URL) -> URL, reporting: Bool) throws -> [URL: String] {
-        var out: [URL: String] = [:]
-        // By name, so that of several clashes the same one is named every run.
-        for (_, group) in Dictionary(grouping: scenes, by: { $0.deletingPathExtension().lastPathComponent }).sorted(by: { $0.key < $1.key }) {
-            let name = group[0].deletingPathExtension().lastPathComponent
-            guard group.count > 1 else { out[group[0]] = name; continue }
-            var goldens: [String: URL] = [:]
-            for scene in group.sorted(by: { $0.path < $1.path }) {
-                let path = goldensFolder(scene).appendingPathComponent(name).path
-                if let other = goldens[path] {
-                    throw CLIError.usage("two scenes would share the goldens \(path).*: \(other.path) and \(scene.path)")
-                }
-                goldens[path] = scene
-            }
-            if reporting {
-                throw CLIError.usage("--report: two scenes are named '\(name)' (\(group.map(\.path).sorted().joined(separator: ", "))) and "
-                                     + "their pictures in the report would be too; test them in separate runs")
-            }
-            let here = FileManager.default.currentDirectoryPath + "/"
-            for scene in group {
-                let path = scene.deletingPathExtension().path
-                out[scene] = path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
-            }
+        do { return try SceneGoldenSuite.lineNames(scenes, goldensFolder: goldensFolder, uniqueNames: reporting) }
+        catch let problem as SceneGoldenSuiteProblem { throw cliError(problem) }
+    }
+
+    static func cliError(_ problem: SceneGoldenSuiteProblem) -> CLIError {
+        switch problem {
+        case .noSuchPath, .noSceneFiles: CLIError(message: "\(problem)", code: ExitStatus.noInput)
+        case .sharedGoldens: CLIError.usage("\(problem)")
+        case .sameName(let name, let paths):
+            CLIError.usage("--report: two scenes are named '\(name)' (\(paths.joined(separator: ", "))) and "
+                           + "their pictures in the report would be too; test them in separate runs")
         }
-        return out
     }
 
     static func film(of scene: URL) throws -> Film {
         let document = try SceneParser.load(contentsOf: scene)
-        var film = try ScenePlayer(document: document, framesPerSecond: document.timeline.fps ?? 25).film
+        var film = try ScenePlayer(document: document, framesPerSecond: FilmRecipe(scene: document).framesPerSecond(.golden)).film
         film.title = ReviewTitle.sceneName(contentsOf: scene) ?? scene.deletingPathExtension().lastPathComponent
         return film
-    }
-
-    static func line(_ o: FilmGoldens.Outcome, recording: Bool) -> String {
-        if recording {
-            if !o.failures.isEmpty { return "ERROR \(o.name): \(o.failures[0])" }
-            return o.recorded.isEmpty ? "same  \(o.name)" : "wrote \(o.name): " + o.recorded.joined(separator: ", ")
-        }
-        if let first = o.failures.first { return "FAIL  \(o.name): " + (first.split(separator: "\n").first.map(String.init) ?? first) }
-        if !o.missing.isEmpty { return "NEW   \(o.name): no golden " + o.missing.joined(separator: ", ") + " (run with --record)" }
-        return "ok    \(o.name)"
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Spruce
 import SpruceFilm
 import SpruceScene
 
@@ -9,7 +10,7 @@ enum GoldenBench {
     static func run(count: Int) throws {
         let base = try SceneParser.load(contentsOf: BenchScene.repository.appendingPathComponent("fixtures/scenes/grid.json"))
         let sorts: [ChoreographySpec.Sort] = [.cornered, .linear, .radial, .snake, .inline, .default]
-        let corners = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
+        let corners: [Corner] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
         let films: [(String, Film)] = try (0..<count).map { i in
             var d = base
             d.choreography.sort = sorts[i % sorts.count]

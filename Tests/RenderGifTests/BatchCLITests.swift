@@ -41,7 +41,7 @@ final class BatchCLITests: XCTestCase {
         XCTAssertTrue(first.stdout.contains("FAILED    out/item-2.png: --sort"), first.stdout)
         for i in [0, 1, 3] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("out/item-\(i).png").path))
-            XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("out/item-\(i).png.spruce-stamp").path))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("out/item-\(i).png.spruce-stamp").path), "no stamp beside the output")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("out/item-2.png").path))
 
@@ -94,6 +94,26 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(entries[4]["status"] as? String, "rendered")
     }
 
+    /// An item's recipe fields and the same values as flags make the same render (one recipe either way); a field
+    /// given both ways is the item's mistake (65), and the others still run.
+    func testStructuredFieldsAndFlagsMakeTheSameRender() throws {
+        let scratch = try Scratch()
+        try """
+            items:
+              - {scene: minimal, out: a.png, size: 60x60, hold: 0.2, sort: cornered, corner: bottomRight, background: sprucegreen}
+              - {scene: minimal, out: b.png, flags: [--size, 60x60, --hold, "0.2", --sort, cornered, --corner, bottomRight, --background, sprucegreen]}
+              - {scene: minimal, out: c.png, sort: cornered, flags: [--sort, radial]}
+              - {scene: minimal, out: d.png, corner: topRight}
+            """.write(to: scratch.path("m.yaml"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["batch", "m.yaml", "--report", "r.json"], in: scratch.url)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let r = try report(scratch.path("r.json"))
+        XCTAssertEqual(r.items.map(\.status), ["rendered", "rendered", "failed", "failed"], "\(r.items)")
+        XCTAssertEqual(r.items[2].message, "`sort` is given both as a field and in its flags; give it once")
+        XCTAssertEqual(r.items[3].message?.hasPrefix("--corner has no effect with --sort"), true, "\(r.items[3])")
+        XCTAssertEqual(try Data(contentsOf: scratch.path("a.png")), try Data(contentsOf: scratch.path("b.png")))
+    }
+
     /// The stamp covers the images a scene names: a new picture under the same file name renders the item again.
     /// An item whose out is the manifest (or the report) fails alone, before any work, and the file stays as it was.
     func testAnItemCannotWriteOverTheManifestOrTheReport() throws {
@@ -116,8 +136,8 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(r.items[1].message, "its out 'sub/../r.json' is the --report of this batch; give it another name")
     }
 
-    /// Every file an item writes, not only its out, is checked against the manifest, the report, the other items'
-    /// files, stamps and scenes: an item's --timing overwrote the manifest, another item's GIF (kept for good as "up
+    /// Every file an item writes, not only its out, is checked against the manifest, the report, the records folder,
+    /// the other items' files and scenes: an item's --timing overwrote the manifest, another item's GIF (kept for good as "up
     /// to date") or a later item's scene. The later item of a pair fails before any work; the files stay as they were.
     func testAnItemsOtherFilesCannotWriteOverWhatTheBatchKeeps() throws {
         let scratch = try Scratch()
@@ -130,9 +150,9 @@ final class BatchCLITests: XCTestCase {
               - {scene: minimal, out: c.png, flags: [--size, 40x40, --timing, a.png]}
               - {scene: minimal, out: d.png, flags: [--size, 40x40, --sheet, s.json]}
               - {scene: s.json, out: e.png}
-              - {scene: minimal, out: f.png, flags: [--size, 40x40, --timing-chart, a.png.spruce-stamp]}
+              - {scene: minimal, out: f.png, flags: [--size, 40x40, --timing-chart, .spruce-batch/a.png]}
               - {scene: minimal, out: g.png, flags: [--size, 40x40, --timing, r.json]}
-              - {scene: minimal, out: h.png, flags: [--size, 40x40, --timing, h.png.spruce-stamp]}
+              - {scene: minimal, out: h.png, flags: [--size, 40x40, --timing, .spruce-batch]}
               - {scene: minimal, out: i.png, flags: [--size, 40x40, --timing, i.json]}
             """
         let manifest = scratch.path("m.yaml")
@@ -144,9 +164,9 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(r.items[1].message, "its --timing 'm.yaml' is the manifest of this batch; give it another name")
         XCTAssertEqual(r.items[2].message, "its --timing 'a.png' is written by items[0] too; give each item its own files")
         XCTAssertEqual(r.items[3].message, "its --sheet 's.json' is read by items[4] (its scene or an image); give it another name")
-        XCTAssertEqual(r.items[5].message, "its --timing-chart 'a.png.spruce-stamp' is the stamp of items[0]'s out; give it another name")
+        XCTAssertEqual(r.items[5].message, "its --timing-chart '.spruce-batch/a.png' and a file of the batch are one inside the other; give each item its own folder")
         XCTAssertEqual(r.items[6].message, "its --timing 'r.json' is the --report of this batch; give it another name")
-        XCTAssertEqual(r.items[7].message, "its --timing 'h.png.spruce-stamp' is the stamp of its own out; give it another name")
+        XCTAssertEqual(r.items[7].message, "its --timing '.spruce-batch' is the records folder of this batch; give it another name")
         XCTAssertEqual(try String(contentsOf: manifest, encoding: .utf8), text)
         XCTAssertEqual(try String(contentsOf: scratch.path("s.json"), encoding: .utf8), scene)
         XCTAssertEqual(try Data(contentsOf: scratch.path("a.png")).prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
@@ -181,8 +201,8 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(r.items[4].message, "items[4]: `flags` must not repeat --out; the item's scene and out give it")
         XCTAssertEqual(r.items[5].message, "items[5]: `flags` must not repeat -o; the item's scene and out give it")
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)),
-                       ["sub", "lnk", "fr", "fr.spruce-stamp", "m.yaml", "r.json"], "no b.png, c.png, d.png or e.png")
-        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path("sub").path)), ["x.png", "x.png.spruce-stamp"])
+                       ["sub", "lnk", "fr", ".spruce-batch", "m.yaml", "r.json"], "no b.png, c.png, d.png or e.png")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path("sub").path)), ["x.png"], "records are kept in .spruce-batch")
     }
 
     /// Planning builds every item's film before the first render; Ctrl-C stopped only after all of them (272 s for
@@ -233,31 +253,42 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(BadInputRunner.processes(mentioning: scratch.path("o").path), [], "no item and no ffmpeg still running")
     }
 
-    /// A file or folder at `<out>.spruce-stamp` that render-gif did not write is never replaced: the item fails
-    /// before it renders; a real stamp beside it is rewritten as usual.
-    func testAStampPathHoldingSomethingElseFailsItsItemFirst() throws {
+    /// A file or folder in the records folder where an item's record goes, that render-gif did not write, is never
+    /// replaced: the item fails before it renders; the other items' records are written as usual.
+    func testARecordPathHoldingSomethingElseFailsItsItemFirst() throws {
         let scratch = try Scratch()
+        let records = scratch.path(".spruce-batch")
+        /// Renders `out` alone and returns the name of the record that appeared for it.
+        func recordName(of out: String) throws -> String {
+            let before = Set((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? [])
+            try "items:\n  - {scene: minimal, out: \(out), size: 60x60}\n".write(to: scratch.path("one.yaml"), atomically: true, encoding: .utf8)
+            XCTAssertEqual(try CLI.run(["batch", scratch.path("one.yaml").path]).status, 0)
+            try FileManager.default.removeItem(at: scratch.path(out))
+            return try XCTUnwrap(Set(try FileManager.default.contentsOfDirectory(atPath: records.path)).subtracting(before).first)
+        }
+        let notesRecord = try recordName(of: "notes.png"), dirRecord = try recordName(of: "dir.png")
+        let notes = "my own notes, not render-gif's\n"
+        try notes.write(to: records.appendingPathComponent(notesRecord), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: records.appendingPathComponent(dirRecord))
+        try FileManager.default.createDirectory(at: records.appendingPathComponent(dirRecord), withIntermediateDirectories: true)
         let text = """
             items:
-              - {scene: minimal, out: notes.png, flags: [--size, 60x60]}
-              - {scene: minimal, out: dir.png, flags: [--size, 60x60]}
-              - {scene: minimal, out: ok.png, flags: [--size, 60x60]}
+              - {scene: minimal, out: notes.png, size: 60x60}
+              - {scene: minimal, out: dir.png, size: 60x60}
+              - {scene: minimal, out: ok.png, size: 60x60}
             """
         let manifest = scratch.path("b.yaml")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
-        let notes = "my own notes, not render-gif's\n"
-        try notes.write(to: scratch.path("notes.png.spruce-stamp"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: scratch.path("dir.png.spruce-stamp"), withIntermediateDirectories: true)
         let run = try CLI.run(["batch", manifest.path, "--report", scratch.path("r.json").path])
         XCTAssertEqual(run.status, 1, run.stderr)
         let r = try report(scratch.path("r.json"))
         XCTAssertEqual(r.items.map(\.status), ["failed", "failed", "rendered"])
-        XCTAssertEqual(r.items[0].message, "its stamp 'notes.png.spruce-stamp' holds something render-gif did not write; move it away or name another out")
-        XCTAssertEqual(r.items[1].message, "its stamp 'dir.png.spruce-stamp' is a directory, not a stamp render-gif wrote")
-        XCTAssertEqual(try String(contentsOf: scratch.path("notes.png.spruce-stamp"), encoding: .utf8), notes)
+        XCTAssertEqual(r.items[0].message, "its record '\(notesRecord)' holds something render-gif did not write; move it away or name another out")
+        XCTAssertEqual(r.items[1].message, "its record '\(dirRecord)' is a directory, not a stamp render-gif wrote")
+        XCTAssertEqual(try String(contentsOf: records.appendingPathComponent(notesRecord), encoding: .utf8), notes)
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("notes.png").path), "nothing rendered for it")
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("dir.png").path))
-        // --force does not change that; the good item's own stamp is rewritten.
+        // --force does not change that; the good item's own record is rewritten.
         let again = try CLI.run(["batch", manifest.path, "--force", "--report", scratch.path("r2.json").path])
         XCTAssertEqual(try report(scratch.path("r2.json")).items.map(\.status), ["failed", "failed", "rendered"], again.stderr)
     }

@@ -220,6 +220,13 @@ final class GoldenTestCommandTests: XCTestCase {
         let empty = try CLI.run(["test", folder.path, "--goldens", ""], in: scratch.url)
         XCTAssertEqual(empty.status, 73, empty.stderr)
         XCTAssertEqual(empty.stderrLines, ["render-gif: error: --goldens '': does not name a file or folder to create"])
+        let none = try CLI.run(["test", scratch.path("none").path])
+        XCTAssertEqual(none.status, 66, none.stderr)
+        XCTAssertEqual(none.stderrLines, ["render-gif: error: no such scene file or folder '\(scratch.path("none").path)'"])
+        try FileManager.default.createDirectory(at: scratch.path("bare"), withIntermediateDirectories: false)
+        let bare = try CLI.run(["test", scratch.path("bare").path])
+        XCTAssertEqual(bare.status, 66, bare.stderr)
+        XCTAssertEqual(bare.stderrLines, ["render-gif: error: no scene files (.json, .yaml, .yml) in \(scratch.path("bare").path)"])
     }
 
     /// Scenes of one name in two folders, each with its goldens beside it, were refused ("would share the goldens")

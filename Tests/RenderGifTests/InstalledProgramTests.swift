@@ -3,6 +3,7 @@ import MediaTestSupport
 import SpruceRender
 import SpruceScene
 import XCTest
+@testable import render_gif
 
 /// render-gif as an installed tool: the built-in scenes are in the executable, so a copy of it works from an
 /// empty folder with no environment at all; `--version` and `--list-scenes` answer from the program itself.

@@ -3,6 +3,7 @@ import MediaTestSupport
 import Spruce
 import SpruceScene
 import XCTest
+@testable import render_gif
 
 /// `--timing` and `--print-swift`: the outputs that need no ffmpeg.
 final class TimingAndCodeTests: XCTestCase {

@@ -80,6 +80,56 @@ final class ManifestTests: XCTestCase {
         XCTAssertTrue(manifest.items[2].problem!.contains("colour"), manifest.items[2].problem!)
     }
 
+    /// An item's recipe fields, written as in a scene file, are the recipe's overrides; they reach the render as
+    /// the flags that set the same values.
+    func testStructuredItemsAreTheRecipesOverrides() throws {
+        let manifest = try BatchManifest(Data("""
+            items:
+              - scene: grid
+                out: a.gif
+                sort: stagger
+                from: "12.5,-3"
+                ease: easeIn
+                animations: [fade-in, "slide:up:12"]
+                animation: spring
+                damping: 0.65
+                velocity: -0.5
+                size: 320x200
+                background: sprucegreen
+                fps: 25
+                loop: in-hold
+                hold: -0.2
+              - {scene: grid, out: b.gif, corner: bottomRight, sort: cornered, size: [100, 50.5], flags: [--crf, "18"]}
+            """.utf8), yaml: true)
+        let a = manifest.items[0]
+        XCTAssertNil(a.problem)
+        XCTAssertEqual(a.overrides.sort, .stagger)
+        XCTAssertEqual(a.overrides.from, .point(x: 12.5, y: -3))
+        XCTAssertEqual(a.overrides.damping, 0.65)
+        XCTAssertEqual(a.overrides.setFields, ["sort", "from", "ease", "animations", "animation", "damping", "velocity",
+                                               "size", "background", "fps", "loop", "hold"])
+        XCTAssertEqual(a.arguments, ["--sort=stagger", "--from=12.5,-3", "--ease=easeIn", "--animations=fade-in,slide:up:12.0",
+                                     "--animation=spring", "--damping=0.65", "--velocity=-0.5", "--size=320x200",
+                                     "--background=sprucegreen", "--fps=25", "--loop=in-hold", "--hold=-0.2"])
+        XCTAssertEqual(manifest.items[1].arguments, ["--sort=cornered", "--corner=bottomRight", "--size=100x50.5", "--crf", "18"])
+    }
+
+    func testAStructuredFieldOutOfRangeIsTheItemsProblem() throws {
+        let manifest = try BatchManifest(Data("""
+            items:
+              - {scene: grid, out: a.gif, damping: 0}
+              - {scene: grid, out: b.gif, corner: middle}
+              - {scene: grid, out: c.gif, dealy: 0.1}
+              - {scene: grid, out: d.gif, size: [0, 10]}
+            """.utf8), yaml: true)
+        XCTAssertEqual(manifest.items.map(\.problem), [
+            "items[0].damping: must be 0.01…100 for a spring, got 0",
+            #"items[1].corner: unknown corner "middle"; expected one of: topLeft, topRight, bottomLeft, bottomRight"#,
+            "items[2]: unknown key `dealy`, did you mean `delay`? (an item has scene, out, flags and the recipe's fields: sort, delay, damping, size, fps, …)",
+            "items[3].size: must be positive, got 0",
+        ])
+    }
+
     func testAManifestWithoutItemsIsAnError() {
         XCTAssertThrowsError(try BatchManifest(Data("[1, 2]".utf8), yaml: false))
         XCTAssertThrowsError(try BatchManifest(Data("items: 3".utf8), yaml: true))

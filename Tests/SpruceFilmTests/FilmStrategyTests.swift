@@ -48,7 +48,7 @@ final class FilmStrategyTests: XCTestCase {
         let motion = try XCTUnwrap(verify(try cornerFilm(damping: 0.525, fps: 25), .motion(every: 0.05), dir, record: false, name: "motion"))
         XCTAssertTrue(motion.contains("first at 0.") && motion.contains("s, tile-"), motion)
 
-        for (name, strategy) in Snapshotting<Film, Bitmap>.frames(at: [0.1, 0.3]) {
+        for (name, strategy) in [String: Snapshotting<Film, Bitmap>].frames(at: [0.1, 0.3]) {
             _ = verify(film, strategy, dir, record: true, name: name)
             XCTAssertNil(verify(film, strategy, dir, record: false, name: name))
         }

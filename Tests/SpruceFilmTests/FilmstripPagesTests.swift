@@ -41,7 +41,7 @@ final class FilmstripPagesTests: XCTestCase {
     func testTheLargestCanvasIsRecordedAsBarePagesThatTheCheckReadsBack() throws {
         let scratch = try Scratch()
         var goldens = FilmGoldens(folder: scratch.path("goldens"))
-        goldens.filmstripFrames = 2
+        goldens.filmstrip = FilmstripGolden(.evenly(2))
         let recorded = try goldens.record(try film(width: 16384, height: 4096), name: "largest")
         XCTAssertEqual(recorded.recorded.filter { $0.contains("filmstrip") }.sorted(), ["largest.filmstrip.2.png", "largest.filmstrip.png"])
         let header = try PNGHeader.read(path: scratch.path("goldens/largest.filmstrip.png").path)

@@ -27,7 +27,7 @@ final class MutationTests: XCTestCase {
             ("damping +5 %", try film { $0.choreography.damping = $0.choreography.damping * 1.05 }, false),
             ("damping −5 %", try film { $0.choreography.damping = $0.choreography.damping * 0.95 }, false),
             ("inter-object delay +10 ms", try film { $0.choreography.delay = $0.choreography.delay + 0.010 }, false),
-            ("corner bottomRight", try film { $0.choreography.corner = "bottomRight" }, false),
+            ("corner bottomRight", try film { $0.choreography.corner = .bottomRight }, false),
             ("grid moved 1 pt", try film { $0.views[0].frame.origin.x += 1 }, false),
             ("recoloured 3/255", try film { $0.views[0].grid!.tile.backgroundColor = Color(red: 0xAC / 255.0, green: 0xF0 / 255.0, blue: 0xB4 / 255.0) }, false),
             ("anti-aliasing FAST", try film(antialias: .fast), true),

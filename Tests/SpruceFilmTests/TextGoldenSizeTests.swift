@@ -26,7 +26,7 @@ final class TextGoldenSizeTests: XCTestCase {
     func testAMotionGoldenLargerThanTheCheckReadsIsNotRecorded() throws {
         let scratch = try Scratch()
         var goldens = FilmGoldens(folder: scratch.path("goldens"))
-        goldens.motionStep = 0.002
+        goldens.motion = MotionGolden(every: 0.002)
         // 20 views × 501 moments × ~10 kB a line: about 100 MB of motion text.
         let big = try film(views: 20, nameLength: 10_000)
         XCTAssertThrowsError(try goldens.record(big, name: "long")) { error in

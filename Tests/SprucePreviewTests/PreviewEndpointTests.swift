@@ -1,6 +1,7 @@
 import Foundation
 import SprucePreview
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import SpruceFilm
 import SpruceRender
+@testable import SpruceReview
 @testable import SpruceScene
 import XCTest
 

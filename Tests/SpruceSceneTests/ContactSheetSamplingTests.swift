@@ -2,6 +2,7 @@ import Foundation
 import Spruce
 @testable import SpruceFilm
 import SpruceRender
+@testable import SpruceReview
 @testable import SpruceScene
 import XCTest
 

@@ -5,6 +5,7 @@ import FoundationXML
 import Spruce
 import SpruceFilm
 import SpruceRender
+@testable import SpruceReview
 @testable import SpruceScene
 import XCTest
 

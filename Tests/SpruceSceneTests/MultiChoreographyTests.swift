@@ -1,4 +1,5 @@
 import Foundation
+import Spruce
 import SpruceRender
 @testable import SpruceScene
 import XCTest
@@ -28,7 +29,7 @@ final class MultiChoreographyTests: XCTestCase {
         let doc = try scene(two)
         XCTAssertEqual(doc.choreographies.map(\.target), ["a", "b"])
         XCTAssertEqual(doc.choreographies.map(\.delay), [0.1, 0.3])
-        XCTAssertEqual(doc.choreography.direction, "leftToRight", "the single-object accessor reads the first")
+        XCTAssertEqual(doc.choreography.direction, .leftToRight, "the single-object accessor reads the first")
         XCTAssertEqual(doc.choreographies[1].sort, .linear)
     }
 

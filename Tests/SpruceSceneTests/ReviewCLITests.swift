@@ -1,5 +1,6 @@
 import Foundation
 import SpruceRender
+@testable import SpruceReview
 @testable import SpruceScene
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import Spruce
 import SpruceRender
+@testable import SpruceReview
 @testable import SpruceScene
 import XCTest
 

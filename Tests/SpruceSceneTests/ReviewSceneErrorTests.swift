@@ -36,7 +36,7 @@ final class ReviewSceneErrorTests: XCTestCase {
         XCTAssertEqual(error(#"{"choreography": {"animations": ""}}"#), "choreography.animations: no animations given")
         // An empty list animated nothing and rendered a still film, exit 0.
         XCTAssertEqual(error(#"{"choreography": {"animations": []}}"#), "choreography.animations: no animations given")
-        XCTAssertEqual(error(#"{"choreography": {"damping": 0}}"#), "choreography.damping: must be positive, got 0.0")
+        XCTAssertEqual(error(#"{"choreography": {"damping": 0}}"#), "choreography.damping: must be 0.01…100 for a spring, got 0")
         XCTAssertEqual(error(#"{"choreography": {"seed": 1.5}}"#), "choreography.seed: expected a whole number, found 1.5")
         XCTAssertEqual(error(#"{"views": [{"font": {"weight": "heavy"}}]}"#),
                        #"views[0].font.weight: unknown font weight "heavy"; expected one of: regular, bold"#)

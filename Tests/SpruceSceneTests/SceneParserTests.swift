@@ -79,7 +79,7 @@ final class SceneParserTests: XCTestCase {
         XCTAssertEqual(doc.views.first?.id, "card")
         XCTAssertEqual(doc.views.first?.cornerRadius, 6)
         XCTAssertEqual(doc.choreography.sort, .cornered)
-        XCTAssertEqual(doc.choreography.corner, "bottomRight")
+        XCTAssertEqual(doc.choreography.corner, .bottomRight)
         XCTAssertTrue(doc.choreography.reversed)
         XCTAssertEqual(doc.choreography.animations, [.fadeIn, .expand(.slightly)])
         XCTAssertEqual(doc.choreography.animationType, .spring)

@@ -160,14 +160,14 @@ final class ErrorPathTests: XCTestCase {
     func testChildStdinAndStdoutAreTheNullDevice() throws {
         // The shell's own descriptors, read before any redirection of its own.
         let script = "a=$(readlink /proc/$$/fd/0); b=$(readlink /proc/$$/fd/1); echo $a $b >&2"
-        let child = try FFmpegProcess(executable: "/bin/sh", arguments: ["-c", script], pipeStdin: false)
+        let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", script], pipeStdin: false)
         child.waitForExit()
         XCTAssertEqual(child.lastStderrLines, ["/dev/null /dev/null"])
     }
 
     func testAnUnopenableNullDeviceIsNotReportedAsFFmpegFailing() throws {
         // /dev/null itself cannot be taken away from a test; a missing path stands in for it.
-        XCTAssertThrowsError(try FFmpegProcess(executable: "/bin/true", arguments: [], pipeStdin: false,
+        XCTAssertThrowsError(try ChildProcess(executable: "/bin/true", arguments: [], pipeStdin: false,
                                                nullDevice: "/nonexistent/null")) { error in
             guard case VideoError.io(let message) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(message, "cannot open /nonexistent/null for ffmpeg: No such file or directory")

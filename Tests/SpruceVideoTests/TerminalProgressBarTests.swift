@@ -1,3 +1,4 @@
+@testable import SpruceFilm
 import XCTest
 @testable import SpruceVideo
 

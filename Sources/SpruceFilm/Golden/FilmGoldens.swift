@@ -2,13 +2,16 @@ import Foundation
 import SpruceRender
 
 /// The goldens of one film in a folder: `NAME.filmstrip.png` (and `NAME.filmstrip.2.png` … when the strip takes
-/// more than one page, `FilmstripLayout`), `NAME.timing.txt` and `NAME.motion.txt`.
-/// `check` compares, `record` writes; both are what `render-gif test` runs for every scene.
+/// more than one page, `FilmstripLayout`), `NAME.timing.txt` and `NAME.motion.txt`, each made, named and compared
+/// by its `FilmGolden` value. `check` compares, `record` writes; both are what `render-gif test` runs for every
+/// scene, and SpruceSnapshotTesting's `assertFilmGoldens` runs on a Swift film.
 public struct FilmGoldens {
     public var folder: URL
-    /// When the filmstrip samples the film, and how often motion is sampled.
-    public var filmstripFrames = 8
-    public var motionStep = 0.05
+    /// The goldens' own defaults, which `assertFilmGoldens` takes too: the filmstrip's 8 frames evenly spaced
+    /// (first and last included) and the motion golden's step, 0.05 s.
+    public var filmstrip = FilmstripGolden()
+    public var timing = TimingGolden()
+    public var motion = MotionGolden()
     /// Checked before every frame and moment read: a cancelled check or record throws `RenderCancelled`.
     public var cancellation: RenderCancellation?
     /// The side-by-side animation a failed check writes beside its pictures (`FilmArtifacts`); nil: the stills only.
@@ -30,24 +33,16 @@ public struct FilmGoldens {
         public init(name: String) { self.name = name }
     }
 
-    /// Evenly spaced over the film, first and last frame included.
-    public func filmstripTimes(_ film: Film) -> [Double] {
-        let n = max(2, filmstripFrames), last = film.frameCount - 1
-        return (0..<n).map { film.time(ofFrame: Int((Double($0) * Double(last) / Double(n - 1)).rounded())) }
-    }
-
-    func url(_ name: String, _ kind: String) -> URL { folder.appendingPathComponent("\(name).\(kind)") }
-
     public func check(_ film: Film, name: String, artifacts: URL?) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)
-        let pages = try Filmstrip.pages(film: film, times: filmstripTimes(film), cancellation: cancellation)
+        let pages = try filmstrip.pages(film, cancellation: cancellation)
         for (page, strip) in pages.enumerated() {
-            let stripURL = folder.appendingPathComponent(FilmstripLayout.fileName(name, page: page))
+            let stripURL = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
             guard FileManager.default.fileExists(atPath: stripURL.path) else { outcome.missing.append(stripURL.lastPathComponent); continue }
             let expected = try Bitmap(contentsOfFile: stripURL.path)
             try cancellation?.throwIfCancelled()
-            guard let message = FilmComparison.compare(expected: expected, actual: strip, film: film) else { continue }
+            guard let message = filmstrip.compare(expected: Filmstrip(bitmap: expected, times: [], cells: []), actual: strip) else { continue }
             let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
             outcome.failures.append("\(which): " + message)
             try cancellation?.throwIfCancelled()
@@ -57,15 +52,16 @@ public struct FilmGoldens {
                                                             to: artifacts, animation: animation, cancellation: cancellation)
             }
         }
-        for (kind, text) in try texts(film) {
-            let u = url(name, kind)
+        for (golden, text) in try texts(film) {
+            let u = folder.appendingPathComponent(golden.fileName(name))
             guard FileManager.default.fileExists(atPath: u.path) else { outcome.missing.append(u.lastPathComponent); continue }
             // A golden that is there but not text (binary, a FIFO or a folder in its place) differs; it is not "new".
-            guard let data = try? GoldenText.read(u), let expected = String(data: data, encoding: .utf8) else {
-                outcome.failures.append("\(kind): the golden \(SafeText.escaped(u.lastPathComponent)) is not a readable UTF-8 text file")
+            guard let data = try? GoldenText.read(u), let expected = try? golden.value(from: data) else {
+                outcome.failures.append("\(golden.kind).\(golden.pathExtension): the golden \(SafeText.escaped(u.lastPathComponent)) "
+                                        + "is not a readable UTF-8 text file")
                 continue
             }
-            if let message = FilmComparison.compareText(expected: expected, actual: text, what: kind) { outcome.failures.append(message) }
+            if let message = golden.compare(expected: expected, actual: text) { outcome.failures.append(message) }
         }
         return outcome
     }
@@ -74,19 +70,19 @@ public struct FilmGoldens {
     public func record(_ film: Film, name: String) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)
-        let pages = try Filmstrip.pages(film: film, times: filmstripTimes(film), cancellation: cancellation)
+        let pages = try filmstrip.pages(film, cancellation: cancellation)
         let texts = try texts(film)
         // Nothing is created or written until every golden is made, so a cancelled record leaves the folder as it was.
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var changed: [(data: Data, target: URL)] = []
         for (page, strip) in pages.enumerated() {
-            let stripURL = folder.appendingPathComponent(FilmstripLayout.fileName(name, page: page))
+            let stripURL = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
             let unchanged = (try? Bitmap(contentsOfFile: stripURL.path)).map { ImageComparison.exact.compare($0, strip.bitmap).matches } ?? false
-            if !unchanged { changed.append((try strip.bitmap.pngData(), stripURL)) }
+            if !unchanged { changed.append((try filmstrip.data(strip), stripURL)) }
         }
-        for (kind, text) in texts {
-            let u = url(name, kind)
-            let data = Data(text.utf8)
+        for (golden, text) in texts {
+            let u = folder.appendingPathComponent(golden.fileName(name))
+            let data = try golden.data(text)
             if (try? GoldenText.read(u)) != data { changed.append((data, u)) }
         }
         try cancellation?.throwIfCancelled()
@@ -94,7 +90,7 @@ public struct FilmGoldens {
         try AtomicFile.writeTogether(changed)
         // Pages beyond the strip's last (left by a larger canvas or more frames) would no longer be checked.
         for page in pages.count... {
-            let stale = folder.appendingPathComponent(FilmstripLayout.fileName(name, page: page))
+            let stale = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
             guard FileManager.default.fileExists(atPath: stale.path) else { break }
             try FileManager.default.removeItem(at: stale)
         }
@@ -102,15 +98,9 @@ public struct FilmGoldens {
         return outcome
     }
 
-    /// The text goldens' names and contents, read with the cancellation. A text longer than `GoldenText.maximumBytes`,
+    /// The text goldens and their contents, read with the cancellation. A text longer than `GoldenText.maximumBytes`,
     /// which the check would not read back, throws before anything is written.
-    private func texts(_ film: Film) throws -> [(String, String)] {
-        let texts = [("timing.txt", try film.timingReport(cancellation: cancellation)),
-                     ("motion.txt", try film.motionReport(every: motionStep, cancellation: cancellation))]
-        for (kind, text) in texts where text.utf8.count > GoldenText.maximumBytes {
-            throw FilmError.invalid("the \(kind.dropLast(4)) golden would be \(text.utf8.count) bytes; at most \(GoldenText.maximumBytes), "
-                                    + "the most a check reads (fewer views, shorter view names or a shorter film)")
-        }
-        return texts
+    private func texts(_ film: Film) throws -> [(any FilmTextGolden, String)] {
+        [(timing, try timing.make(film, cancellation: cancellation)), (motion, try motion.make(film, cancellation: cancellation))]
     }
 }

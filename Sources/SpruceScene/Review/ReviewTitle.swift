@@ -1,5 +1,6 @@
 import Foundation
 import Spruce
+import SpruceReview
 
 /// The line a reviewer reads first: which scene, which sort with which knobs, which animation.
 public enum ReviewTitle {
@@ -32,21 +33,21 @@ public enum ReviewTitle {
         let delay = ("delay", seconds(s.delay))
         switch s.sort {
         case .default: p = [delay]
-        case .linear: p = [("direction", s.direction), delay]
-        case .cornered, .inline, .snake: p = [("corner", s.corner), delay]
-        case .radial: p = [("position", s.position), delay]
+        case .linear: p = [("direction", s.direction.name), delay]
+        case .cornered, .inline, .snake: p = [("corner", s.corner.name), delay]
+        case .radial: p = [("position", s.position.name), delay]
         case .random: p = [delay, ("seed", "\(s.seed)")]
-        case .continuous: p = [("position", s.position), ("duration", seconds(s.duration))]
+        case .continuous: p = [("position", s.position.name), ("duration", seconds(s.duration))]
         case .continuousWeighted:
-            p = [("position", s.position), ("duration", seconds(s.duration)),
+            p = [("position", s.position.name), ("duration", seconds(s.duration)),
                  ("weights", "\(s.weights.horizontal.text)/\(s.weights.vertical.text)")]
         case .stagger:
-            p = [("from", s.from)]
+            p = [("from", s.from.text)]
             p.append(s.amount.map { ("amount", seconds($0)) } ?? ("each", seconds(s.delay)))
-            if let axis = s.axis { p.append(("axis", axis)) }
+            if let axis = s.axis { p.append(("axis", axis.name)) }
         }
         if s.reversed, s.sort != .default, s.sort != .random { p.append(("reversed", "true")) }
-        if let ease = s.ease { p.append(("ease", ease)) }
+        if let ease = s.ease { p.append(("ease", ease.name)) }
         if s.recursiveDepth > 0 { p.append(("recursiveDepth", "\(s.recursiveDepth)")) }
         if !s.exclude.isEmpty { p.append(("exclude", s.exclude.joined(separator: "+"))) }
         return p
@@ -60,15 +61,11 @@ public enum ReviewTitle {
         case .spring:
             let length = lengths.map { "settles in \($0.text) (nominal \(seconds(s.animationDuration)))" }
                 ?? seconds(s.animationDuration) + " nominal"
-            return "spring \(length), damping \(number(s.damping)), velocity \(number(s.velocity))"
+            return "spring \(length), damping \(reviewNumber(s.damping)), velocity \(reviewNumber(s.velocity))"
         }
     }
 
-    static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e9 ? "\(Int(v))" : "\(v)"
-    }
-
-    static func seconds(_ v: Double) -> String { "\(number(v)) s" }
+    static func seconds(_ v: Double) -> String { "\(reviewNumber(v)) s" }
 
     /// The `name` a scene file gives itself, or nil; the loader validates the file, this only reads the name.
     public static func sceneName(contentsOf url: URL) -> String? {

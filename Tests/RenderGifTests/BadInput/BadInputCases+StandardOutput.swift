@@ -18,7 +18,7 @@ extension BadInputCases {
                          status: 74, message: full, stdio: .stdoutFull),
             BadInputCase("list-scenes to a closed stdout", ["--list-scenes"], status: 74, message: closed, stdio: .stdoutClosed),
             BadInputCase("batch to a closed stdout", ["batch", "$S/m.json"], status: 74, message: closed,
-                         setup: { try $0.write("m.json", oneItem) }, stdio: .stdoutClosed, mayWrite: ["out.gif", "out.gif.spruce-stamp"]),
+                         setup: { try $0.write("m.json", oneItem) }, stdio: .stdoutClosed, mayWrite: ["out.gif", ".spruce-batch"]),
             // The address is the preview's only output: a server nobody can be told about ran until it was stopped.
             BadInputCase("preview to a full stdout", ["preview", "$S/scene.json", "--port", "0"], status: 74, message: full, stdio: .stdoutFull),
             // Commands that print nothing do not care.

@@ -1,8 +1,5 @@
 import FilmSnapshots
 import Foundation
-import SnapshotTesting
-import SpruceFilm
-import SpruceRender
 import SpruceSnapshotTesting
 import SpruceVideo
 import XCTest
@@ -13,14 +10,14 @@ final class OnboardingFilmTests: XCTestCase {
         assertSnapshot(of: film, as: .filmstrip(every: 0.15))
         assertSnapshot(of: film, as: .timing)
         assertSnapshot(of: film, as: .motion(every: 0.05))
-        assertSnapshots(of: film, as: Snapshotting<Film, Bitmap>.frames(at: [0.2, 0.5]))
+        assertSnapshots(of: film, as: .frames(at: [0.2, 0.5]))
     }
 
     /// The strategies are not decoration: a softer spring fails the motion golden, naming a card.
     func testAChangedSpringFails() throws {
         let golden = try Onboarding.film().motionReport(every: 0.05)
         let changed = try Onboarding.film(damping: 0.65).motionReport(every: 0.05)
-        let message = try XCTUnwrap(FilmComparison.compareText(expected: golden, actual: changed, what: "motion"))
+        let message = try XCTUnwrap(MotionGolden().compare(expected: golden, actual: changed))
         XCTAssertTrue(message.contains("card-"), message)
     }
 

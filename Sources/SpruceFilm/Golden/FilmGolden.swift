@@ -1,0 +1,90 @@
+import Foundation
+import SpruceRender
+
+/// One golden of a film: what it samples, the file it is stored in and how a stored one is compared with what the
+/// film makes now. `FilmGoldens` (`render-gif test`) and SpruceSnapshotTesting's strategies store and compare
+/// through these same values, so a golden written by either is read by the other.
+///
+/// The file is `NAME.KIND.EXTENSION` (`grid.timing.txt`), the layout swift-snapshot-testing gives
+/// `assertSnapshot(of: film, as: …, named: KIND, testName: NAME)`: `kind` is already what that library keeps of a
+/// name (letters, digits, `_` and `-`).
+public protocol FilmGolden {
+    /// What the golden holds in memory: a `Filmstrip`, a `Bitmap` or a text.
+    associatedtype Value
+    var kind: String { get }
+    var pathExtension: String { get }
+    /// What the film makes now; throws `FilmError` (or `RenderCancelled`) before anything is stored.
+    func make(_ film: Film, cancellation: RenderCancellation?) throws -> Value
+    /// The bytes stored, and a stored golden read back (throws when the bytes are not such a golden).
+    func data(_ value: Value) throws -> Data
+    func value(from data: Data) throws -> Value
+    /// nil when `actual` matches `expected`; else a message saying where they first differ, in the terms of the film.
+    func compare(expected: Value, actual: Value) -> String?
+}
+
+extension FilmGolden {
+    /// `NAME.KIND.EXTENSION`.
+    public func fileName(_ name: String) -> String { "\(name).\(kind).\(pathExtension)" }
+}
+
+/// A golden whose content is text (`TimingGolden`, `MotionGolden`): stored as UTF-8, never larger than
+/// `GoldenText.maximumBytes` (what a check reads back), compared line by line.
+public protocol FilmTextGolden: FilmGolden where Value == String {
+    /// The text, without the size check.
+    func text(_ film: Film, cancellation: RenderCancellation?) throws -> String
+}
+
+extension FilmTextGolden {
+    public var pathExtension: String { "txt" }
+
+    public func make(_ film: Film, cancellation: RenderCancellation?) throws -> String {
+        let text = try text(film, cancellation: cancellation)
+        guard text.utf8.count <= GoldenText.maximumBytes else {
+            throw FilmError.invalid("the \(kind) golden would be \(text.utf8.count) bytes; at most \(GoldenText.maximumBytes), "
+                                    + "the most a check reads (fewer views, shorter view names or a shorter film)")
+        }
+        return text
+    }
+
+    public func data(_ value: String) throws -> Data { Data(value.utf8) }
+
+    public func value(from data: Data) throws -> String {
+        guard let text = String(data: data, encoding: .utf8) else { throw FilmError.invalid("the \(kind) golden is not UTF-8 text") }
+        return text
+    }
+
+    public func compare(expected: String, actual: String) -> String? {
+        FilmComparison.compareText(expected: expected, actual: actual, what: "\(kind).\(pathExtension)")
+    }
+
+    /// Throws before anything is sampled when the golden would read more than `FilmGoldens.maximumViewSamples`.
+    func checkSize(_ film: Film, moments: Int) throws {
+        let views = try film.viewCount()
+        guard views * moments > FilmGoldens.maximumViewSamples else { return }
+        throw FilmError.invalid("the \(kind) golden would read \(views) views at \(moments) moments, "
+                                + "\(views * moments) samples; at most \(FilmGoldens.maximumViewSamples) (fewer views or a shorter film)")
+    }
+}
+
+/// `NAME.timing.txt`: each view's start, duration and settling time (`Film.timingReport`).
+public struct TimingGolden: FilmTextGolden, Equatable, Sendable {
+    public init() {}
+    public var kind: String { "timing" }
+
+    public func text(_ film: Film, cancellation: RenderCancellation?) throws -> String {
+        try checkSize(film, moments: film.timingReportTimes().count)
+        return try film.timingReport(cancellation: cancellation)
+    }
+}
+
+/// `NAME.motion.txt`: every animated property every `step` seconds (`Film.motionReport(every:)`).
+public struct MotionGolden: FilmTextGolden, Equatable, Sendable {
+    public var step: Double
+    public init(every step: Double = 0.05) { self.step = step }
+    public var kind: String { "motion" }
+
+    public func text(_ film: Film, cancellation: RenderCancellation?) throws -> String {
+        try checkSize(film, moments: film.sampleTimes(every: step).count)
+        return try film.motionReport(every: step, cancellation: cancellation)
+    }
+}

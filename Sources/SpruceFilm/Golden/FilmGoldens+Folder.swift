@@ -1,0 +1,50 @@
+import Foundation
+import SpruceRender
+
+/// Why a folder cannot hold goldens; `description` is the reason, to follow the folder's name.
+public enum FilmGoldensFolderProblem: Error, Equatable, CustomStringConvertible {
+    /// Something other than a folder is at its path (`what`: "a file", "a FIFO (named pipe)" …).
+    case notAFolder(what: String)
+    case cannotCreate(why: String)
+    case cannotWrite(why: String)
+
+    public var description: String {
+        switch self {
+        case .notAFolder(let what): "it is \(what), not a folder"
+        case .cannotCreate(let why): "cannot create it (\(why))"
+        case .cannotWrite(let why): "cannot write in it (\(why))"
+        }
+    }
+}
+
+extension FilmGoldens {
+    /// Throws `FilmGoldensFolderProblem.notAFolder` unless `folder` is a folder or not there yet.
+    public static func checkFolder(_ folder: String) throws {
+        let kind = FileKind.of(folder)
+        guard kind == .missing || kind == .directory else { throw FilmGoldensFolderProblem.notAFolder(what: kind.article) }
+    }
+
+    /// Throws `FilmGoldensFolderProblem` unless recording can make `folder` and write in it: a real create, removed
+    /// at once (permission bits say yes to root where a create fails); a folder that is not there is made one level
+    /// at a time, as recording would, and removed again, deepest first: only what this made.
+    public static func checkWritable(_ folder: String) throws {
+        guard FileKind.of(folder) == .missing else {
+            do { try AtomicOutput.check(target: URL(fileURLWithPath: folder).appendingPathComponent(".render-gif-probe"), isDirectory: false) }
+            catch let e as AtomicOutputError { throw FilmGoldensFolderProblem.cannotWrite(why: "\(e)") }
+            return
+        }
+        var missing: [URL] = []
+        var step = URL(fileURLWithPath: folder).standardizedFileURL
+        while FileKind.of(step.path, followLinks: false) == .missing, step.path != "/" {
+            missing.insert(step, at: 0)
+            step = step.deletingLastPathComponent()
+        }
+        var made: [URL] = []
+        defer { for url in made.reversed() { rmdir(url.path) } }
+        for url in missing {
+            guard mkdir(url.path, 0o777) == 0 else { throw FilmGoldensFolderProblem.cannotCreate(why: String(cString: strerror(errno))) }
+            made.append(url)
+        }
+        if missing.isEmpty { throw FilmGoldensFolderProblem.cannotCreate(why: "a link to nothing is in the way") }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SpruceRender
+
+/// `NAME.filmstrip.png`: the frames at the sampled times, each over its time (`Filmstrip`), compared region by
+/// region (`FilmComparison`). A strip larger than one picture the program reads back is stored in pages,
+/// `NAME.filmstrip.2.png` … (`FilmstripLayout`); `make` is the one-page strip, `pages` every page.
+public struct FilmstripGolden: FilmGolden, Equatable, Sendable {
+    /// Which frames the strip shows.
+    public enum Sampling: Equatable, Sendable {
+        /// `count` frames evenly spaced from the first frame to the last, both included (`render-gif test`: 8).
+        case evenly(Int)
+        /// The frames at these times, in seconds.
+        case at([Double])
+        /// `0, step, 2·step, …` and the end of the film (`Film.sampleTimes(every:)`).
+        case every(Double)
+    }
+
+    public var sampling: Sampling
+    public init(_ sampling: Sampling = .evenly(8)) { self.sampling = sampling }
+
+    public var kind: String { "filmstrip" }
+    public var pathExtension: String { "png" }
+
+    public func times(of film: Film) throws -> [Double] {
+        switch sampling {
+        case .evenly(let frames):
+            let n = max(2, frames), last = film.frameCount - 1
+            return (0..<n).map { film.time(ofFrame: Int((Double($0) * Double(last) / Double(n - 1)).rounded())) }
+        case .at(let times): return times
+        case .every(let step): return try film.sampleTimes(every: step)
+        }
+    }
+
+    /// The one-page strip; throws `FilmError.invalid` when it takes more than one page (`pages` makes those).
+    public func make(_ film: Film, cancellation: RenderCancellation?) throws -> Filmstrip {
+        try Filmstrip(film: film, times: times(of: film), cancellation: cancellation)
+    }
+
+    /// Every page of the strip, the first stored as `fileName(name)`, page `p` as `fileName(name, page: p)`.
+    public func pages(_ film: Film, cancellation: RenderCancellation?) throws -> [Filmstrip] {
+        try Filmstrip.pages(film: film, times: times(of: film), cancellation: cancellation)
+    }
+
+    public func fileName(_ name: String, page: Int) -> String { FilmstripLayout.fileName(name, page: page) }
+
+    public func data(_ value: Filmstrip) throws -> Data { try value.bitmap.pngData() }
+
+    /// A stored strip: its picture only (times and cells follow from the film it is compared with).
+    public func value(from data: Data) throws -> Filmstrip {
+        Filmstrip(bitmap: try Bitmap(pngData: data), times: [], cells: [])
+    }
+
+    /// Names the first differing time and the views there when `actual` was made from a film.
+    public func compare(expected: Filmstrip, actual: Filmstrip) -> String? {
+        FilmComparison.compare(expected: expected.bitmap, actual: actual, film: actual.film)
+    }
+}
+
+/// `NAME.t0-200.png`: the frame at one time, compared with the region rule (`ImageComparison.default`).
+public struct FrameGolden: FilmGolden, Equatable, Sendable {
+    public var time: Double
+    public init(at time: Double) { self.time = time }
+
+    /// `t` and the time in milliseconds, its point written `-`: `t0-200`.
+    public var kind: String { "t" + Film.label(time).replacingOccurrences(of: ".", with: "-") }
+    public var pathExtension: String { "png" }
+
+    public func make(_ film: Film, cancellation: RenderCancellation?) throws -> Bitmap {
+        try film.frame(at: time, cancellation: cancellation)
+    }
+
+    public func data(_ value: Bitmap) throws -> Data { try value.pngData() }
+    public func value(from data: Data) throws -> Bitmap { try Bitmap(pngData: data) }
+
+    public func compare(expected: Bitmap, actual: Bitmap) -> String? {
+        let difference = ImageComparison.default.compare(expected, actual)
+        return difference.matches ? nil : "the frame at t=\(Film.label(time)) s differs: \(difference.summary)"
+    }
+}
+
+/// The frames at several times, one `FrameGolden` (one file) each.
+public struct FramesGolden: Equatable, Sendable {
+    public var times: [Double]
+    public init(at times: [Double]) { self.times = times }
+    public var frames: [FrameGolden] { times.map(FrameGolden.init(at:)) }
+}

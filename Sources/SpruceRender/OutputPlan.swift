@@ -1,0 +1,144 @@
+import Foundation
+
+/// Every file a piece of work will write and every file it reads, checked together before any work: each output
+/// must be creatable where asked (`AtomicOutput.check`: no folder, device, FIFO or stranger's folder replaced, the
+/// directory exists and takes files, the name fits), no two outputs may share a path, and no output may be an input
+/// (compared after resolving `..` and symbolic links, and by device and inode for hard links, also of a file in an
+/// input folder) or lie inside an input folder or the frames folder being written.
+/// Every refusal is an `OutputPlanError` naming the output by its label (the command line passes its flag).
+public struct OutputPlan {
+    public struct Output {
+        /// How the user named this output: "--out", "--report", "export".
+        public let label: String
+        public let path: String
+        public let isDirectory: Bool
+    }
+
+    public struct Input {
+        /// "the scene file", "the image views[0].image", "the stitch folder".
+        public let what: String
+        public let path: String
+        /// A folder read as a whole (its contents are checked by whoever reads it).
+        public let isDirectory: Bool
+    }
+
+    public private(set) var outputs: [Output] = []
+    public private(set) var inputs: [Input] = []
+
+    public init() {}
+
+    public mutating func output(_ label: String, _ path: String?, isDirectory: Bool = false) {
+        if let path { outputs.append(Output(label: label, path: path, isDirectory: isDirectory)) }
+    }
+
+    public mutating func input(_ what: String, _ path: String, isDirectory: Bool = false) {
+        inputs.append(Input(what: what, path: path, isDirectory: isDirectory))
+    }
+
+    /// An output given an empty name, `.` or `..` names nothing to create: refused before anything else.
+    public static func checkNames(_ outputs: [(label: String, path: String?)]) throws {
+        for case let (label, path?) in outputs {
+            let last = (path as NSString).lastPathComponent
+            if path.isEmpty || [".", ".."].contains(last) || path.hasSuffix("/.") || path.hasSuffix("/..") {
+                throw OutputPlanError(.cannotCreate, "\(label) '\(path)': does not name a file or folder to create")
+            }
+        }
+    }
+
+    /// Every input exists and is what it should be (a file, or a folder where one is read): an image that is
+    /// missing, a folder, a FIFO or a device is `missingInput`, named as what it is.
+    public func checkInputs() throws {
+        for input in inputs {
+            let kind = FileKind.of(input.path)
+            switch kind {
+            case .regular, .directory where input.isDirectory:
+                continue
+            case .missing:
+                throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' does not exist")
+            default:
+                throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' is \(kind.article), not a file")
+            }
+        }
+    }
+
+    public func check() throws {
+        try checkInputs()
+        try checkNothingInsideAFramesFolder()
+        var resolved: [(Output, URL)] = []
+        for output in outputs {
+            let url: URL
+            do { url = try AtomicOutput.resolve(URL(fileURLWithPath: output.path)) } catch let e as AtomicOutputError {
+                throw refuse(output, e.reason)
+            }
+            if let earlier = resolved.first(where: { $0.1.path == url.path || Self.sameFile($0.1.path, url.path) }) {
+                throw OutputPlanError(.cannotCreate, "\(earlier.0.label) and \(output.label) both write '\(output.path)'; give each its own file")
+            }
+            for input in inputs {
+                let real = Self.realPath(input.path)
+                if real == url.path || Self.sameFile(input.path, url.path) {
+                    throw refuse(output, "it is \(input.what); writing there would destroy an input")
+                }
+                if FileKind.of(input.path) == .directory, url.path.hasPrefix(real + "/") {
+                    throw refuse(output, "it is inside \(input.what)")
+                }
+                if let name = Self.linkedEntry(of: input.path, to: url.path) {
+                    throw refuse(output, "it is '\(name)' of \(input.what) (a hard link to it); writing there would destroy an input")
+                }
+                // A folder of frames replaces its frames and removes the ones a shorter film no longer has.
+                if output.isDirectory, real.hasPrefix(url.path + "/") {
+                    throw refuse(output, "it holds \(input.what) ('\(input.path)'); writing frames there could replace or remove it")
+                }
+            }
+            do { try AtomicOutput.check(target: url, isDirectory: output.isDirectory) } catch let e as AtomicOutputError {
+                throw refuse(output, e.reason)
+            }
+            resolved.append((output, url))
+        }
+    }
+
+    /// A folder of frames belongs to its frames: a file written into it would take a frame's name or the folder's
+    /// manifest, or be a stranger the next render refuses. Checked before the folder exists, too.
+    private func checkNothingInsideAFramesFolder() throws {
+        for folder in outputs where folder.isDirectory {
+            guard let root = try? AtomicOutput.resolve(URL(fileURLWithPath: folder.path)) else { continue }
+            for other in outputs where other.label != folder.label || other.path != folder.path {
+                guard let url = try? AtomicOutput.resolve(URL(fileURLWithPath: other.path)), url.path.hasPrefix(root.path + "/") else { continue }
+                throw refuse(other, "it is inside the frames folder of \(folder.label) '\(folder.path)'; write it beside the folder")
+            }
+        }
+    }
+
+    private func refuse(_ output: Output, _ reason: String) -> OutputPlanError {
+        OutputPlanError(.cannotCreate, "\(output.label) '\(output.path)': \(reason)")
+    }
+
+    /// The path with every symbolic link resolved; for a path that does not exist yet, its deepest existing folder's
+    /// real path and the rest (so `lnk/x.gif` and `sub/x.gif` are one path when `lnk` leads to `sub`).
+    public static func realPath(_ path: String) -> String {
+        guard let real = realpath(path, nil) else {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            let parent = url.deletingLastPathComponent()
+            guard parent.path != url.path, url.path != "/" else { return url.path }
+            return URL(fileURLWithPath: realPath(parent.path)).appendingPathComponent(url.lastPathComponent).path
+        }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// The name of the entry of `folder` (an input folder: the stitch folder's frames) that is the file `path` under
+    /// another name (a hard link outside the folder); nil when `folder` is not a folder or `path` is no such file.
+    public static func linkedEntry(of folder: String, to path: String) -> String? {
+        var target = stat()
+        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG, target.st_nlink > 1,
+              FileKind.of(folder) == .directory else { return nil }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().first { sameFile(folder + "/" + $0, path) }
+    }
+
+    /// Both exist and are one file (hard links, bind mounts).
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat(), sb = stat()
+        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+}

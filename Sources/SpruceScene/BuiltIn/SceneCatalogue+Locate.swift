@@ -1,0 +1,79 @@
+import Foundation
+import SpruceRender
+
+/// A scene found by `SceneCatalogue.locate`: its document, the name review titles use, and the file it came from.
+public struct LocatedScene {
+    public var document: SceneDocument
+    /// The scene's own `name`, else its file name.
+    public var name: String
+    /// The file the scene was read from (nil for a built-in scene): an input no output may overwrite.
+    public var url: URL?
+}
+
+/// Why `SceneCatalogue.locate` found no scene.
+public enum SceneLookupError: Error {
+    case noSuchFile(String)
+    case unreadable(String, reason: String)
+    /// A folder, FIFO or device stands where a scene file was named; `what` says which ("a folder").
+    case notAFile(String, what: String)
+    /// Neither a file nor a name in the catalogue; `known` lists the names.
+    case unknownName(String, known: [String])
+    /// The scene was found; `source` ("built-in NAME" or its path) does not parse.
+    case invalid(source: String, SceneError)
+}
+
+extension SceneCatalogue {
+    /// `argument` as a path (anything with a `/` or a scene-file extension, or an existing file that is not a
+    /// scene's name) or as a name: the built-in scenes, then the added folders. Nothing is looked up beside the
+    /// executable or in the current folder, so the program works wherever it is copied or run.
+    public func locate(_ argument: String) throws -> LocatedScene {
+        let ext = (argument as NSString).pathExtension.lowercased()
+        if Self.fileExtensions.contains(ext) || argument.contains("/")
+            || (FileKind.of(argument) != .missing && entry(named: argument) == nil) {
+            let url = URL(fileURLWithPath: argument)
+            try Self.checkReadable(url, argument)
+            let document = try Self.parse(url.path) { try SceneParser.load(contentsOf: url) }
+            return LocatedScene(document: document, name: ReviewTitle.sceneName(contentsOf: url) ?? url.deletingPathExtension().lastPathComponent,
+                                url: url)
+        }
+        guard let entry = entry(named: argument) else { throw SceneLookupError.unknownName(argument, known: entries.map(\.name)) }
+        switch entry.source {
+        case .builtIn:
+            return LocatedScene(document: try Self.parse("built-in \(argument)") { try entry.document() }, name: entry.name, url: nil)
+        case .file(let url):
+            try Self.checkReadable(url, url.path)
+            return LocatedScene(document: try Self.parse(url.path) { try entry.document() },
+                                name: ReviewTitle.sceneName(contentsOf: url) ?? entry.name, url: url)
+        }
+    }
+
+    /// One line per name, its description, and where an added scene comes from. A scene file's name,
+    /// description and path are escaped (`SafeText`): a file cannot break a line or drive the terminal.
+    public func listing() -> String {
+        let names = entries.map { SafeText.escaped($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        return zip(entries, names).map { entry, name in
+            var line = name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + SafeText.escaped(entry.description ?? "(no description)")
+            if case .file(let url) = entry.source {
+                line += " [\(SafeText.escaped(url.path))\(entry.replacesBuiltIn ? ", in place of the built-in scene" : "")]"
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// Named as what it is: reading a FIFO would block, a device would never end.
+    private static func checkReadable(_ url: URL, _ argument: String) throws {
+        switch FileKind.of(url.path) {
+        case .missing:
+            throw SceneLookupError.noSuchFile(argument)
+        case .regular:
+            guard access(url.path, R_OK) == 0 else { throw SceneLookupError.unreadable(argument, reason: String(cString: strerror(errno))) }
+        case let kind:
+            throw SceneLookupError.notAFile(argument, what: kind.article)
+        }
+    }
+
+    private static func parse(_ source: String, _ body: () throws -> SceneDocument) throws -> SceneDocument {
+        do { return try body() } catch let e as SceneError { throw SceneLookupError.invalid(source: source, e) }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Geometry
+
+extension FilmOverrides {
+    /// The keys of a mapping of overrides (a batch item's fields): a scene file's `choreography` keys but `target`,
+    /// written as there, and the canvas's and timeline's `size`, `rows`, `columns`, `background`, `scale`, `fps`,
+    /// `loop`, `hold`, as the command line's flags of the same names take them.
+    public static let fieldNames: Set<String> = SceneParser.choreographyKeys.subtracting(["target"])
+        .union(["size", "rows", "columns", "background", "scale", "fps", "loop", "hold"])
+
+    /// Reads a mapping of overrides found at `path`; every value is read as a scene file's, then range-checked as
+    /// `problems` checks it. Problems are `SceneError`s at the key (`items[2].delay`).
+    public init(fields: [String: Any], path: String) throws {
+        self.init()
+        let node = Node(value: fields, path: path)
+        let o = try node.object(allowed: Self.fieldNames)
+        let choreography = fields.filter { SceneParser.choreographyKeys.contains($0.key) }
+        let c = try SceneParser.choreographyFields(Node(value: choreography, path: path), base: ChoreographySpec())
+        for key in choreography.keys { take(key, from: c) }
+        if let n = o["size"] {
+            let (w, h): (Double, Double)
+            if let text = n.value as? String {
+                let parts = text.lowercased().split(separator: "x").map { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
+                guard parts.count == 2, let pw = parts[0], let ph = parts[1] else {
+                    throw SceneError(n.path, "expected WIDTHxHEIGHT in points, e.g. 320x320, or [width, height], got \"\(text)\"")
+                }
+                (w, h) = (pw, ph)
+            } else {
+                let items = try n.array()
+                guard items.count == 2 else { throw SceneError(n.path, "expected [width, height], found \(items.count) numbers") }
+                (w, h) = (try items[0].number(), try items[1].number())
+            }
+            size = CGSize(width: w, height: h)
+        }
+        if let n = o["rows"] { rows = try n.integer() }
+        if let n = o["columns"] { columns = try n.integer() }
+        if let n = o["background"] { background = Background(try SceneParser.optionalColor(n)) }
+        if let n = o["scale"] { scale = try n.number() }
+        if let n = o["fps"] { fps = try n.number() }
+        if let n = o["loop"] { loop = try n.choice("loop", among: TimelineSpec.loopNames) }
+        if let n = o["hold"] { hold = try n.number() }
+        if let bad = problems.first {
+            let key = ["width": "size", "height": "size"][bad.key] ?? bad.key
+            throw SceneError(node.child(key), bad.message)
+        }
+    }
+
+    /// Sets the field `key` names to `c`'s value.
+    private mutating func take(_ key: String, from c: ChoreographySpec) {
+        switch key {
+        case "sort": sort = c.sort
+        case "corner": corner = c.corner
+        case "position": position = c.position
+        case "direction": direction = c.direction
+        case "reversed": reversed = c.reversed
+        case "delay": delay = c.delay
+        case "duration": duration = c.duration
+        case "weights": weights = c.weights
+        case "seed": seed = c.seed
+        case "from": from = c.from
+        case "amount": amount = c.amount
+        case "axis": axis = c.axis
+        case "ease": ease = c.ease
+        case "animations": animations = c.animations
+        case "animation": animation = c.animationType
+        case "animationDuration": animationDuration = c.animationDuration
+        case "damping": damping = c.damping
+        case "velocity": velocity = c.velocity
+        case "recursiveDepth": recursiveDepth = c.recursiveDepth
+        case "exclude": exclude = c.exclude
+        default: break
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Advance
+import Foundation
+import Geometry
+import Spruce
+
+/// A choice written by its case name in scene files, on the command line and in the preview form (`topLeft`,
+/// `middle`, `leftToRight`, `x`).
+public protocol SceneName: CaseIterable, Equatable {}
+
+extension SceneName {
+    public var name: String { String(describing: self) }
+    public static var names: [String] { allCases.map(\.name) }
+    public init?(name: String) {
+        guard let hit = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = hit
+    }
+}
+
+/// Start corner of cornered, inline and snake.
+extension Corner: SceneName {}
+/// Origin of radial, continuous and continuous-weighted.
+extension Position: SceneName {}
+/// Direction of linear.
+extension Direction: SceneName {}
+
+/// The stagger sort's axis: distance measured along x or y only.
+public enum StaggerAxis: SceneName {
+    case x, y
+
+    var spruce: StaggerSortFunction.Axis { self == .x ? .x : .y }
+}
+
+/// Where the stagger sort's wave starts: `start`, `center`, `end`, `edges`, a view index, or `x,y` in points.
+public enum StaggerOrigin: Equatable {
+    case start, center, end, edges
+    case index(Int)
+    case point(x: Double, y: Double)
+
+    public static let names = ["start", "center", "end", "edges"]
+    /// The names and the two numeric forms, for messages.
+    public static let allowed = names + ["<index>", "<x>,<y>"]
+
+    /// A name (any case), a view index (0 or more) or two finite numbers `x,y`; nil for anything else.
+    public init?(text: String) {
+        switch text.lowercased() {
+        case "start": self = .start
+        case "center": self = .center
+        case "end": self = .end
+        case "edges": self = .edges
+        default:
+            if let i = Int(text) {
+                guard i >= 0 else { return nil }
+                self = .index(i)
+                return
+            }
+            let xy = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard xy.count == 2, xy.allSatisfy(\.isFinite) else { return nil }
+            self = .point(x: xy[0], y: xy[1])
+        }
+    }
+
+    public var text: String {
+        switch self {
+        case .start: return "start"
+        case .center: return "center"
+        case .end: return "end"
+        case .edges: return "edges"
+        case .index(let i): return "\(i)"
+        case .point(let x, let y): return "\(Self.number(x)),\(Self.number(y))"
+        }
+    }
+
+    /// Whole numbers without a fraction, others in full (the text reads back as the same point).
+    private static func number(_ v: Double) -> String {
+        Checked.wholeNumber(v, in: -999_999_999_999...999_999_999_999).map { "\($0)" } ?? "\(v)"
+    }
+
+    var spruce: StaggerSortFunction.Origin {
+        switch self {
+        case .start: return .start
+        case .center: return .center
+        case .end: return .end
+        case .edges: return .edges
+        case .index(let i): return .index(i)
+        case .point(let x, let y): return .point(CGPoint(x: x, y: y))
+        }
+    }
+}
+
+/// The easing of a sort's start times: an Advance timing name (`easeIn`, `easeOutCubic`) or
+/// `cubic-bezier(x1,y1,x2,y2)`, checked when it is made.
+public struct SortEase: Equatable {
+    public let name: String
+    let timing: TimingFunction
+
+    public init?(name: String) {
+        guard let timing = TimingFunction(name: name) else { return nil }
+        (self.name, self.timing) = (name, timing)
+    }
+
+    public static func == (a: SortEase, b: SortEase) -> Bool { a.name == b.name }
+}

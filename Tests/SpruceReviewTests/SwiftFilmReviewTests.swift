@@ -1,0 +1,74 @@
+import Spruce
+import SpruceFilm
+@testable import SpruceReview
+import XCTest
+
+/// Review pictures and a comparison of a film written in Swift: this target builds without the scene format.
+final class SwiftFilmReviewTests: XCTestCase {
+    /// Three tiles in a row fading in from the left, `delay` seconds apart.
+    func row(delay: Double = 0.1, fps: Double = 25) throws -> Film {
+        try Film(size: CGSize(width: 160, height: 60), framesPerSecond: fps,
+                 root: {
+                     let root = View(frame: CGRect(x: 0, y: 0, width: 160, height: 60))
+                     for i in 0..<3 {
+                         let tile = View(frame: CGRect(x: 10 + CGFloat(i) * 50, y: 10, width: 40, height: 40))
+                         tile.id = "tile-\(i)"
+                         tile.backgroundColor = Color(red: 0.2, green: 0.45, blue: 0.9)
+                         root.addSubview(tile)
+                     }
+                     return root
+                 },
+                 choreography: { root in
+                     root.spruce.animate([.fadeIn], animationType: StandardAnimation(duration: 0.3),
+                                         sortFunction: LinearSortFunction(direction: .leftToRight, interObjectDelay: delay))
+                 })
+    }
+
+    /// The sheet's moments come from the entrance (the hold is left out), and each thumbnail is the film's own frame.
+    func testContactSheetOfASwiftFilmShowsItsFrames() throws {
+        let film = try row()
+        let sheet = try ContactSheet(film: film, frames: 4, title: "row")
+        XCTAssertEqual(sheet.times.count, 4)
+        XCTAssertEqual(sheet.times.first, 0, "from the still frame before the entrance")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(sheet.times.last), film.phases.inEnd + 1e-9, "nothing of the hold")
+        let thumbnails = try sheet.drawThumbnails(scale: 1)
+        let frames = try film.frames(at: sheet.times, scale: 1)
+        XCTAssertEqual(thumbnails.map(\.pixels), frames.map { $0.packedBGRA() })
+        let picture = try sheet.render()
+        XCTAssertEqual(picture.width, Int(sheet.layout.width))
+        XCTAssertEqual(picture.height, Int(sheet.height))
+    }
+
+    func testTimingChartOfASwiftFilmHasABarPerView() throws {
+        let chart = TimingChart(film: try row(), title: "row")
+        XCTAssertEqual(chart.rows.map(\.label), ["tile-0", "tile-1", "tile-2"])
+        XCTAssertEqual(chart.rows.map(\.start), [0, 0.1, 0.2], accuracy: 1e-9)
+        XCTAssertEqual(try chart.render().width, Int(chart.size.width))
+    }
+
+    func testComparisonOfSwiftFilmsSaysWhatChanged() throws {
+        let same = try ABComparison(SideBySide(a: try row(), b: try row(), labels: ("a", "b"), difference: true))
+        XCTAssertTrue(same.isEqual, same.report(labels: ("a", "b")))
+        let later = try ABComparison(SideBySide(a: try row(), b: try row(delay: 0.2), labels: ("a", "b"), difference: false))
+        XCTAssertFalse(later.isEqual)
+        XCTAssertEqual(later.changes.map(\.view), ["tile-1", "tile-2"], "the first tile starts at 0 either way")
+    }
+
+    /// The library words its own errors: no command-line flag in them.
+    func testSideBySideErrorsSpeakOfFilms() throws {
+        XCTAssertThrowsError(try SideBySide(a: try row(), b: try row(fps: 50), labels: ("a", "b"), difference: false)) {
+            XCTAssertEqual($0 as? ReviewError, .differentFrameRates(a: 25, b: 50))
+            XCTAssertEqual("\($0)", "A plays at 25 fps and B at 50 fps; compare needs one frame rate")
+        }
+        var large = try row()
+        large.canvas.scale = 2
+        XCTAssertThrowsError(try SideBySide(a: try row(), b: large, labels: ("a", "b"), difference: true)) {
+            XCTAssertEqual("\($0)", "a difference pane needs films of one size; A is 160×60, B 320×120")
+        }
+    }
+}
+
+private func XCTAssertEqual(_ a: [Double], _ b: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.count, b.count, file: file, line: line)
+    for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, file: file, line: line) }
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""The module graph is what Package.swift says, and README's map lists every module.
+
+Reads the manifest through `swift package dump-package` (SWIFT names the toolchain's driver), then every Swift
+file of every target (and of the package's plugins): an `import X` of a module that is neither declared as the
+target's dependency (a target or a product of the same name) nor part of the toolchain is an error. A dependency
+the target declares but never imports is reported too: it is a wrong edge in the module graph. Every target that
+is not a test target must appear in README.md's layout table by its folder (`Sources/NAME`). Exit 0 when all
+agree, 1 with one line per problem otherwise.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+# Modules that come with the toolchain or the operating system, not from a package.
+TOOLCHAIN = {
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl", "XCTest",
+    "Testing", "PackagePlugin", "FoundationXML", "Synchronization", "_Concurrency", "Swift", "os", "CoreFoundation",
+}
+# Products a target links for what they register at load time, not for an API it imports: swift-issue-reporting's
+# test support routes reported issues to XCTest or Swift Testing, whichever runs.
+LINKED_ONLY = {"IssueReportingTestSupport"}
+IMPORT = re.compile(r"^\s*(?:@[\w(: ,)]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_]\w*)",
+                    re.MULTILINE)
+
+
+def target_path(target):
+    if target.get("path"):
+        return target["path"]
+    folder = {"test": "Tests", "plugin": "Plugins"}.get(target["type"], "Sources")
+    return os.path.join(folder, target["name"])
+
+
+def declared(target):
+    names = set()
+    for dependency in target["dependencies"]:
+        for kind in ("byName", "target", "product"):
+            if kind in dependency:
+                # An executable's module name has "_" where its name has "-".
+                names.add(dependency[kind][0].replace("-", "_"))
+    return names
+
+
+def imports(folder):
+    found = set()
+    for base, _, files in os.walk(folder):
+        for name in files:
+            if name.endswith(".swift"):
+                with open(os.path.join(base, name), encoding="utf-8") as source:
+                    found.update(IMPORT.findall(source.read()))
+    return found
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    swift = os.environ.get("SWIFT", "swift")
+    manifest = json.loads(subprocess.run([swift, "package", "dump-package"], cwd=root, check=True,
+                                         capture_output=True, text=True).stdout)
+    modules = {t["name"].replace("-", "_") for t in manifest["targets"]}
+    problems = []
+    for target in manifest["targets"]:
+        if target["type"] == "system":
+            continue
+        folder = os.path.join(root, target_path(target))
+        used = imports(folder) - TOOLCHAIN - {target["name"].replace("-", "_")}
+        wanted = declared(target)
+        for module in sorted(used - wanted):
+            where = "a module of this package" if module in modules else "a module"
+            problems.append(f"{target['name']} imports {module} ({where}) without declaring it in Package.swift")
+        # A plugin's tool is declared without an import in Swift code.
+        for module in sorted(wanted - used):
+            if target["type"] == "plugin" or module in LINKED_ONLY:
+                continue
+            problems.append(f"{target['name']} declares {module} in Package.swift but never imports it")
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as readme:
+        text = readme.read()
+    for target in manifest["targets"]:
+        if target["type"] != "test" and f"`{target_path(target)}`" not in text:
+            problems.append(f"README.md's layout table does not list {target['name']} (`{target_path(target)}`)")
+    for line in problems:
+        print(f"check-modules: {line}", file=sys.stderr)
+    if not problems:
+        print(f"check-modules: {len(manifest['targets'])} targets import exactly what Package.swift declares; README lists every module")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -2,10 +2,9 @@
 //
 // Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
 // Module graph (each arrow is "depends on"):
-//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceVideo <- SpruceScene <- render-gif
-//   CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo;  SpruceFilm <- SpruceLottie
-//   SpruceFilm <- SpruceReview <- SpruceScene, SprucePreview, render-gif
-//   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview;  SpruceScene <- SpruceBatch, SprucePreview
+//   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceReview <- SpruceScene <- render-gif
+//   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo
+//   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview, render-gif;  SpruceScene <- SpruceBatch, SprucePreview
 import PackageDescription
 
 // The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
@@ -64,7 +63,7 @@ let package = Package(
         .target(name: "SpruceReview", dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceFilm"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceScene",
-            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview",
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceReview",
                            .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings,
             plugins: ["BuiltInScenesPlugin"]

@@ -8,7 +8,7 @@ enum GoldenFuzz {
     /// The timing and motion reports of a small built-in film, made once.
     static let reports: [(String, String)] = {
         guard let document = try? BuiltInScenes.named("list")?.document(),
-              let film = try? ScenePlayer(document: document, framesPerSecond: 25).film,
+              let film = try? SceneFilm(document: document, framesPerSecond: 25).film,
               let timing = try? film.timingReport(), let motion = try? film.motionReport(every: 0.05) else {
             fatalError("the built-in scene `list` does not make a film")
         }

@@ -8,7 +8,7 @@ enum SceneFuzz {
     static func run(_ data: Data) {
         for yaml in [false, true] {
             guard let document = try? SceneParser.parse(data, yaml: yaml) else { continue }
-            if let player = try? ScenePlayer(document: document, framesPerSecond: 25) {
+            if let player = try? SceneFilm(document: document, framesPerSecond: 25) {
                 _ = player.frameCount
                 let timing = player.timingJSON()
                 FuzzCheck.require((try? JSONSerialization.jsonObject(with: timing)) != nil, "the timing JSON does not parse")

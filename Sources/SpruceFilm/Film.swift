@@ -5,7 +5,7 @@ import SpruceRender
 
 /// A choreography over time: a view tree, the animations that play on the film's own clock, a frame
 /// rate and a loop shape. Swift code (`Film(size:…, root:, choreography:)`), scene files
-/// (`ScenePlayer(…).film`) and the command line all build one, and every output takes one: videos,
+/// (`SceneFilm(…).film`) and the command line all build one, and every output takes one: videos,
 /// stills, frame folders, contact sheets, timing charts, timing JSON and the snapshot strategies.
 ///
 /// A film is a value: every frame is computed afresh from the description (a new tree, a new clock

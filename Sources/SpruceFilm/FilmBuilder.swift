@@ -4,7 +4,7 @@ import Spruce
 
 /// The one way a film is made from code: a tree, an entrance choreography and a loop shape. A dry run on a
 /// throwaway clock measures the entrance (and an exit), `FilmPhases` places every part, and every pass of the film
-/// schedules the same calls at those times. `Film(size:…, root:, choreography:)` and scene files (`ScenePlayer`)
+/// schedules the same calls at those times. `Film(size:…, root:, choreography:)` and scene files (`SceneFilm`)
 /// both make their films here; the stages are separate so that a builder can check what the dry run found (a
 /// scene names its own keys) and make an exit from it before the film is made.
 package struct FilmBuilder {

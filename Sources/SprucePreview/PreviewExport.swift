@@ -58,7 +58,7 @@ public struct PreviewExport: Sendable {
                 var exported = film.film
                 let fps = FilmRecipe(scene: film.player.document).framesPerSecond(options.format?.frameRatePolicy ?? .video)
                 if fps != film.film.framesPerSecond {
-                    exported = try ScenePlayer(document: film.player.document, framesPerSecond: fps).film
+                    exported = try SceneFilm(document: film.player.document, framesPerSecond: fps).film
                 }
                 try exported.write(to: target, as: .video(options))
             }

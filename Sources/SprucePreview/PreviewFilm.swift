@@ -9,7 +9,7 @@ import SpruceScene
 public struct PreviewFilm: @unchecked Sendable {
     public let key: String
     public let film: Film
-    public let player: ScenePlayer
+    public let player: SceneFilm
     public let settings: PreviewSettings
 
     /// The frame rate a preview plays at: the scene's `timeline.fps`, else `FrameRatePolicy.video`'s, as
@@ -23,7 +23,7 @@ public struct PreviewFilm: @unchecked Sendable {
         var document = try SceneParser.parse(data, yaml: ["yaml", "yml"].contains(sceneURL.pathExtension.lowercased()))
         document.baseURL = sceneURL.deletingLastPathComponent()
         document = try settings.apply(to: document)
-        let player = try ScenePlayer(document: document, framesPerSecond: framesPerSecond(document))
+        let player = try SceneFilm(document: document, framesPerSecond: framesPerSecond(document))
         return PreviewFilm(key: contentKey(data: data, settings: settings), film: player.film, player: player, settings: settings)
     }
 

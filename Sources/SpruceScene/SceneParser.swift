@@ -306,7 +306,7 @@ public enum SceneParser {
         if let n = o["loop"] { t.loop = try n.choice("loop", among: TimelineSpec.loopNames) }
         if let n = o["hold"] {
             // Negative: the out-phase starts that long before the last view is at rest (a spring's last
-            // thousandth is invisible); ScenePlayer checks it never reaches back before the in-phase.
+            // thousandth is invisible); SceneFilm checks it never reaches back before the in-phase.
             t.hold = try n.number()
             guard t.hold.isFinite else { throw SceneError(n.path, "must be a finite number") }
         }

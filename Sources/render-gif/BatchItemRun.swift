@@ -44,7 +44,7 @@ struct BatchItemRun {
             // The sharding weight: the frame count at the rate the render plays (a --quality preset's rate aside).
             let policy = (try? render.encoding.outputFormat(for: item.out))?.frameRatePolicy ?? .video
             let fps = recipe.framesPerSecond(policy)
-            do { frames = try ScenePlayer(document: document, framesPerSecond: fps).film.frameCount } catch {
+            do { frames = try SceneFilm(document: document, framesPerSecond: fps).film.frameCount } catch {
                 throw render.playerError(error, scene: scene)
             }
             let bytes = try scene.url.map { try Data(contentsOf: $0) }

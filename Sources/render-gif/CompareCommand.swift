@@ -147,7 +147,7 @@ struct Compare: ParsableCommand {
             throw CLIError(message: "\(side): \(e.message)", code: e.code)
         }
         let fps = recipe.framesPerSecond(.comparison)
-        do { return (try ScenePlayer(document: document, framesPerSecond: fps).film, document.imageInputs) } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
+        do { return (try SceneFilm(document: document, framesPerSecond: fps).film, document.imageInputs) } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
             throw CLIError.usage("\(side): \(render.sceneOptions.flagError(for: e)!)")
         } catch {
             throw CLIError.usage("\(side): invalid choreography: \(error)")

@@ -147,8 +147,8 @@ struct Render: ParsableCommand {
             throw CLIError.usage("--background transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
         }
 
-        let player: ScenePlayer
-        do { player = try ScenePlayer(document: document, framesPerSecond: fps) } catch { throw playerError(error, scene: scene) }
+        let player: SceneFilm
+        do { player = try SceneFilm(document: document, framesPerSecond: fps) } catch { throw playerError(error, scene: scene) }
 
         // Every remaining flag is checked before anything is printed or written.
         var videoOptions: VideoOptions?
@@ -194,7 +194,7 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func write(_ player: ScenePlayer, to out: String, as format: OutputFormat, options: VideoOptions?,
+    private func write(_ player: SceneFilm, to out: String, as format: OutputFormat, options: VideoOptions?,
                        part: (FrameRange, JoinableEncoding)?, cancellation: RenderCancellation) throws {
         let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
         if case .png = format {

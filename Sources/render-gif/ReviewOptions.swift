@@ -38,7 +38,7 @@ struct ReviewOptions: ParsableArguments {
     /// What can be known of the outputs before the film is rendered: the sheet's times lie inside the film, and its
     /// size and the timing chart's fit Cairo (a failure after the film was written left the film and exit 70).
     /// Returns the contact sheet, if one was asked for, ready to draw once the film is written.
-    func checkAgainst(player: ScenePlayer, sceneName: String, cancellation: RenderCancellation) throws -> ContactSheet? {
+    func checkAgainst(player: SceneFilm, sceneName: String, cancellation: RenderCancellation) throws -> ContactSheet? {
         if timingChart != nil {
             var chart = TimingChart(film: player.film, title: ReviewTitle.text(name: sceneName, player: player))
             chart.scale = Self.scale(player)
@@ -50,11 +50,11 @@ struct ReviewOptions: ParsableArguments {
                                       scale: Self.scale(player), cancellation: cancellation)
     }
 
-    static func scale(_ player: ScenePlayer) -> CGFloat { CGFloat(min(player.document.canvas.scale, 4)) }
+    static func scale(_ player: SceneFilm) -> CGFloat { CGFloat(min(player.document.canvas.scale, 4)) }
 
     /// Titles carry the scene file's `name` (else its file name), then the sort and the animation.
     /// `contactSheet` is what `checkAgainst` returned.
-    func write(player: ScenePlayer, sceneName: String, contactSheet: ContactSheet?, cancellation: RenderCancellation,
+    func write(player: SceneFilm, sceneName: String, contactSheet: ContactSheet?, cancellation: RenderCancellation,
                written: WrittenOutputs) throws {
         guard isRequested else { return }
         let title = ReviewTitle.text(name: sceneName, player: player)

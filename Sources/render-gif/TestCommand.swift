@@ -175,7 +175,7 @@ enum GoldenSuite {
 
     static func film(of scene: URL) throws -> Film {
         let document = try SceneParser.load(contentsOf: scene)
-        var film = try ScenePlayer(document: document, framesPerSecond: FilmRecipe(scene: document).framesPerSecond(.golden)).film
+        var film = try SceneFilm(document: document, framesPerSecond: FilmRecipe(scene: document).framesPerSecond(.golden)).film
         film.title = ReviewTitle.sceneName(contentsOf: scene) ?? scene.deletingPathExtension().lastPathComponent
         return film
     }

@@ -22,7 +22,7 @@ enum BenchScene {
     }
 
     /// GIF frame delays are whole centiseconds, so a GIF of a 60 fps scene is rendered at 50 fps.
-    static func player(_ name: String, forGIF: Bool = false) throws -> ScenePlayer {
+    static func player(_ name: String, forGIF: Bool = false) throws -> SceneFilm {
         var base = name, long = false
         if name.hasSuffix("-60s") { base = String(name.dropLast(4)); long = true }
         let scenes = repository.appendingPathComponent("fixtures/scenes")
@@ -48,13 +48,13 @@ enum BenchScene {
         if long {
             // A loop style may play the hold more than once (a boomerang plays it twice): measure how much one
             // second of hold adds, then stretch the film to a minute.
-            let short = try ScenePlayer(document: document, framesPerSecond: fps).duration
+            let short = try SceneFilm(document: document, framesPerSecond: fps).duration
             var probe = document
             probe.timeline.hold += 1
-            let perSecond = try ScenePlayer(document: probe, framesPerSecond: fps).duration - short
+            let perSecond = try SceneFilm(document: probe, framesPerSecond: fps).duration - short
             document.timeline.hold += (60 - short) / max(perSecond, 1)
         }
-        return try ScenePlayer(document: document, framesPerSecond: fps)
+        return try SceneFilm(document: document, framesPerSecond: fps)
     }
 }
 

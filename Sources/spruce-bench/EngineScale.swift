@@ -40,7 +40,7 @@ enum EngineScale {
         document.views[0].grid?.columns = columns
         document.views[0].grid?.spacing = 1
         document.choreography.delay = 0
-        let player = try ScenePlayer(document: document, framesPerSecond: 60)
+        let player = try SceneFilm(document: document, framesPerSecond: 60)
         let renderer = try player.makeRenderer()
         let bitmap = try renderer.makeBitmap()
         let loop = Loop(framesPerSecond: 60)

@@ -17,7 +17,7 @@ enum GoldenBench {
             d.choreography.corner = corners[(i / sorts.count) % corners.count]
             d.choreography.delay = 0.02 + 0.005 * Double(i % 5)
             d.choreography.damping = 0.45 + 0.05 * Double(i % 4)
-            return ("scene-\(i)", try ScenePlayer(document: d, framesPerSecond: 25).film)
+            return ("scene-\(i)", try SceneFilm(document: d, framesPerSecond: 25).film)
         }
         let scratch = try BenchScratch("spruce-golden-bench-\(getpid())", folder: false)
         defer { scratch.remove() }

@@ -75,7 +75,7 @@ enum CLI {
 
 /// The grid scene as the CLI plays it, drawn by the renderer itself: the reference for every output.
 struct Reference {
-    let player: ScenePlayer
+    let player: SceneFilm
 
     /// `grid.json` with the same overrides the tests pass on the command line.
     init(scale: Double, fps: Double, hold: Double? = nil, edit: (inout SceneDocument) -> Void = { _ in }) throws {
@@ -83,7 +83,7 @@ struct Reference {
         doc.canvas.scale = scale
         if let hold { doc.timeline.hold = hold }
         edit(&doc)
-        player = try ScenePlayer(document: doc, framesPerSecond: fps)
+        player = try SceneFilm(document: doc, framesPerSecond: fps)
     }
 
     /// Every frame as tightly packed BGRA, straight from the frame source the CLI encodes.

@@ -54,7 +54,7 @@ final class InstalledProgramTests: XCTestCase {
         XCTAssertEqual(png.status, 0, png.stderr)
         XCTAssertEqual(png.stderr, "", "no fontconfig or other complaint without HOME")
         let drawn = try Bitmap(contentsOfFile: empty.appendingPathComponent("profile.png").path)
-        let fromFile = try ScenePlayer(document: SceneParser.load(contentsOf: CLI.packageRoot
+        let fromFile = try SceneFilm(document: SceneParser.load(contentsOf: CLI.packageRoot
             .appendingPathComponent("fixtures/scenes/examples/profile.yaml")), framesPerSecond: 25)
         let reference = try fromFile.render(at: fromFile.phases.inEnd)
         XCTAssertEqual(drawn.packedBGRA(), reference.packedBGRA(), "the built-in profile draws as its file, photo and text included")

@@ -98,7 +98,7 @@ final class OutputTests: XCTestCase {
         let result = try CLI.run(["--scene", "phones", "--scale", "0.25", "--out", still.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let doc = try SceneParser.load(contentsOf: CLI.packageRoot.appendingPathComponent("fixtures/scenes/phones.json"))
-        let film = try ScenePlayer(document: doc, framesPerSecond: doc.timeline.fps ?? 60).film
+        let film = try SceneFilm(document: doc, framesPerSecond: doc.timeline.fps ?? 60).film
         XCTAssertLessThan(film.duration, film.phases.inEnd, "the film is cut before its entrance ends")
         let at = scratch.path("at.png")
         XCTAssertEqual(try CLI.run(["--scene", "phones", "--scale", "0.25", "--out", at.path, "--at", "\(film.duration)"]).status, 0)
@@ -123,7 +123,7 @@ final class OutputTests: XCTestCase {
             XCTAssertEqual(result.status, 0, result.stderr)
             let written = try Bitmap(contentsOfFile: out.path)
             let expected = try Reference(scale: 0.5, fps: 25).player.render(at: at)
-            XCTAssertTrue(written == expected, "--at \(at) differs from ScenePlayer.render(at:)")
+            XCTAssertTrue(written == expected, "--at \(at) differs from SceneFilm.render(at:)")
         }
         // Without --at: the moment every view has arrived.
         let out = scratch.path("arrived.png")

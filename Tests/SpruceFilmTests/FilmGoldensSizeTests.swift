@@ -12,7 +12,7 @@ final class FilmGoldensSizeTests: XCTestCase {
         let i = try XCTUnwrap(document.views.firstIndex { $0.grid != nil })
         document.views[i].grid?.rows = rows
         document.views[i].grid?.columns = columns
-        return try ScenePlayer(document: document, framesPerSecond: 25).film
+        return try SceneFilm(document: document, framesPerSecond: 25).film
     }
 
     func testTooManyViewSamplesAreRefusedBeforeAnythingIsWritten() throws {

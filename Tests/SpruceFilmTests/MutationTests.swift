@@ -14,7 +14,7 @@ final class MutationTests: XCTestCase {
     func film(_ edit: (inout SceneDocument) -> Void = { _ in }, antialias: Antialias = .good) throws -> Film {
         var document = try SceneParser.load(contentsOf: Self.grid)
         edit(&document)
-        var film = try ScenePlayer(document: document, framesPerSecond: 25).film
+        var film = try SceneFilm(document: document, framesPerSecond: 25).film
         film.canvas.antialias = antialias
         return film
     }

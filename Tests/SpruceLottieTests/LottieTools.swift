@@ -10,7 +10,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// A scene file of `fixtures/scenes` as a film, at the frame rate it asks for.
 func sceneFilm(_ file: String) throws -> Film {
     let doc = try SceneParser.load(contentsOf: repositoryRoot.appendingPathComponent("fixtures/scenes/\(file)"))
-    return try ScenePlayer(document: doc, framesPerSecond: doc.timeline.fps ?? 25).film
+    return try SceneFilm(document: doc, framesPerSecond: doc.timeline.fps ?? 25).film
 }
 
 /// Other people's code run on our files: `scripts/lottie-check.py` in the venv `scripts/python-env.sh` makes

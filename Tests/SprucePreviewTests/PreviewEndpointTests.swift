@@ -93,7 +93,7 @@ final class PreviewEndpointTests: XCTestCase {
         var settings = PreviewSettings()
         (settings.sort, settings.animationType, settings.damping, settings.duration, settings.width) = ("radial", "spring", 0.4, 0.5, 300)
         document = try settings.apply(to: document)
-        let expected = try ScenePlayer(document: document, framesPerSecond: document.timeline.fps ?? 60).film
+        let expected = try SceneFilm(document: document, framesPerSecond: document.timeline.fps ?? 60).film
         XCTAssertEqual(try h.client.get("/frame/\(after)/12").body, try h.expectedPNG(expected, 12))
 
         for (bad, field) in [(["delay": 99], "form.delay"), (["sort": "sideways"], "form.sort"), (["width": 1e12], "form.width"),

@@ -66,7 +66,7 @@ final class PreviewHarness {
     /// The film the command line would make of the scene file now (`render-gif --scene FILE`), independently of the server.
     func expectedFilm() throws -> Film {
         let document = try SceneParser.load(contentsOf: sceneURL)
-        return try ScenePlayer(document: document, framesPerSecond: document.timeline.fps ?? 60).film
+        return try SceneFilm(document: document, framesPerSecond: document.timeline.fps ?? 60).film
     }
 
     /// `render-gif --at T --out x.png` of this film: the PNG bytes of frame `index`.

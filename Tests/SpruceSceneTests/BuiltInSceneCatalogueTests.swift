@@ -57,8 +57,8 @@ final class BuiltInSceneCatalogueTests: XCTestCase {
             let compiled = try scene.document()
             XCTAssertNil(compiled.baseURL, scene.name)
             let fromFile = try SceneParser.load(contentsOf: root.appendingPathComponent(scene.file))
-            let a = try ScenePlayer(document: compiled, framesPerSecond: 25)
-            let b = try ScenePlayer(document: fromFile, framesPerSecond: 25)
+            let a = try SceneFilm(document: compiled, framesPerSecond: 25)
+            let b = try SceneFilm(document: fromFile, framesPerSecond: 25)
             let time = a.phases.inEnd
             XCTAssertEqual(try a.render(at: time).packedBGRA(), try b.render(at: time).packedBGRA(), scene.name)
         }

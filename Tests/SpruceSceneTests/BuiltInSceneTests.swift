@@ -29,10 +29,10 @@ final class BuiltInSceneTests: XCTestCase {
     func testEveryBuiltInScenePlaysWithSaneTimings() throws {
         for url in try builtInSceneFiles() {
             let name = url.lastPathComponent
-            let player = try ScenePlayer(document: SceneParser.load(contentsOf: url), framesPerSecond: 25)
+            let player = try SceneFilm(document: SceneParser.load(contentsOf: url), framesPerSecond: 25)
             let root = player.builder.makeRoot()
             for track in player.tracks {
-                let (target, excluded) = try ScenePlayer.resolve(track.spec, in: root)
+                let (target, excluded) = try SceneFilm.resolve(track.spec, in: root)
                 let animated = SpruceUIView.subviews(of: target, recursiveDepth: track.spec.recursiveDepth)
                     .filter { s in !excluded.contains { $0 === s.view } }
                 XCTAssertFalse(animated.isEmpty, "\(name): \(track.spec.target ?? "root") has views to animate")
@@ -56,12 +56,12 @@ final class BuiltInSceneTests: XCTestCase {
     }
 
     /// Reversed order out: a view's out offset plus its in start is the same for every view of the film.
-    func assertOutPhaseMirrorsInPhase(_ player: ScenePlayer, name: String) throws {
+    func assertOutPhaseMirrorsInPhase(_ player: SceneFilm, name: String) throws {
         guard player.document.timeline.loop == .inHoldOut || player.document.timeline.loop == .inOut else { return }
         let last = player.tracks.flatMap { $0.startsByWalkIndex.values }.max() ?? 0
         let root = player.builder.makeRoot()
         for track in player.tracks {
-            let (target, _) = try ScenePlayer.resolve(track.spec, in: root)
+            let (target, _) = try SceneFilm.resolve(track.spec, in: root)
             let depth = track.spec.recursiveDepth
             let inOffsets = track.sortFunction.timeOffsets(view: target, recursiveDepth: depth)
             let outOffsets = MirroredSortFunction(startsByWalkIndex: track.startsByWalkIndex, lastStart: last)
@@ -86,7 +86,7 @@ final class BuiltInSceneTests: XCTestCase {
 
     func assertSceneGolden(_ scene: String, at time: Double, named name: String,
                            file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws {
-        let player = try ScenePlayer(document: builtInScene(scene), framesPerSecond: 25)
+        let player = try SceneFilm(document: builtInScene(scene), framesPerSecond: 25)
         let bitmap = try player.render(at: time)
         let failure = verifySnapshot(
             of: bitmap, as: .image, named: name,

@@ -13,7 +13,7 @@ final class ComparedFilmTests: XCTestCase {
             var doc = try SceneParser.load(contentsOf: repositoryFixtures.appendingPathComponent("scenes/grid.json"))
             doc.timeline.loop = loop
             doc.canvas.scale = 0.5
-            let film = try ScenePlayer(document: doc, framesPerSecond: 25).film
+            let film = try SceneFilm(document: doc, framesPerSecond: 25).film
             let shown = try ComparedFilm(film)
             let last = film.frameCount - 1
             // Forward through everything, past the end (held), then back and forward again.

@@ -9,11 +9,11 @@ import XCTest
 /// Which moments a contact sheet shows: the motion, not the holds.
 final class ContactSheetSamplingTests: XCTestCase {
     /// A film with a long still hold between entrance and exit (grid, in-hold-out, hold 1 s).
-    func heldGrid(fps: Double = 25) throws -> ScenePlayer {
+    func heldGrid(fps: Double = 25) throws -> SceneFilm {
         var doc = try SceneParser.load(contentsOf: repositoryFixtures.appendingPathComponent("scenes/grid.json"))
         doc.timeline.loop = .inHoldOut
         doc.timeline.hold = 1
-        return try ScenePlayer(document: doc, framesPerSecond: fps)
+        return try SceneFilm(document: doc, framesPerSecond: fps)
     }
 
     func frame(_ t: Double, of film: Film) -> Int { Int((t * film.framesPerSecond).rounded()) }

@@ -20,7 +20,7 @@ final class DamageTrackingTests: XCTestCase {
     }()
 
     private static func source(_ document: SceneDocument) throws -> AnimationFrameSource {
-        try ScenePlayer(document: document, framesPerSecond: document.timeline.fps ?? 25).frameSource()
+        try SceneFilm(document: document, framesPerSecond: document.timeline.fps ?? 25).frameSource()
     }
 
     private static func pipelined(_ source: FrameSource, wire: WireFormat, threads: Int) throws -> [UInt64] {

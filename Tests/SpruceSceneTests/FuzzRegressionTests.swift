@@ -31,7 +31,7 @@ final class FuzzRegressionTests: XCTestCase {
             let data = try Data(contentsOf: file)
             do {
                 let document = try SceneParser.parse(data, yaml: ["yaml", "yml"].contains(file.pathExtension))
-                _ = try ScenePlayer(document: document, framesPerSecond: 25).frameCount
+                _ = try SceneFilm(document: document, framesPerSecond: 25).frameCount
             } catch let e as SceneError {
                 refused[file.lastPathComponent] = e.message
             }
@@ -51,7 +51,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// encoding NaN. The tiles now sit in an empty inner rect, at finite places.
     func testAGridWhoseInsetExceedsItsViewHasFinitePositions() throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent("grid-in-view-without-frame.yaml"))
-        let player = try ScenePlayer(document: try SceneParser.parse(data, yaml: true), framesPerSecond: 25)
+        let player = try SceneFilm(document: try SceneParser.parse(data, yaml: true), framesPerSecond: 25)
         XCTAssertEqual(player.timings.count, 2500)
         XCTAssertTrue(player.timings.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         let json = try JSONSerialization.jsonObject(with: player.timingJSON()) as? [String: Any]

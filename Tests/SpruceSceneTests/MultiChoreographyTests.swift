@@ -45,13 +45,13 @@ final class MultiChoreographyTests: XCTestCase {
             XCTAssertEqual(($0 as? SceneError)?.path, "choreography[1].sort")
         }
         let doc = try scene(#"[{"target": "a"}, {"target": "nowhere"}]"#)
-        XCTAssertThrowsError(try ScenePlayer(document: doc, framesPerSecond: 25)) {
+        XCTAssertThrowsError(try SceneFilm(document: doc, framesPerSecond: 25)) {
             XCTAssertEqual(($0 as? SceneError)?.path, "choreography[1].target")
         }
     }
 
     func testTracksPlayTogetherAndTheFilmLastsForTheLongest() throws {
-        let player = try ScenePlayer(document: try scene(two), framesPerSecond: 25)
+        let player = try SceneFilm(document: try scene(two), framesPerSecond: 25)
         XCTAssertEqual(player.tracks.count, 2)
         XCTAssertEqual(player.timings.map(\.start), [0, 0.1, 0, 0.3].map { $0 }, "each track's own sort, both from the in-phase start")
         XCTAssertEqual(player.phases.inEnd - player.phases.animateIn, player.tracks[1].duration, accuracy: 1e-9)
@@ -63,7 +63,7 @@ final class MultiChoreographyTests: XCTestCase {
     }
 
     func testOutPhaseMirrorsAcrossTracks() throws {
-        let player = try ScenePlayer(document: try scene(two), framesPerSecond: 25)
+        let player = try SceneFilm(document: try scene(two), framesPerSecond: 25)
         let out = try XCTUnwrap(player.phases.animateOut)
         // The right screen's lower cell started last (0.3 s), so it leaves first; the others 0.2–0.3 s later.
         let early = try player.render(at: out + 0.19)
@@ -74,7 +74,7 @@ final class MultiChoreographyTests: XCTestCase {
 
     func testFadeLoopFadesEveryViewAtOnceAndEndsEmpty() throws {
         let doc = try scene(two, timeline: #"{"fps": 25, "loop": "in-hold-fade", "hold": 0.1, "fade": 0.4, "lead": 0.2}"#)
-        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        let player = try SceneFilm(document: doc, framesPerSecond: 25)
         let out = try XCTUnwrap(player.phases.animateOut)
         XCTAssertEqual(out, player.phases.inEnd + 0.1, accuracy: 1e-9)
         XCTAssertEqual(player.duration, out + 0.4, accuracy: 1e-9, "no trailing lead: the film starts empty")
@@ -87,10 +87,10 @@ final class MultiChoreographyTests: XCTestCase {
 
     func testNegativeHoldStartsTheOutPhaseEarlyButNeverBeforeTheInPhase() throws {
         let doc = try scene(two, timeline: #"{"fps": 25, "hold": -0.2}"#)
-        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        let player = try SceneFilm(document: doc, framesPerSecond: 25)
         XCTAssertEqual(try XCTUnwrap(player.phases.animateOut), player.phases.inEnd - 0.2, accuracy: 1e-9)
         let tooEarly = try scene(two, timeline: #"{"fps": 25, "hold": -5}"#)
-        XCTAssertThrowsError(try ScenePlayer(document: tooEarly, framesPerSecond: 25)) {
+        XCTAssertThrowsError(try SceneFilm(document: tooEarly, framesPerSecond: 25)) {
             XCTAssertEqual(($0 as? SceneError)?.path, "timeline.hold")
         }
     }
@@ -121,7 +121,7 @@ final class MultiChoreographyTests: XCTestCase {
 
     func testDurationCutsTheFilm() throws {
         let doc = try scene(two, timeline: #"{"fps": 25, "duration": 0.5}"#)
-        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        let player = try SceneFilm(document: doc, framesPerSecond: 25)
         XCTAssertEqual(player.duration, 0.5)
         XCTAssertEqual(player.frameCount, 13)
         XCTAssertThrowsError(try scene(two, timeline: #"{"duration": 0}"#)) {

@@ -7,7 +7,7 @@ final class ReviewSceneErrorTests: XCTestCase {
     func error(_ text: String, yaml: Bool = false) -> String {
         do {
             let doc = try SceneParser.parse(Data(text.utf8), yaml: yaml)
-            _ = try ScenePlayer(document: doc, framesPerSecond: doc.timeline.fps ?? 25)
+            _ = try SceneFilm(document: doc, framesPerSecond: doc.timeline.fps ?? 25)
             return "no error"
         } catch { return "\(error)" }
     }

@@ -16,7 +16,7 @@ func assertReviewGolden(_ bitmap: Bitmap, named name: String, file: StaticString
     if let failure { XCTFail(failure, file: file, line: line) }
 }
 
-func examplePlayer(_ file: String, fps: Double? = nil) throws -> ScenePlayer {
+func examplePlayer(_ file: String, fps: Double? = nil) throws -> SceneFilm {
     let doc = try SceneParser.load(contentsOf: repositoryFixtures.appendingPathComponent("scenes/\(file)"))
-    return try ScenePlayer(document: doc, framesPerSecond: fps ?? doc.timeline.fps ?? 25)
+    return try SceneFilm(document: doc, framesPerSecond: fps ?? doc.timeline.fps ?? 25)
 }

@@ -34,7 +34,7 @@ final class ScenePipelineDeterminismTests: XCTestCase {
     }
 
     func testGridSceneFramesAreIdenticalForOneTwoAndThreeThreads() throws {
-        let player = try ScenePlayer(document: builtInScene("grid"), framesPerSecond: 25)
+        let player = try SceneFilm(document: builtInScene("grid"), framesPerSecond: 25)
         let source = try player.frameSource()
         let count = source.format.frameCount
 

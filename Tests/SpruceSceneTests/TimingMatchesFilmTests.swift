@@ -7,7 +7,7 @@ import XCTest
 /// spring comes to rest under Advance's frame-end rule, not the nominal duration.
 final class TimingMatchesFilmTests: XCTestCase {
     /// Plays the film's in-phase frame by frame and notes the last frame on which each view changed.
-    func lastChange(_ player: ScenePlayer) throws -> [String: Double] {
+    func lastChange(_ player: SceneFilm) throws -> [String: Double] {
         let loop = Loop(framesPerSecond: player.framesPerSecond)
         let root = try player.film.makeScene(on: loop)
         var views: [String: View] = [:]

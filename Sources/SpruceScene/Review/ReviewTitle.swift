@@ -10,7 +10,7 @@ public enum ReviewTitle {
     }
 
     /// The title of a film: a spring's summary says how long the views really take to come to rest.
-    public static func text(name: String?, player: ScenePlayer) -> String {
+    public static func text(name: String?, player: SceneFilm) -> String {
         text(name: name, spec: player.document.choreography, lengths: AnimationLengths(player.timings))
     }
 

@@ -28,7 +28,7 @@ final class GoldenInterchangeTests: XCTestCase {
     /// The film `render-gif test` plays for the scene: at its `timeline.fps`.
     func film() throws -> Film {
         let document = try SceneParser.load(contentsOf: scratch.appendingPathComponent("cards.json"))
-        return try ScenePlayer(document: document, framesPerSecond: document.timeline.fps ?? 25).film
+        return try SceneFilm(document: document, framesPerSecond: document.timeline.fps ?? 25).film
     }
 
     func testGoldensRecordedByTheStrategiesPassRenderGifTest() throws {

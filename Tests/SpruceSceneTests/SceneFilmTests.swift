@@ -14,9 +14,9 @@ func builtInScene(_ name: String) throws -> SceneDocument {
     try SceneParser.load(contentsOf: repositoryFixtures.appendingPathComponent("scenes/\(name).json"))
 }
 
-final class ScenePlayerTests: XCTestCase {
+final class SceneFilmTests: XCTestCase {
     func testGridSceneTimeline() throws {
-        let player = try ScenePlayer(document: builtInScene("grid"), framesPerSecond: 25)
+        let player = try SceneFilm(document: builtInScene("grid"), framesPerSecond: 25)
         XCTAssertEqual(player.timings.count, 49)
         XCTAssertEqual(player.timings.first?.start, 0)
         XCTAssertEqual(player.timings.last?.start ?? 0, 12 * 0.025, accuracy: 1e-9, "13 Manhattan levels on a 7×7 grid")
@@ -39,7 +39,7 @@ final class ScenePlayerTests: XCTestCase {
     func testReversedFramesFromTheFrameSource() throws {
         var doc = try builtInScene("grid")
         doc.canvas.scale = 0.25
-        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        let player = try SceneFilm(document: doc, framesPerSecond: 25)
         let source = try player.frameSource()
         let format = source.format
         func frames(_ indices: [Int]) throws -> [[UInt8]] {
@@ -63,7 +63,7 @@ final class ScenePlayerTests: XCTestCase {
     func testOutStyleAnimatesViewsBackOut() throws {
         var doc = try builtInScene("grid")
         doc.timeline.loop = .inHoldOut
-        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        let player = try SceneFilm(document: doc, framesPerSecond: 25)
         let out = try XCTUnwrap(player.phases.animateOut)
         XCTAssertNil(player.phases.reverseFrom)
         XCTAssertEqual(try player.render(at: player.duration).pixel(x: 46, y: 46).g, 255)
@@ -75,7 +75,7 @@ final class ScenePlayerTests: XCTestCase {
     func testCancellableRenderDrawsTheSamePicture() throws {
         var doc = try builtInScene("grid")
         doc.canvas.scale = 0.25
-        let player = try ScenePlayer(document: doc, framesPerSecond: 25)
+        let player = try SceneFilm(document: doc, framesPerSecond: 25)
         for time in [0, 0.43, player.phases.inEnd, player.duration - 0.01] {
             let loop = Loop(framesPerSecond: 25)
             let root = try player.film.makeScene(on: loop)

@@ -1,7 +1,7 @@
 import Foundation
 import Spruce
 
-extension ScenePlayer {
+extension SceneFilm {
     /// One choreography of the document made into Spruce values, and the calls it makes on a tree: its views'
     /// starting state, its entrance, and its exit (the entrance's mirror image).
     public struct Track {
@@ -25,13 +25,13 @@ extension ScenePlayer {
             sortFunction = try spec.makeSortFunction()
             animation = try spec.makeAnimation()
             stockAnimations = spec.makeStockAnimations()
-            _ = try ScenePlayer.resolve(spec, path: path, in: root)
+            _ = try SceneFilm.resolve(spec, path: path, in: root)
         }
 
         /// Takes its timings and starts from the dry run's choreography of it, on the dry run's tree.
         mutating func measured(_ timings: [Choreography.Timing], views: [View], in root: View) throws {
             self.timings = timings
-            let (target, _) = try ScenePlayer.resolve(spec, path: path, in: root)
+            let (target, _) = try SceneFilm.resolve(spec, path: path, in: root)
             let walk = SpruceUIView.subviews(of: target, recursiveDepth: spec.recursiveDepth).map { ObjectIdentifier($0.view) }
             let walkIndex = Dictionary(uniqueKeysWithValues: walk.enumerated().map { ($1, $0) })
             for (v, t) in zip(views, timings) { if let i = walkIndex[ObjectIdentifier(v)] { startsByWalkIndex[i] = t.start } }
@@ -39,7 +39,7 @@ extension ScenePlayer {
 
         /// Puts every view it animates in the stock animations' starting state.
         func prepare(in root: View) throws {
-            let (target, excluded) = try ScenePlayer.resolve(spec, path: path, in: root)
+            let (target, excluded) = try SceneFilm.resolve(spec, path: path, in: root)
             let skip = Set(excluded.map(ObjectIdentifier.init))
             let prepares = stockAnimations.map(\.prepareFunction)
             for offset in sortFunction.timeOffsets(view: target, recursiveDepth: spec.recursiveDepth)
@@ -64,7 +64,7 @@ extension ScenePlayer {
         }
 
         private func animate(in root: View, sortedBy sort: SortFunction, changes: @escaping ChangeFunction) throws {
-            let (target, excluded) = try ScenePlayer.resolve(spec, path: path, in: root)
+            let (target, excluded) = try SceneFilm.resolve(spec, path: path, in: root)
             var animation = self.animation
             animation.changeFunction = changes
             target.spruce.animate(withSortFunction: sort, prepare: nil, animation: animation, exclude: excluded,

@@ -2,14 +2,14 @@ import SpruceReview
 
 extension ContactSheet {
     /// The sheet of a scene's film.
-    public init(player: ScenePlayer, frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil) throws {
+    public init(player: SceneFilm, frames: Int = ContactSheet.defaultFrames, columns: Int? = nil, title: String? = nil) throws {
         try self.init(film: player.film, frames: frames, columns: columns, title: title)
     }
 }
 
 extension TimingChart {
     /// The chart of a scene's film.
-    public init(player: ScenePlayer, title: String? = nil) {
+    public init(player: SceneFilm, title: String? = nil) {
         self.init(film: player.film, title: title)
     }
 }

@@ -4,14 +4,13 @@ import Geometry
 import Spruce
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// Builds the `Film` of a scene file: the scene becomes Swift values (a tree, one `Track` per choreography, a loop
 /// shape) handed to the film builder every Swift film goes through. The screen starts prepared (empty), the views
 /// animate in in the sort function's order, hold, and then — depending on the loop shape — animate back out in
 /// the reverse order, fade out together, or play the entrance backwards (as the Spruce README gifs do).
 /// Everything that draws, writes or checks the scene takes `film`.
-public struct ScenePlayer {
+public struct SceneFilm {
     public let document: SceneDocument
     public let builder: SceneBuilder
     public let framesPerSecond: Double

@@ -1,8 +1,10 @@
 import Foundation
+import SpruceRender
 
-/// Confines what the server reads and writes to one folder. A request path is percent-decoded once, split on `/`,
-/// and refused when any part is empty, `.` or `..`, holds a backslash or a NUL, or when the file it names — after
-/// every symbolic link is resolved — lies outside the folder. Only regular files are served.
+/// Confines what the server reads and writes to one folder. A request path is percent-decoded once, split on every
+/// `/` byte, and refused when any part is empty, `.` or `..`, holds a backslash or a NUL, or when the file it names
+/// — after every symbolic link is resolved — lies outside the folder. Only regular files are served. Names are
+/// checked as bytes (`PlainFileName`), as the file system reads them.
 public enum PathGuard {
     public static func realPath(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
@@ -13,8 +15,8 @@ public enum PathGuard {
     /// The checked relative parts of a raw (still percent-encoded) request path.
     public static func parts(_ raw: String) throws -> [String] {
         guard let decoded = raw.removingPercentEncoding else { throw PreviewError.badRequest("the path is not valid percent-encoding") }
-        let parts = decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") && !$0.contains("\0") }),
+        let parts = decoded.utf8.split(separator: 0x2F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard !parts.isEmpty, parts.allSatisfy({ PlainFileName.isPlain($0) && !$0.utf8.contains(0x5C) }),
               parts.count <= 32, decoded.utf8.count <= 1024 else {
             throw PreviewError.forbidden("the path must name a file inside the scene's folder")
         }
@@ -37,9 +39,8 @@ public enum PathGuard {
     /// Where an export named `name` goes: a plain file name (no folder part) directly in `folder`; a name that is
     /// a symbolic link there must resolve inside `folder` too.
     public static func exportTarget(_ name: String, in folder: URL) throws -> URL {
-        guard !name.isEmpty, name.utf8.count <= 255, !name.contains("/"), !name.contains("\\"),
-              !name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }),
-              name != ".", name != "..", !name.hasPrefix(".") else {
+        guard PlainFileName.isPlain(name), name.utf8.count <= 255, !name.utf8.contains(0x5C), name.utf8.first != 0x2E,
+              !name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             throw PreviewError.forbidden("an export name is a plain file name in the export folder, got \"\(name)\"")
         }
         let target = folder.appendingPathComponent(name)

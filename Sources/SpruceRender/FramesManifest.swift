@@ -66,7 +66,7 @@ public enum FramesManifest {
         guard text.hasPrefix(header + "\n") else { return nil }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard let name = fields.first.map(String.init), !name.isEmpty, !name.contains("/"), name != ".", name != "..",
+            guard let name = fields.first.map(String.init), PlainFileName.isPlain(name),
                   name != fileName, let identity = Identity(fields: Array(fields.dropFirst())) else { return nil }
             return (name, identity)
         }

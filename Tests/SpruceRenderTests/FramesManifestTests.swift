@@ -18,3 +18,11 @@ final class FramesManifestTests: XCTestCase {
         XCTAssertEqual(FramesManifest.entries(FramesManifest.text(entries))?.map(\.identity), entries.map(\.identity))
     }
 }
+
+final class FramesManifestNameTests: XCTestCase {
+    /// A frame's name is one entry of the folder, checked as bytes: `/` before a combining mark is still a separator.
+    func testANameWithASlashBeforeACombiningMarkIsNoEntry() throws {
+        let text = FramesManifestTests.header + "sub/\u{0591}frame.png\t1\t2\t3.000000004\nframe\u{0591}.png\t1\t2\t3.000000004\n"
+        XCTAssertEqual(try XCTUnwrap(FramesManifest.entries(text)).map(\.name), ["frame\u{0591}.png"])
+    }
+}

@@ -86,15 +86,15 @@ struct Node {
         throw SceneError(path, Suggest.unknown(kind, s, allowed: allowed))
     }
 
-    /// `name(_:allowed:)` over named cases: the case the text names.
-    func choice<Case: RawRepresentable>(_ kind: String, among cases: [Case]) throws -> Case where Case.RawValue == String {
-        let names = cases.map(\.rawValue)
+    /// `name(_:allowed:)` over `cases`, each spelled as `named` gives it: the case the text names.
+    func choice<Case>(_ kind: String, among cases: [Case], named: (Case) -> String) throws -> Case {
+        let names = cases.map(named)
         return cases[names.firstIndex(of: try name(kind, allowed: names))!]
     }
 
-    /// A name of `T`'s cases, matched as `name(_:allowed:)` matches.
+    /// A name of `T`'s cases (`SceneName`).
     func choice<T: SceneName>(_ kind: String, _: T.Type) throws -> T {
-        T(name: try name(kind, allowed: T.names))!
+        try choice(kind, among: Array(T.allCases), named: \.name)
     }
 
     var kind: String {

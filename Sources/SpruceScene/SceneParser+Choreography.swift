@@ -105,7 +105,7 @@ extension SceneParser {
         let o = try node.object(allowed: ["fps", "loop", "hold", "lead", "fade", "duration"])
         var t = TimelineSpec()
         if let n = o["fps"] { t.fps = try positive(n) }
-        if let n = o["loop"] { t.loop = try n.choice("loop", among: TimelineSpec.loopNames) }
+        if let n = o["loop"] { t.loop = try n.choice("loop", among: TimelineSpec.loopNames, named: \.rawValue) }
         if let n = o["hold"] {
             // Negative: the out-phase starts that long before the last view is at rest (a spring's last
             // thousandth is invisible); SceneFilm checks it never reaches back before the in-phase.

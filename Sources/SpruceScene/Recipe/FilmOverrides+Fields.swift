@@ -37,7 +37,7 @@ extension FilmOverrides {
         if let n = o["background"] { background = Background(try SceneParser.optionalColor(n)) }
         if let n = o["scale"] { scale = try n.number() }
         if let n = o["fps"] { fps = try n.number() }
-        if let n = o["loop"] { loop = try n.choice("loop", among: TimelineSpec.loopNames) }
+        if let n = o["loop"] { loop = try n.choice("loop", among: TimelineSpec.loopNames, named: \.rawValue) }
         if let n = o["hold"] { hold = try n.number() }
         if let bad = problems.first {
             let key = ["width": "size", "height": "size"][bad.key] ?? bad.key

@@ -36,24 +36,18 @@ public struct BatchRunner {
         let lock = NSLock()
         var next = 0
         var results = [BatchReport.Entry?](repeating: nil, count: jobs.count)
-        withoutActuallyEscaping(isCancelled) { isCancelled in
-            withoutActuallyEscaping(render) { render in
-                withoutActuallyEscaping(finished) { finished in
-                    DispatchQueue.concurrentPerform(iterations: min(workers, max(jobs.count, 1))) { _ in
-                        while true {
-                            lock.lock()
-                            let i = next
-                            next += 1
-                            lock.unlock()
-                            guard i < jobs.count else { return }
-                            let entry = perform(jobs[i], isCancelled: isCancelled) { render(i) }
-                            lock.lock()
-                            results[i] = entry
-                            finished(entry)
-                            lock.unlock()
-                        }
-                    }
-                }
+        DispatchQueue.concurrentPerform(iterations: min(workers, max(jobs.count, 1))) { _ in
+            while true {
+                lock.lock()
+                let i = next
+                next += 1
+                lock.unlock()
+                guard i < jobs.count else { return }
+                let entry = perform(jobs[i], isCancelled: isCancelled) { render(i) }
+                lock.lock()
+                results[i] = entry
+                finished(entry)
+                lock.unlock()
             }
         }
         return results.map { $0! }

@@ -38,7 +38,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -46,6 +45,7 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "Geometry", swiftSettings: swiftSettings),
         .target(name: "Advance", dependencies: ["Geometry"], swiftSettings: swiftSettings),
         .target(name: "Spruce", dependencies: ["Geometry", "Advance"], swiftSettings: swiftSettings),
@@ -84,7 +84,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
-        .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender", .product(name: "Crypto", package: "swift-crypto")],
+        .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender", "CLibCrypto"],
                 swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(

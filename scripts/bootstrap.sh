@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Installs what Spruce for Linux needs from the system: Cairo's headers, ffmpeg, fonts, pkg-config.
+# Installs what Spruce for Linux needs from the system: Cairo's and libcrypto's headers, ffmpeg, fonts, pkg-config.
 # Idempotent and quiet when everything is there; uses sudo when not root. Debian and Ubuntu (apt).
 set -euo pipefail
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-packages=(libcairo2-dev pkg-config ffmpeg webp gifsicle fonts-dejavu-core fontconfig)
+packages=(libcairo2-dev libssl-dev pkg-config ffmpeg webp gifsicle fonts-dejavu-core fontconfig)
 # `--test` (make test): also the shells whose completion scripts make test-install loads.
 [ "${1:-}" = "--test" ] && packages+=(zsh fish)
 # `--test`: headless Chromium, its driver and selenium (for /usr/bin/python3) for the preview page's browser test;
@@ -34,6 +34,7 @@ fi
 
 command -v swift >/dev/null || { echo "bootstrap: the Swift toolchain (6.0 or later) is not on PATH" >&2; exit 1; }
 pkg-config --exists cairo || { echo "bootstrap: pkg-config cannot find cairo after installing libcairo2-dev" >&2; exit 1; }
+pkg-config --exists libcrypto || { echo "bootstrap: pkg-config cannot find libcrypto after installing libssl-dev" >&2; exit 1; }
 command -v ffmpeg >/dev/null || { echo "bootstrap: ffmpeg is not on PATH after installing it" >&2; exit 1; }
 # `--test`: the Python tools the Lottie tests run (lottie-specs schema, jsonschema, rlottie) in .build-venv/.
 if [ "${1:-}" = "--test" ]; then "$(dirname "$0")/python-env.sh"; fi

@@ -19,7 +19,7 @@ NO_MAIN="$RT/libclang_rt.fuzzer_no_main-$(uname -m).a"
 [ -f "$NO_MAIN" ] || { echo "fuzz: libFuzzer not found at $NO_MAIN (needs the Swift toolchain's compiler-rt)" >&2; exit 69; }
 
 # Swift code: address sanitizer plus libFuzzer's coverage (what -sanitize=fuzzer adds); C code (libyaml
-# inside Yams, BoringSSL, NIO's C parts) the same through clang. libFuzzer is linked without its main: the
+# inside Yams, NIO's C parts) the same through clang. libFuzzer is linked without its main: the
 # fuzzer's main.swift calls LLVMFuzzerRunDriver, since SwiftPM gives every executable a Swift main.
 # The main package is a path dependency here, whose new source files SwiftPM's cached build plan would miss.
 (cd Fuzz && "$SWIFT" build -c debug --scratch-path "$SCRATCH" --product spruce-fuzzer --disable-build-manifest-caching \

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import SpruceRender
 
@@ -12,16 +11,16 @@ public struct RenderStamp: Equatable {
     public let hash: String
 
     public init(version: String, scene: String, sceneBytes: Data?, out: String, images: [Data] = [], flags: [String]) {
-        var sha = SHA256()
+        let sha = SHA256Digest()
         // Each field length-prefixed, so no two different items can run together into the same bytes; the images'
         // count comes first, so images and flags cannot trade places.
         let fields = [Data(version.utf8), Data(scene.utf8), sceneBytes ?? Data("built-in".utf8), Data(out.utf8),
                       Data("images:\(images.count)".utf8)] + images + flags.map { Data($0.utf8) }
         for field in fields {
-            sha.update(data: Data(String(field.count).utf8 + [0x3A]))
-            sha.update(data: field)
+            sha.update(Data(String(field.count).utf8 + [0x3A]))
+            sha.update(field)
         }
-        hash = sha.finalize().map { String(format: "%02x", $0) }.joined()
+        hash = sha.finalize()
     }
 
     /// The records folder of the manifest at `manifest`: `.spruce-batch` beside it.
@@ -34,7 +33,7 @@ public struct RenderStamp: Equatable {
     public static func url(for out: URL, in folder: URL) -> URL {
         var path = out.standardizedFileURL.path
         if path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        let name = SHA256.hash(data: Data(path.utf8)).map { String(format: "%02x", $0) }.joined()
+        let name = SHA256Digest.hex(of: Data(path.utf8))
         return folder.appendingPathComponent(name + ".stamp")
     }
 

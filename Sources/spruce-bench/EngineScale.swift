@@ -39,7 +39,7 @@ enum EngineScale {
         document.views[0].grid?.rows = (SceneLimits.maximumViews - 1) / columns
         document.views[0].grid?.columns = columns
         document.views[0].grid?.spacing = 1
-        document.choreography.delay = 0
+        document.choreography.sort = document.choreography.sort.setting(.delay(0)) ?? document.choreography.sort
         let player = try SceneFilm(document: document, framesPerSecond: 60)
         let renderer = try player.makeRenderer()
         let bitmap = try renderer.makeBitmap()

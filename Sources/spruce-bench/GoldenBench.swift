@@ -16,7 +16,7 @@ enum GoldenBench {
             let corner = corners[(i / sorts.count) % corners.count], delay = 0.02 + 0.005 * Double(i % 5)
             d.choreography.sort = SortSpec(sorts[i % sorts.count], keeping: d.choreography.sort.parameters + [.corner(corner), .delay(delay)])
             d.choreography.damping = 0.45 + 0.05 * Double(i % 4)
-            return ("scene-\(i)", try SceneFilm(document: d, framesPerSecond: 25).film)
+            return ("scene-\(i)", try SceneFilm(document: d, framesPerSecond: FrameRatePolicy.golden.framesPerSecond).film)
         }
         let scratch = try BenchScratch("spruce-golden-bench-\(getpid())", folder: false)
         defer { scratch.remove() }

@@ -12,17 +12,21 @@ extension FilmOverrides {
             v.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" }
         }
         add("sort", sort?.rawValue)
-        add("corner", corner?.name)
-        add("position", position?.name)
-        add("direction", direction?.name)
-        if let reversed { words.append(reversed ? "--reversed" : "--no-reversed") }
-        add("delay", number(delay))
-        add("duration", number(duration))
-        add("weights", weights.map { "\($0.horizontal.text),\($0.vertical.text)" })
-        add("seed", seed.map { "\($0)" })
-        add("from", from?.text)
-        add("amount", number(amount))
-        add("axis", axis?.name)
+        for p in sortParameters {
+            switch p {
+            case .corner(let corner): add("corner", corner.name)
+            case .position(let position): add("position", position.name)
+            case .direction(let direction): add("direction", direction.name)
+            case .reversed(let reversed): words.append(reversed ? "--reversed" : "--no-reversed")
+            case .delay(let delay): add("delay", number(delay))
+            case .duration(let duration): add("duration", number(duration))
+            case .weights(let w): add("weights", "\(w.horizontal.text),\(w.vertical.text)")
+            case .seed(let seed): add("seed", "\(seed)")
+            case .from(let from): add("from", from.text)
+            case .amount(let amount): add("amount", number(amount))
+            case .axis(let axis): add("axis", axis.name)
+            }
+        }
         add("ease", ease?.name)
         add("animations", animations?.map(\.text).joined(separator: ","))
         add("animation", animation?.rawValue)

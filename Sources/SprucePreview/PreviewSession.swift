@@ -54,9 +54,20 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     static func spec(_ c: ChoreographySpec, _ d: SceneDocument) -> [String: Any] {
-        ["sort": c.sort.rawValue, "corner": c.corner.name, "position": c.position.name, "direction": c.direction.name, "reversed": c.reversed,
-         "delay": c.delay, "animationType": c.animationType.rawValue, "duration": c.animationDuration, "damping": c.damping,
-         "width": d.canvas.width, "height": d.canvas.height]
+        var s: [String: Any] = ["sort": c.sort.name.rawValue, "animationType": c.animationType.rawValue, "duration": c.animationDuration,
+                                "damping": c.damping, "width": d.canvas.width, "height": d.canvas.height]
+        // The form's sort fields: the sort's own values, else those the scene keeps for other sorts, else the defaults.
+        for p in SortSpec.defaultParameters + c.otherSortParameters + c.sort.parameters {
+            switch p {
+            case .corner(let corner): s["corner"] = corner.name
+            case .position(let position): s["position"] = position.name
+            case .direction(let direction): s["direction"] = direction.name
+            case .reversed(let reversed): s["reversed"] = reversed
+            case .delay(let delay): s["delay"] = delay
+            default: break
+            }
+        }
+        return s
     }
 
     /// New form values: the film is remade from the file's last bytes with them. A bad value is refused and

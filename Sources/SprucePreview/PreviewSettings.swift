@@ -44,16 +44,16 @@ public struct PreviewSettings: Codable, Equatable, Sendable {
     func overrides(of base: SceneDocument) throws -> FilmOverrides {
         var o = FilmOverrides()
         if let sort {
-            guard let s = ChoreographySpec.Sort(rawValue: sort) else {
-                throw SceneError("form.sort", "\"\(sort)\" is not a sort (\(ChoreographySpec.Sort.allCases.map(\.rawValue).joined(separator: ", ")))")
+            guard let s = SortSpec.Name(rawValue: sort) else {
+                throw SceneError("form.sort", "\"\(sort)\" is not a sort (\(SortSpec.Name.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             o.sort = s
         }
-        o.corner = try Self.pick(corner, "corner", Corner.self)
-        o.position = try Self.pick(position, "position", Position.self)
-        o.direction = try Self.pick(direction, "direction", Direction.self)
-        o.reversed = reversed
-        o.delay = try delay.map { try Self.check($0, "delay", Self.delays) }
+        if let corner = try Self.pick(corner, "corner", Corner.self) { o.set(.corner(corner)) }
+        if let position = try Self.pick(position, "position", Position.self) { o.set(.position(position)) }
+        if let direction = try Self.pick(direction, "direction", Direction.self) { o.set(.direction(direction)) }
+        if let reversed { o.set(.reversed(reversed)) }
+        if let delay { o.set(.delay(try Self.check(delay, "delay", Self.delays))) }
         if let animationType {
             guard let t = ChoreographySpec.AnimationType(rawValue: animationType) else {
                 throw SceneError("form.animationType", "\"\(animationType)\" is not standard or spring")

@@ -20,39 +20,38 @@ extension ChoreographySpec {
     }
 
     public func makeSortFunction() throws -> SortFunction {
-        let sort: SortFunction
-        switch self.sort {
-        case .default:
-            sort = try DefaultSortFunction.validated(interObjectDelay: delay)
-        case .linear:
-            sort = try withReversed(LinearSortFunction.validated(direction: direction, interObjectDelay: delay))
-        case .cornered:
-            sort = try withReversed(CorneredSortFunction.validated(corner: corner, interObjectDelay: delay))
-        case .radial:
-            sort = try withReversed(RadialSortFunction.validated(position: position, interObjectDelay: delay))
-        case .random:
-            sort = try RandomSortFunction.validated(interObjectDelay: delay, seed: seed)
-        case .inline:
-            sort = try withReversed(InlineSortFunction.validated(corner: corner, interObjectDelay: delay))
-        case .continuous:
-            sort = try withReversed(ContinuousSortFunction.validated(position: position, duration: duration))
-        case .continuousWeighted:
-            sort = try withReversed(ContinuousWeightedSortFunction.validated(
+        let function: SortFunction
+        switch sort {
+        case .default(let delay):
+            function = try DefaultSortFunction.validated(interObjectDelay: delay)
+        case .linear(let direction, let delay, let reversed):
+            function = try Self.reversed(LinearSortFunction.validated(direction: direction, interObjectDelay: delay), reversed)
+        case .cornered(let corner, let delay, let reversed):
+            function = try Self.reversed(CorneredSortFunction.validated(corner: corner, interObjectDelay: delay), reversed)
+        case .radial(let position, let delay, let reversed):
+            function = try Self.reversed(RadialSortFunction.validated(position: position, interObjectDelay: delay), reversed)
+        case .random(let delay, let seed):
+            function = try RandomSortFunction.validated(interObjectDelay: delay, seed: seed)
+        case .inline(let corner, let delay, let reversed):
+            function = try Self.reversed(InlineSortFunction.validated(corner: corner, interObjectDelay: delay), reversed)
+        case .continuous(let position, let duration, let reversed):
+            function = try Self.reversed(ContinuousSortFunction.validated(position: position, duration: duration), reversed)
+        case .continuousWeighted(let position, let duration, let weights, let reversed):
+            function = try Self.reversed(ContinuousWeightedSortFunction.validated(
                 position: position, duration: duration,
-                horizontalWeight: Self.weight(weights.horizontal), verticalWeight: Self.weight(weights.vertical)))
-        case .snake:
-            sort = try SnakeSortFunction.validated(corner: corner, interObjectDelay: delay, reversed: reversed)
-        case .stagger:
-            return try StaggerSortFunction.validated(
-                timing: amount.map { .amount($0) } ?? .each(delay), from: from.spruce, axis: axis?.spruce,
-                grid: nil, easing: easing ?? .linear, reversed: reversed)
+                horizontalWeight: Self.weight(weights.horizontal), verticalWeight: Self.weight(weights.vertical)), reversed)
+        case .snake(let corner, let delay, let reversed):
+            function = try SnakeSortFunction.validated(corner: corner, interObjectDelay: delay, reversed: reversed)
+        case .stagger(let timing, let from, let axis, let reversed):
+            return try StaggerSortFunction.validated(timing: timing.spruce, from: from.spruce, axis: axis?.spruce,
+                                                     grid: nil, easing: easing ?? .linear, reversed: reversed)
         }
-        if let easing { return EasedSortFunction(AnySortFunction(sort), easing: easing) }
-        return sort
+        if let easing { return EasedSortFunction(AnySortFunction(function), easing: easing) }
+        return function
     }
 
     /// Every distance-based sort takes `reversed` the same way.
-    func withReversed<S: DistanceSortFunction>(_ sort: S) -> S {
+    static func reversed<S: DistanceSortFunction>(_ sort: S, _ reversed: Bool) -> S {
         var s = sort
         s.reversed = reversed
         return s
@@ -94,6 +93,15 @@ extension ChoreographySpec {
         case .spring:
             return try SpringAnimation.validated(duration: animationDuration, damping: CGFloat(damping),
                                                  initialVelocity: CGFloat(velocity))
+        }
+    }
+}
+
+extension SortSpec.StaggerTiming {
+    var spruce: StaggerSortFunction.Timing {
+        switch self {
+        case .each(let v): return .each(v)
+        case .amount(let v): return .amount(v)
         }
     }
 }

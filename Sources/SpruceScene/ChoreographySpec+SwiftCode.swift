@@ -49,35 +49,42 @@ extension ChoreographySpec {
     }
 
     private func sortFunctionLines() -> [String] {
-        let d = Self.number(delay)
-        let corner = "." + self.corner.name, position = "." + self.position.name, direction = "." + self.direction.name
+        func n(_ v: Double) -> String { Self.number(v) }
         let base: String
-        var settable = true  // has a `reversed` property set after construction
+        var setReversed = false  // a `reversed` property set after construction (snake and stagger take it as an argument)
         switch sort {
-        case .default:
-            base = "DefaultSortFunction(interObjectDelay: \(d))"; settable = false
-        case .linear: base = "LinearSortFunction(direction: \(direction), interObjectDelay: \(d))"
-        case .cornered: base = "CorneredSortFunction(corner: \(corner), interObjectDelay: \(d))"
-        case .radial: base = "RadialSortFunction(position: \(position), interObjectDelay: \(d))"
-        case .random:
-            base = "RandomSortFunction(interObjectDelay: \(d), seed: \(seed))"; settable = false
-        case .inline: base = "InlineSortFunction(corner: \(corner), interObjectDelay: \(d))"
-        case .continuous: base = "ContinuousSortFunction(position: \(position), duration: \(Self.number(duration)))"
-        case .continuousWeighted:
-            base = "ContinuousWeightedSortFunction(position: \(position), duration: \(Self.number(duration)), "
+        case .default(let delay):
+            base = "DefaultSortFunction(interObjectDelay: \(n(delay)))"
+        case .linear(let direction, let delay, let r):
+            base = "LinearSortFunction(direction: .\(direction.name), interObjectDelay: \(n(delay)))"; setReversed = r
+        case .cornered(let corner, let delay, let r):
+            base = "CorneredSortFunction(corner: .\(corner.name), interObjectDelay: \(n(delay)))"; setReversed = r
+        case .radial(let position, let delay, let r):
+            base = "RadialSortFunction(position: .\(position.name), interObjectDelay: \(n(delay)))"; setReversed = r
+        case .random(let delay, let seed):
+            base = "RandomSortFunction(interObjectDelay: \(n(delay)), seed: \(seed))"
+        case .inline(let corner, let delay, let r):
+            base = "InlineSortFunction(corner: .\(corner.name), interObjectDelay: \(n(delay)))"; setReversed = r
+        case .continuous(let position, let duration, let r):
+            base = "ContinuousSortFunction(position: .\(position.name), duration: \(n(duration)))"; setReversed = r
+        case .continuousWeighted(let position, let duration, let weights, let r):
+            base = "ContinuousWeightedSortFunction(position: .\(position.name), duration: \(n(duration)), "
                 + "horizontalWeight: \(Self.swift(weights.horizontal)), verticalWeight: \(Self.swift(weights.vertical)))"
-        case .snake:
-            base = "SnakeSortFunction(corner: \(corner), interObjectDelay: \(d)\(reversed ? ", reversed: true" : ""))"
-            settable = false
-        case .stagger:
-            var args = [amount.map { "amount: \(Self.number($0))" } ?? "each: \(d)"]
-            if from != .start { args.append("from: \(staggerOriginSwift)") }
+            setReversed = r
+        case .snake(let corner, let delay, let r):
+            base = "SnakeSortFunction(corner: .\(corner.name), interObjectDelay: \(n(delay))\(r ? ", reversed: true" : ""))"
+        case .stagger(let timing, let from, let axis, let r):
+            var args: [String]
+            switch timing {
+            case .each(let each): args = ["each: \(n(each))"]
+            case .amount(let amount): args = ["amount: \(n(amount))"]
+            }
+            if from != .start { args.append("from: \(Self.swift(from))") }
             if let axis { args.append("axis: .\(axis.name)") }
             if let easingExpression { args.append("easing: \(easingExpression)") }
-            if reversed { args.append("reversed: true") }
+            if r { args.append("reversed: true") }
             return ["let sortFunction = StaggerSortFunction(\(args.joined(separator: ", ")))"]
         }
-        let setReversed = reversed && settable
         let name = easingExpression == nil ? "sortFunction" : "baseSortFunction"
         var lines = ["\(setReversed ? "var" : "let") \(name) = \(base)"]
         if setReversed { lines.append("\(name).reversed = true") }
@@ -87,14 +94,14 @@ extension ChoreographySpec {
         return lines
     }
 
-    private var staggerOriginSwift: String {
+    static func swift(_ from: StaggerOrigin) -> String {
         switch from {
         case .start: return ".start"
         case .center: return ".center"
         case .end: return ".end"
         case .edges: return ".edges"
         case .index(let i): return ".index(\(i))"
-        case .point(let x, let y): return ".point(CGPoint(x: \(Self.number(x)), y: \(Self.number(y))))"
+        case .point(let x, let y): return ".point(CGPoint(x: \(number(x)), y: \(number(y))))"
         }
     }
 

@@ -3,33 +3,15 @@ import Geometry
 import Spruce
 
 /// The choreography as names and numbers, shared by scene files and the command line
-/// (every field is a `render-gif` flag of the same name).
+/// (every field is a `render-gif` flag of the same name; the sort's parameters are flags of theirs).
 public struct ChoreographySpec: Equatable {
-    public enum Sort: String, CaseIterable {
-        case `default`, linear, cornered, radial, random, inline, continuous
-        case continuousWeighted = "continuous-weighted"
-        case snake, stagger
-    }
-
     public enum AnimationType: String, CaseIterable { case standard, spring }
 
-    public var sort: Sort = .linear
-    public var corner: Corner = .topLeft
-    public var position: Position = .middle
-    public var direction: Direction = .topToBottom
-    public var reversed = false
-    /// The sort's inter-object delay in seconds.
-    public var delay: Double = 0.05
-    /// The continuous sorts' total spread in seconds.
-    public var duration: Double = 0.3
-    /// Horizontal and vertical weights of the weighted continuous sort.
-    public var weights = Weights(horizontal: .medium, vertical: .medium)
-    public var seed: UInt64 = 0
-    /// Stagger (GSAP-style) options.
-    public var from: StaggerOrigin = .start
-    /// Stagger: the total spread in seconds instead of `delay` per step.
-    public var amount: Double?
-    public var axis: StaggerAxis?
+    /// The sort function and its parameters.
+    public var sort = SortSpec(.linear)
+    /// Sort parameters the scene gives that its own sort does not take (the grid scene's `duration` beside its
+    /// cornered sort): a sort chosen over the scene's (`FilmOverrides.sort`, `--sort continuous`) takes them.
+    public var otherSortParameters: [SortParameter] = []
     /// Shapes the distribution of start times (any sort).
     public var ease: SortEase?
 

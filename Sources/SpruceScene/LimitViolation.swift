@@ -31,11 +31,12 @@ public struct LimitViolation: Error, Equatable {
 }
 
 extension ChoreographySpec {
-    /// The first number outside the limits: times, spring, velocity, weights, stock animation amounts.
+    /// The first number outside the limits: times (the sort's, those kept for other sorts, the animation's), spring,
+    /// velocity, weights, stagger point, stock animation amounts.
     public var limitViolation: LimitViolation? {
-        let seconds: [(String, Double?)] = [("delay", delay), ("duration", duration), ("amount", amount),
-                                             ("animationDuration", animationDuration)]
-        for (key, v) in seconds { if let bad = LimitViolation.seconds(key, v) { return bad } }
+        let sortParameters = sort.parameters + otherSortParameters
+        if let bad = SortParameter.timeViolations(sortParameters).first { return bad }
+        if let bad = LimitViolation.seconds("animationDuration", animationDuration) { return bad }
         // Checked whatever the animation: a standard animation ignores it, but 1e-300 was taken without a word.
         if let bad = SceneLimits.dampingViolation(damping) { return bad }
         if animationType == .spring {
@@ -47,16 +48,41 @@ extension ChoreographySpec {
             if let bad = LimitViolation.stiffSpring(damping: damping, duration: animationDuration) { return bad }
         }
         if let bad = LimitViolation.magnitude("velocity", velocity, atMost: SceneLimits.maximumFactor, "") { return bad }
-        for w in [weights.horizontal, weights.vertical] {
-            if case .custom(let v) = w, let bad = LimitViolation.magnitude("weights", v, atMost: SceneLimits.maximumFactor, "") {
-                return bad
-            }
-        }
-        if case .point(let x, let y) = from {
-            for v in [x, y] { if let bad = LimitViolation.magnitude("from", v, atMost: SceneLimits.maximumPoints, " points") { return bad } }
-        }
+        if let bad = SortParameter.sizeViolations(sortParameters).first { return bad }
         for a in animations { if let bad = a.limitViolation { return bad } }
         return nil
+    }
+}
+
+extension SortParameter {
+    /// Times outside 0…`SceneLimits.maximumFilmSeconds`: every `delay`, then `duration`, then `amount`.
+    static func timeViolations(_ parameters: [SortParameter]) -> [LimitViolation] {
+        [Name.delay, .duration, .amount].flatMap { name in
+            parameters.compactMap { p -> LimitViolation? in
+                switch p {
+                case .delay(let v) where name == .delay, .duration(let v) where name == .duration,
+                     .amount(let v) where name == .amount:
+                    return LimitViolation.seconds(name.rawValue, v)
+                default: return nil
+                }
+            }
+        }
+    }
+
+    /// Custom weights beyond `SceneLimits.maximumFactor`, then a stagger point beyond `SceneLimits.maximumPoints`.
+    static func sizeViolations(_ parameters: [SortParameter]) -> [LimitViolation] {
+        let weights = parameters.flatMap { p -> [LimitViolation] in
+            guard case .weights(let w) = p else { return [] }
+            return [w.horizontal, w.vertical].compactMap {
+                guard case .custom(let v) = $0 else { return nil }
+                return LimitViolation.magnitude("weights", v, atMost: SceneLimits.maximumFactor, "")
+            }
+        }
+        let points = parameters.flatMap { p -> [LimitViolation] in
+            guard case .from(.point(let x, let y)) = p else { return [] }
+            return [x, y].compactMap { LimitViolation.magnitude("from", $0, atMost: SceneLimits.maximumPoints, " points") }
+        }
+        return weights + points
     }
 }
 

@@ -9,7 +9,7 @@ extension SceneDocument {
     /// is labelled with the view whose subviews it animates.
     public func swiftCode() -> String {
         if choreographies.count == 1 {
-            var code = "// Spruce: \(choreography.sort.rawValue) sort, \(choreography.animationType.rawValue) animation."
+            var code = "// Spruce: \(choreography.sort.name.rawValue) sort, \(choreography.animationType.rawValue) animation."
             code += " `view` is the view whose subviews animate"
             code += choreography.target.map { " (the scene's \"\(ChoreographySpec.escaped($0))\")." } ?? "."
             return code + "\n" + choreography.swiftCode()
@@ -20,7 +20,7 @@ extension SceneDocument {
         for (i, c) in choreographies.enumerated() {
             let container = c.target.map { "\"\(ChoreographySpec.escaped($0))\"" } ?? "the root view"
             out += "// \(i + 1) of \(choreographies.count): the subviews of \(container) (`\(names[i])`): "
-                + "\(c.sort.rawValue) sort, \(c.animationType.rawValue) animation.\n"
+                + "\(c.sort.name.rawValue) sort, \(c.animationType.rawValue) animation.\n"
             let body = c.swiftCode(viewName: names[i]).split(separator: "\n").map { "    " + $0 }
             out += "do {\n" + body.joined(separator: "\n") + "\n}\n"
         }

@@ -11,54 +11,57 @@ extension SceneParser {
     ]
 
     static func choreography(_ node: Node, base: ChoreographySpec) throws -> ChoreographySpec {
-        let c = try choreographyFields(node, base: base)
+        let (keys, target) = try choreographyFields(node)
+        var c = keys.applied(to: base)
+        if let target { c.target = target }
         try limit(c.limitViolation, node)
         return c
     }
 
-    /// `base` with the keys `node` holds, each read and checked alone (`limitViolation` checks them together).
-    static func choreographyFields(_ node: Node, base: ChoreographySpec) throws -> ChoreographySpec {
+    /// The keys `node` holds, each read and checked alone, as overrides of a choreography (`limitViolation` checks
+    /// them together), and the `target`.
+    static func choreographyFields(_ node: Node) throws -> (keys: FilmOverrides, target: String?) {
         let o = try node.object(allowed: choreographyKeys)
-        var c = base
-        typealias C = ChoreographySpec
-        if let n = o["sort"] { c.sort = C.Sort(rawValue: try n.name("sort", allowed: C.Sort.allCases.map(\.rawValue)))! }
-        if let n = o["corner"] { c.corner = try n.choice("corner", Corner.self) }
-        if let n = o["position"] { c.position = try n.choice("position", Position.self) }
-        if let n = o["direction"] { c.direction = try n.choice("direction", Direction.self) }
-        if let n = o["reversed"] { c.reversed = try n.bool() }
-        if let n = o["delay"] { c.delay = try n.nonNegative() }
-        if let n = o["duration"] { c.duration = try n.nonNegative() }
-        if let n = o["weights"] { c.weights = try weights(n) }
+        var c = FilmOverrides()
+        if let n = o["sort"] { c.sort = SortSpec.Name(rawValue: try n.name("sort", allowed: SortSpec.Name.allCases.map(\.rawValue)))! }
+        if let n = o["corner"] { c.set(.corner(try n.choice("corner", Corner.self))) }
+        if let n = o["position"] { c.set(.position(try n.choice("position", Position.self))) }
+        if let n = o["direction"] { c.set(.direction(try n.choice("direction", Direction.self))) }
+        if let n = o["reversed"] { c.set(.reversed(try n.bool())) }
+        if let n = o["delay"] { c.set(.delay(try n.nonNegative())) }
+        if let n = o["duration"] { c.set(.duration(try n.nonNegative())) }
+        if let n = o["weights"] { c.set(.weights(try weights(n))) }
         if let n = o["seed"] {
             let v = try n.integer()
             guard v >= 0 else { throw SceneError(n.path, "must not be negative") }
-            c.seed = UInt64(v)
+            c.set(.seed(UInt64(v)))
         }
-        if let n = o["from"] { c.from = try staggerOrigin(n) }
-        if let n = o["amount"] { c.amount = n.isNull ? nil : try n.nonNegative() }
-        if let n = o["axis"] { c.axis = n.isNull ? nil : try n.choice("axis", StaggerAxis.self) }
-        if let n = o["ease"] {
-            if n.isNull { c.ease = nil } else {
-                let e = try n.string()
-                guard let ease = SortEase(name: e) else {
-                    if let rule = TimingFunction.cubicBezierRule(for: e) { throw SceneError(n.path, rule) }
-                    throw SceneError(n.path, Suggest.unknown("easing", e, allowed: TimingFunction.allNames))
-                }
-                c.ease = ease
+        if let n = o["from"] { c.set(.from(try staggerOrigin(n))) }
+        // `null` is the default: no amount (a step of `delay`), no axis, no easing.
+        if let n = o["amount"], !n.isNull { c.set(.amount(try n.nonNegative())) }
+        if let n = o["axis"], !n.isNull { c.set(.axis(try n.choice("axis", StaggerAxis.self))) }
+        if let n = o["ease"], !n.isNull {
+            let e = try n.string()
+            guard let ease = SortEase(name: e) else {
+                if let rule = TimingFunction.cubicBezierRule(for: e) { throw SceneError(n.path, rule) }
+                throw SceneError(n.path, Suggest.unknown("easing", e, allowed: TimingFunction.allNames))
             }
+            c.ease = ease
         }
         if let n = o["animations"] { c.animations = try animations(n) }
-        if let n = o["animation"] { c.animationType = C.AnimationType(rawValue: try n.name("animation", allowed: C.AnimationType.allCases.map(\.rawValue)))! }
+        if let n = o["animation"] { c.animation = ChoreographySpec.AnimationType(rawValue: try n.name("animation", allowed: ChoreographySpec.AnimationType.allCases.map(\.rawValue)))! }
         if let n = o["animationDuration"] { c.animationDuration = try n.nonNegative() }
         if let n = o["damping"] { c.damping = try n.number() }  // its range: `limitViolation`, as for every override
         if let n = o["velocity"] { c.velocity = try n.number() }
         if let n = o["recursiveDepth"] {
-            c.recursiveDepth = try n.integer()
-            guard c.recursiveDepth >= 0 else { throw SceneError(n.path, "must not be negative") }
+            let depth = try n.integer()
+            guard depth >= 0 else { throw SceneError(n.path, "must not be negative") }
+            c.recursiveDepth = depth
         }
         if let n = o["exclude"] { c.exclude = try n.array().map { try $0.string() } }
-        if let n = o["target"] { c.target = n.isNull ? nil : try n.string() }
-        return c
+        var target: String?
+        if let n = o["target"], !n.isNull { target = try n.string() }
+        return (c, target)
     }
 
     static func weights(_ node: Node) throws -> Weights {

@@ -25,7 +25,7 @@ extension Corner: FlagNamed {}
 extension Position: FlagNamed {}
 extension Direction: FlagNamed {}
 extension StaggerAxis: FlagNamed {}
-extension ChoreographySpec.Sort: FlagNamed {}
+extension SortSpec.Name: FlagNamed {}
 extension ChoreographySpec.AnimationType: FlagNamed {}
 /// `--loop`: the shapes a scene file can name (not Swift's `boomerang`).
 extension FilmLoopShape.Name: FlagNamed {

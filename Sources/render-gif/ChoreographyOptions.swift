@@ -7,7 +7,7 @@ import SpruceScene
 struct ChoreographyOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Sort function, the order views start in: default, linear, cornered, radial, random, "
                                + "inline, continuous, continuous-weighted, snake, stagger.", valueName: "name"))
-    var sort: Choice<ChoreographySpec.Sort>?
+    var sort: Choice<SortSpec.Name>?
 
     @Option(help: ArgumentHelp("Start corner of cornered, inline and snake: topLeft, topRight, bottomLeft, bottomRight.",
                                valueName: "corner"))
@@ -91,19 +91,22 @@ struct ChoreographyOptions: ParsableArguments {
     func overrides() throws -> FilmOverrides {
         var o = FilmOverrides()
         o.sort = try sort?.value("--sort")
-        o.corner = try corner?.value("--corner")
-        o.position = try position?.value("--position")
-        o.direction = try direction?.value("--direction")
-        o.reversed = reversed
-        (o.delay, o.duration, o.amount, o.seed) = (delay, duration, amount, seed)
-        o.weights = try weights.map(Self.parseWeights)
-        o.from = try from.map { text in
-            guard let origin = StaggerOrigin(text: text) else {
-                throw CLIError.usage(Names.unknown(text, flag: "--from", allowed: StaggerOrigin.allowed))
+        if let corner { o.set(.corner(try corner.value("--corner"))) }
+        if let position { o.set(.position(try position.value("--position"))) }
+        if let direction { o.set(.direction(try direction.value("--direction"))) }
+        if let reversed { o.set(.reversed(reversed)) }
+        if let delay { o.set(.delay(delay)) }
+        if let duration { o.set(.duration(duration)) }
+        if let amount { o.set(.amount(amount)) }
+        if let seed { o.set(.seed(seed)) }
+        if let weights { o.set(.weights(try Self.parseWeights(weights))) }
+        if let from {
+            guard let origin = StaggerOrigin(text: from) else {
+                throw CLIError.usage(Names.unknown(from, flag: "--from", allowed: StaggerOrigin.allowed))
             }
-            return origin
+            o.set(.from(origin))
         }
-        o.axis = try axis?.value("--axis")
+        if let axis { o.set(.axis(try axis.value("--axis"))) }
         o.ease = try ease?.value()
         if let animations {
             do { o.animations = try AnimationSpec.parseList(animations) } catch let e as SceneError {
@@ -124,9 +127,9 @@ struct ChoreographyOptions: ParsableArguments {
     /// A flag the chosen sort or animation ignores is a mistake worth a message, not silence. `scene` is the scene's
     /// choreography before the flags.
     static func checkRelevance(_ o: FilmOverrides, for scene: ChoreographySpec) throws {
-        let sort = o.sort ?? scene.sort
-        for (field, sorts, list) in o.sortParameters where !sorts.contains(sort) {
-            throw CLIError.usage("--\(field) has no effect with --sort \(sort.rawValue); it applies to \(list)")
+        let sort = o.sort ?? scene.sort.name
+        for p in o.sortParameters where !SortSpec.sort(sort, takes: p) {
+            throw CLIError.usage("--\(p.name.rawValue) has no effect with --sort \(sort.rawValue); it applies to \(p.sortsTakingIt)")
         }
         if (o.animation ?? scene.animationType) == .standard, let field = o.springParameters.first {
             throw CLIError.usage("--\(field) has no effect with --animation standard; it applies to --animation spring")

@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
+import SpruceFilm
 import SpruceScene
+import SpruceVideo
 
 /// The benchmark's scenes, by name (or any scene file by path); `example-4k` is the example at 3840×2160. `-60s` variants hold the finished screen until the film lasts a minute,
 /// for the flat-memory check.
@@ -21,7 +23,9 @@ enum BenchScene {
         return name
     }
 
-    /// GIF frame delays are whole centiseconds, so a GIF of a 60 fps scene is rendered at 50 fps.
+    /// The film at the scene's `timeline.fps`, else at `FrameRatePolicy.golden`'s rate (the Spruce README gifs' 25 fps,
+    /// which every bench figure has been measured at). GIF frame delays are whole centiseconds (`DelayClock.gif`), so a
+    /// GIF of a scene whose rate is not 100/k is rendered at `FrameRatePolicy.animatedImage`'s rate.
     static func player(_ name: String, forGIF: Bool = false) throws -> SceneFilm {
         var base = name, long = false
         if name.hasSuffix("-60s") { base = String(name.dropLast(4)); long = true }
@@ -43,8 +47,8 @@ enum BenchScene {
         default:
             throw BenchError("unknown scene '\(name)'; scenes: \(names.joined(separator: ", ")) (add -60s for a one-minute film)")
         }
-        var fps = document.timeline.fps ?? 25
-        if forGIF, (100 / fps).rounded() != 100 / fps { fps = 50 }
+        var fps = FilmRecipe(scene: document).framesPerSecond(.golden)
+        if forGIF, DelayClock.gif.ticks(for: fps) == nil { fps = FrameRatePolicy.animatedImage.framesPerSecond }
         if long {
             // A loop style may play the hold more than once (a boomerang plays it twice): measure how much one
             // second of hold adds, then stretch the film to a minute.

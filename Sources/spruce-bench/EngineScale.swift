@@ -39,11 +39,12 @@ enum EngineScale {
         document.views[0].grid?.rows = (SceneLimits.maximumViews - 1) / columns
         document.views[0].grid?.columns = columns
         document.views[0].grid?.spacing = 1
-        document.choreography.delay = 0
-        let player = try SceneFilm(document: document, framesPerSecond: 60)
+        document.choreography.sort = document.choreography.sort.setting(.delay(0)) ?? document.choreography.sort
+        let fps = FilmRecipe(scene: document).framesPerSecond(.video)
+        let player = try SceneFilm(document: document, framesPerSecond: fps)
         let renderer = try player.makeRenderer()
         let bitmap = try renderer.makeBitmap()
-        let loop = Loop(framesPerSecond: 60)
+        let loop = Loop(framesPerSecond: fps)
         let root = try player.film.makeScene(on: loop)
         // Into the animation: every tile is moving from here on for the spring's half second.
         loop.makeCurrent { loop.advance(to: player.phases.animateIn) }

@@ -9,15 +9,14 @@ import SpruceScene
 enum GoldenBench {
     static func run(count: Int) throws {
         let base = try SceneParser.load(contentsOf: BenchScene.repository.appendingPathComponent("fixtures/scenes/grid.json"))
-        let sorts: [ChoreographySpec.Sort] = [.cornered, .linear, .radial, .snake, .inline, .default]
+        let sorts: [SortSpec.Name] = [.cornered, .linear, .radial, .snake, .inline, .default]
         let corners: [Corner] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
         let films: [(String, Film)] = try (0..<count).map { i in
             var d = base
-            d.choreography.sort = sorts[i % sorts.count]
-            d.choreography.corner = corners[(i / sorts.count) % corners.count]
-            d.choreography.delay = 0.02 + 0.005 * Double(i % 5)
+            let corner = corners[(i / sorts.count) % corners.count], delay = 0.02 + 0.005 * Double(i % 5)
+            d.choreography.sort = SortSpec(sorts[i % sorts.count], keeping: d.choreography.sort.parameters + [.corner(corner), .delay(delay)])
             d.choreography.damping = 0.45 + 0.05 * Double(i % 4)
-            return ("scene-\(i)", try SceneFilm(document: d, framesPerSecond: 25).film)
+            return ("scene-\(i)", try SceneFilm(document: d, framesPerSecond: FrameRatePolicy.golden.framesPerSecond).film)
         }
         let scratch = try BenchScratch("spruce-golden-bench-\(getpid())", folder: false)
         defer { scratch.remove() }

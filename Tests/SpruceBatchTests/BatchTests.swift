@@ -104,7 +104,7 @@ final class ManifestTests: XCTestCase {
         let a = manifest.items[0]
         XCTAssertNil(a.problem)
         XCTAssertEqual(a.overrides.sort, .stagger)
-        XCTAssertEqual(a.overrides.from, .point(x: 12.5, y: -3))
+        XCTAssertEqual(a.overrides.sortParameters, [.from(.point(x: 12.5, y: -3))])
         XCTAssertEqual(a.overrides.damping, 0.65)
         XCTAssertEqual(a.overrides.setFields, ["sort", "from", "ease", "animations", "animation", "damping", "velocity",
                                                "size", "background", "fps", "loop", "hold"])

@@ -26,8 +26,8 @@ final class MutationTests: XCTestCase {
         let mutants: [(String, Film, Bool)] = [
             ("damping +5 %", try film { $0.choreography.damping = $0.choreography.damping * 1.05 }, false),
             ("damping −5 %", try film { $0.choreography.damping = $0.choreography.damping * 0.95 }, false),
-            ("inter-object delay +10 ms", try film { $0.choreography.delay = $0.choreography.delay + 0.010 }, false),
-            ("corner bottomRight", try film { $0.choreography.corner = .bottomRight }, false),
+            ("inter-object delay +10 ms", try film { $0.choreography.sort = .cornered(corner: .topLeft, delay: 0.025 + 0.010, reversed: false) }, false),
+            ("corner bottomRight", try film { $0.choreography.sort = .cornered(corner: .bottomRight, delay: 0.025, reversed: false) }, false),
             ("grid moved 1 pt", try film { $0.views[0].frame.origin.x += 1 }, false),
             ("recoloured 3/255", try film { $0.views[0].grid!.tile.backgroundColor = Color(red: 0xAC / 255.0, green: 0xF0 / 255.0, blue: 0xB4 / 255.0) }, false),
             ("anti-aliasing FAST", try film(antialias: .fast), true),

@@ -8,7 +8,8 @@ import XCTest
 final class FilmRecipeTests: XCTestCase {
     func testValidateReturnsEveryProblemWithItsFieldAndRange() {
         var o = FilmOverrides()
-        (o.delay, o.damping, o.rows, o.fps) = (1e300, 0, 0, 5000)
+        o.set(.delay(1e300))
+        (o.damping, o.rows, o.fps) = (0, 0, 5000)
         let problems = FilmRecipe(scene: SceneDocument(), overrides: o).validate()
         XCTAssertEqual(problems.map(\.key), ["delay", "damping", "rows", "fps"])
         XCTAssertEqual(problems.map(\.range), ["0…3600 seconds", "0.01…100", "1…1000", "0.1…1000 frames per second"])
@@ -48,11 +49,11 @@ final class FilmRecipeTests: XCTestCase {
                               "corner": "bottomRight", "position": "topMiddle", "direction": "rightToLeft"}}
             """#.utf8))
         let c = doc.choreography
-        XCTAssertEqual(c.from, .point(x: 12.5, y: -3))
-        XCTAssertEqual(c.from.text, "12.5,-3")
-        XCTAssertEqual(c.axis, .y)
+        XCTAssertEqual(c.sort, .stagger(timing: .each(0.05), from: .point(x: 12.5, y: -3), axis: .y, reversed: false))
+        XCTAssertEqual(StaggerOrigin.point(x: 12.5, y: -3).text, "12.5,-3")
         XCTAssertEqual(c.ease?.name, "easeIn")
-        XCTAssertEqual([c.corner.name, c.position.name, c.direction.name], ["bottomRight", "topMiddle", "rightToLeft"])
+        XCTAssertEqual(c.otherSortParameters, [.corner(.bottomRight), .position(.topMiddle), .direction(.rightToLeft)],
+                       "kept for a sort that takes them")
         XCTAssertEqual(StaggerOrigin(text: "7"), .index(7))
         XCTAssertNil(StaggerOrigin(text: "-1"))
         XCTAssertNil(SortEase(name: "easeOutBounse"))
@@ -64,11 +65,11 @@ final class FilmRecipeTests: XCTestCase {
         scene.views = [ViewSpec()]
         scene.views[0].frame = CGRect(x: 0, y: 0, width: 464, height: 464)
         var o = FilmOverrides()
-        (o.sort, o.corner, o.size, o.hold, o.background) = (.cornered, .bottomLeft, CGSize(width: 200, height: 100), -0.2, .transparent)
+        (o.sort, o.size, o.hold, o.background) = (.cornered, CGSize(width: 200, height: 100), -0.2, .transparent)
+        o.set(.corner(.bottomLeft))
         let doc = try FilmRecipe(scene: scene, overrides: o).document()
-        XCTAssertEqual(doc.choreography.sort, .cornered)
-        XCTAssertEqual(doc.choreography.corner, .bottomLeft)
-        XCTAssertEqual(doc.choreography.delay, scene.choreography.delay)
+        XCTAssertEqual(scene.choreography.sort, .linear(direction: .topToBottom, delay: 0.05, reversed: false))
+        XCTAssertEqual(doc.choreography.sort, .cornered(corner: .bottomLeft, delay: 0.05, reversed: false), "the scene's delay kept")
         XCTAssertEqual(doc.views[0].frame, CGRect(x: 0, y: 0, width: 200, height: 100), "a view that filled the canvas fills the new one")
         XCTAssertEqual([doc.canvas.width, doc.canvas.height, doc.timeline.hold], [200, 100, -0.2])
         XCTAssertNil(doc.canvas.background)

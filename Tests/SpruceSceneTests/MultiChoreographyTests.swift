@@ -28,15 +28,15 @@ final class MultiChoreographyTests: XCTestCase {
     func testListOfChoreographiesParsesEachWithItsOwnDefaults() throws {
         let doc = try scene(two)
         XCTAssertEqual(doc.choreographies.map(\.target), ["a", "b"])
-        XCTAssertEqual(doc.choreographies.map(\.delay), [0.1, 0.3])
-        XCTAssertEqual(doc.choreography.direction, .leftToRight, "the single-object accessor reads the first")
-        XCTAssertEqual(doc.choreographies[1].sort, .linear)
+        XCTAssertEqual(doc.choreographies.map(\.sort), [.linear(direction: .leftToRight, delay: 0.1, reversed: false),
+                                                        .linear(direction: .topToBottom, delay: 0.3, reversed: false)])
+        XCTAssertEqual(doc.choreography.sort, doc.choreographies[0].sort, "the single-object accessor reads the first")
     }
 
     func testSingleObjectFormStillWorks() throws {
         let doc = try scene(#"{"target": "b", "sort": "cornered"}"#)
         XCTAssertEqual(doc.choreographies.count, 1)
-        XCTAssertEqual(doc.choreography.sort, .cornered)
+        XCTAssertEqual(doc.choreography.sort.name, .cornered)
     }
 
     func testEmptyListAndBadEntriesNameTheirPlace() throws {

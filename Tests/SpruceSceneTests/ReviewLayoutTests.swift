@@ -90,9 +90,8 @@ final class ReviewLayoutTests: XCTestCase {
                        "grid — cornered (corner topLeft, delay 0.025 s) · fade-in, expand:0.1 · spring settles in \(lengths.text) (nominal 0.5 s), damping 0.5, velocity 0.7")
         XCTAssertGreaterThan(lengths.shortest, 0.6, "the 0.5 s spring rests later than its nominal duration")
         var spec = ChoreographySpec()
-        spec.sort = .continuousWeighted
-        spec.weights = Weights(horizontal: .heavy, vertical: .custom(0.3))
-        spec.reversed = true
+        spec.sort = .continuousWeighted(position: .middle, duration: 0.3, weights: Weights(horizontal: .heavy, vertical: .custom(0.3)),
+                                        reversed: true)
         XCTAssertEqual(ReviewTitle.sortSummary(spec),
                        "continuous-weighted (position middle, duration 0.3 s, weights heavy/0.3, reversed true)")
     }

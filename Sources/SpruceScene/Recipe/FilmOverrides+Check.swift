@@ -7,15 +7,7 @@ extension FilmOverrides {
     public var problems: [RecipeProblem] {
         var out: [RecipeProblem] = []
         func add(_ p: RecipeProblem?) { if let p { out.append(p) } }
-        for (field, v) in [("delay", delay), ("duration", duration), ("amount", amount)] { add(LimitViolation.seconds(field, v)) }
-        if let weights {
-            for w in [weights.horizontal, weights.vertical] {
-                if case .custom(let v) = w { add(LimitViolation.magnitude("weights", v, atMost: SceneLimits.maximumFactor, "")) }
-            }
-        }
-        if case .point(let x, let y)? = from {
-            for v in [x, y] { add(LimitViolation.magnitude("from", v, atMost: SceneLimits.maximumPoints, " points")) }
-        }
+        out += SortParameter.timeViolations(sortParameters) + SortParameter.sizeViolations(sortParameters)
         for a in animations ?? [] { add(a.limitViolation) }
         if let animationDuration {
             if animationDuration.isFinite, animationDuration > 0 { add(LimitViolation.seconds("animationDuration", animationDuration)) } else {
@@ -48,21 +40,14 @@ extension FilmOverrides {
         return out
     }
 
-    /// `base` with the choreography fields that are set.
+    /// `base` with the choreography fields that are set. A sort parameter the sort does not take joins the
+    /// parameters kept for another sort (`ChoreographySpec.otherSortParameters`).
     func applied(to base: ChoreographySpec) -> ChoreographySpec {
         var c = base
-        if let sort { c.sort = sort }
-        if let corner { c.corner = corner }
-        if let position { c.position = position }
-        if let direction { c.direction = direction }
-        if let reversed { c.reversed = reversed }
-        if let delay { c.delay = delay }
-        if let duration { c.duration = duration }
-        if let weights { c.weights = weights }
-        if let seed { c.seed = seed }
-        if let from { c.from = from }
-        if let amount { c.amount = amount }
-        if let axis { c.axis = axis }
+        if let sort { c.sort = SortSpec(sort, keeping: c.sort.parameters + c.otherSortParameters) }
+        for p in sortParameters { c.sort = c.sort.setting(p) ?? c.sort }
+        let kept = c.otherSortParameters.filter { old in !sortParameters.contains { $0.name == old.name } } + sortParameters
+        c.otherSortParameters = kept.filter { !c.sort.parameters.contains($0) }
         if let ease { c.ease = ease }
         if let animations { c.animations = animations }
         if let animation { c.animationType = animation }

@@ -11,12 +11,10 @@ extension FilmOverrides {
     /// Reads a mapping of overrides found at `path`; every value is read as a scene file's, then range-checked as
     /// `problems` checks it. Problems are `SceneError`s at the key (`items[2].delay`).
     public init(fields: [String: Any], path: String) throws {
-        self.init()
         let node = Node(value: fields, path: path)
         let o = try node.object(allowed: Self.fieldNames)
         let choreography = fields.filter { SceneParser.choreographyKeys.contains($0.key) }
-        let c = try SceneParser.choreographyFields(Node(value: choreography, path: path), base: ChoreographySpec())
-        for key in choreography.keys { take(key, from: c) }
+        self = try SceneParser.choreographyFields(Node(value: choreography, path: path)).keys
         if let n = o["size"] {
             let (w, h): (Double, Double)
             if let text = n.value as? String {
@@ -42,33 +40,6 @@ extension FilmOverrides {
         if let bad = problems.first {
             let key = ["width": "size", "height": "size"][bad.key] ?? bad.key
             throw SceneError(node.child(key), bad.message)
-        }
-    }
-
-    /// Sets the field `key` names to `c`'s value.
-    private mutating func take(_ key: String, from c: ChoreographySpec) {
-        switch key {
-        case "sort": sort = c.sort
-        case "corner": corner = c.corner
-        case "position": position = c.position
-        case "direction": direction = c.direction
-        case "reversed": reversed = c.reversed
-        case "delay": delay = c.delay
-        case "duration": duration = c.duration
-        case "weights": weights = c.weights
-        case "seed": seed = c.seed
-        case "from": from = c.from
-        case "amount": amount = c.amount
-        case "axis": axis = c.axis
-        case "ease": ease = c.ease
-        case "animations": animations = c.animations
-        case "animation": animation = c.animationType
-        case "animationDuration": animationDuration = c.animationDuration
-        case "damping": damping = c.damping
-        case "velocity": velocity = c.velocity
-        case "recursiveDepth": recursiveDepth = c.recursiveDepth
-        case "exclude": exclude = c.exclude
-        default: break
         }
     }
 }

@@ -9,21 +9,12 @@ import SpruceFilm
 /// scene file's `choreography` do.
 public struct FilmOverrides: Equatable {
     // The sort function and its parameters.
-    public var sort: ChoreographySpec.Sort?
-    public var corner: Corner?
-    public var position: Position?
-    public var direction: Direction?
-    public var reversed: Bool?
-    /// Seconds between one view's start and the next's.
-    public var delay: Double?
-    /// The continuous sorts' total spread in seconds.
-    public var duration: Double?
-    public var weights: Weights?
-    public var seed: UInt64?
-    public var from: StaggerOrigin?
-    /// Stagger: the total spread in seconds.
-    public var amount: Double?
-    public var axis: StaggerAxis?
+    /// A sort chosen over the scene's; it keeps the scene's parameters that it takes (`SortSpec.init(_:keeping:)`).
+    public var sort: SortSpec.Name?
+    /// Parameters of the sort the film plays (the chosen one, else the scene's), at most one of each name, in
+    /// `SortParameter.Name` order (`set(_:)` keeps it). One the sort does not take changes nothing; the command line
+    /// refuses it (`SortSpec.sort(_:takes:)`).
+    public private(set) var sortParameters: [SortParameter] = []
     public var ease: SortEase?
 
     // The animation: stock animations, its kind and its spring or curve.
@@ -63,39 +54,27 @@ public struct FilmOverrides: Equatable {
 
     public init() {}
 
+    /// Sets a sort parameter, in place of one of the same name.
+    public mutating func set(_ p: SortParameter) {
+        let order = SortParameter.Name.allCases
+        sortParameters.removeAll { $0.name == p.name }
+        sortParameters.append(p)
+        sortParameters.sort { order.firstIndex(of: $0.name)! < order.firstIndex(of: $1.name)! }
+    }
+
     /// Whether a field that changes when views start or how long they move is set.
     public var changesTiming: Bool {
-        [delay, duration, amount, animationDuration, damping, velocity].contains { $0 != nil }
-            || sort != nil || ease != nil || animation != nil || from != nil || axis != nil || weights != nil
-            || seed != nil || reversed != nil
+        [animationDuration, damping, velocity].contains { $0 != nil }
+            || sort != nil || ease != nil || animation != nil
+            || sortParameters.contains { ![.corner, .position, .direction].contains($0.name) }
     }
 
-    /// The sort parameters that are set, by field name, and the sorts each applies to (a parameter the chosen sort
-    /// ignores is a mistake worth a message, not silence).
-    public var sortParameters: [(field: String, sorts: Set<ChoreographySpec.Sort>, list: String)] {
-        typealias S = ChoreographySpec.Sort
-        let all = Set(S.allCases)
-        let table: [(String, Bool, Set<S>, String)] = [
-            ("corner", corner != nil, [.cornered, .inline, .snake], "cornered, inline, snake"),
-            ("position", position != nil, [.radial, .continuous, .continuousWeighted], "radial, continuous, continuous-weighted"),
-            ("direction", direction != nil, [.linear], "linear"),
-            ("reversed", reversed != nil, all.subtracting([.default, .random]), "every sort but default and random"),
-            ("delay", delay != nil, all.subtracting([.continuous, .continuousWeighted]), "every sort but continuous and continuous-weighted"),
-            ("duration", duration != nil, [.continuous, .continuousWeighted], "continuous, continuous-weighted"),
-            ("weights", weights != nil, [.continuousWeighted], "continuous-weighted"),
-            ("seed", seed != nil, [.random], "random"),
-            ("from", from != nil, [.stagger], "stagger"),
-            ("amount", amount != nil, [.stagger], "stagger"),
-            ("axis", axis != nil, [.stagger], "stagger"),
-        ]
-        return table.filter(\.1).map { ($0.0, $0.2, $0.3) }
-    }
-
-    /// The names of the fields that are set, in declaration order.
+    /// The names of the fields that are set, in declaration order (each sort parameter by its own name).
     public var setFields: [String] {
-        Mirror(reflecting: self).children.compactMap { child in
+        Mirror(reflecting: self).children.flatMap { child -> [String] in
+            if child.label == "sortParameters" { return sortParameters.map(\.name.rawValue) }
             let value = Mirror(reflecting: child.value)
-            return value.displayStyle == .optional && value.children.isEmpty ? nil : child.label
+            return value.displayStyle == .optional && value.children.isEmpty ? [] : [child.label].compactMap { $0 }
         }
     }
 

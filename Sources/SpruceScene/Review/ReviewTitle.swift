@@ -25,28 +25,26 @@ public enum ReviewTitle {
     /// The sort's name and only the parameters that sort reads, in the order a reviewer asks for them.
     public static func sortSummary(_ s: ChoreographySpec) -> String {
         let params = sortParameters(s).map { "\($0.0) \($0.1)" }
-        return params.isEmpty ? s.sort.rawValue : "\(s.sort.rawValue) (\(params.joined(separator: ", ")))"
+        let name = s.sort.name.rawValue
+        return params.isEmpty ? name : "\(name) (\(params.joined(separator: ", ")))"
     }
 
     public static func sortParameters(_ s: ChoreographySpec) -> [(String, String)] {
-        var p: [(String, String)] = []
-        let delay = ("delay", seconds(s.delay))
-        switch s.sort {
-        case .default: p = [delay]
-        case .linear: p = [("direction", s.direction.name), delay]
-        case .cornered, .inline, .snake: p = [("corner", s.corner.name), delay]
-        case .radial: p = [("position", s.position.name), delay]
-        case .random: p = [delay, ("seed", "\(s.seed)")]
-        case .continuous: p = [("position", s.position.name), ("duration", seconds(s.duration))]
-        case .continuousWeighted:
-            p = [("position", s.position.name), ("duration", seconds(s.duration)),
-                 ("weights", "\(s.weights.horizontal.text)/\(s.weights.vertical.text)")]
-        case .stagger:
-            p = [("from", s.from.text)]
-            p.append(s.amount.map { ("amount", seconds($0)) } ?? ("each", seconds(s.delay)))
-            if let axis = s.axis { p.append(("axis", axis.name)) }
+        var p: [(String, String)] = s.sort.parameters.compactMap { parameter in
+            switch parameter {
+            case .corner(let corner): return ("corner", corner.name)
+            case .position(let position): return ("position", position.name)
+            case .direction(let direction): return ("direction", direction.name)
+            case .reversed(let reversed): return reversed ? ("reversed", "true") : nil
+            case .delay(let delay): return (s.sort.name == .stagger ? "each" : "delay", seconds(delay))
+            case .duration(let duration): return ("duration", seconds(duration))
+            case .weights(let w): return ("weights", "\(w.horizontal.text)/\(w.vertical.text)")
+            case .seed(let seed): return ("seed", "\(seed)")
+            case .from(let from): return ("from", from.text)
+            case .amount(let amount): return ("amount", seconds(amount))
+            case .axis(let axis): return ("axis", axis.name)
+            }
         }
-        if s.reversed, s.sort != .default, s.sort != .random { p.append(("reversed", "true")) }
         if let ease = s.ease { p.append(("ease", ease.name)) }
         if s.recursiveDepth > 0 { p.append(("recursiveDepth", "\(s.recursiveDepth)")) }
         if !s.exclude.isEmpty { p.append(("exclude", s.exclude.joined(separator: "+"))) }

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test bench gifs gallery clean fuzz sanitize install uninstall dist release-tool test-install
+.PHONY: setup build demo test check bench gifs gallery clean fuzz sanitize install uninstall dist release-tool test-install
 
 setup:
 	@scripts/bootstrap.sh
@@ -20,14 +20,37 @@ gifs: build
 	RENDER_GIF=.build/release/render-gif scripts/gifs.sh $(OUT)/gifs
 
 # The module graph first (every import declared in Package.swift, every module in README's map:
-# scripts/check-modules.py), then the suite.
+# scripts/check-modules.py), then the optimised static render-gif (built once: the command-line tests run it, as
+# users get it, and test-install installs it), then the whole suite two tests at a time (each test in a process of
+# its own), 10 s of each fuzzer, the installed archive and the example package. scripts/timed.sh prints how long
+# each phase took.
+TEST_RESULTS = .build/test-results.xml
 test: setup
 	scripts/bootstrap.sh --test
 	SWIFT=$(SWIFT) scripts/check-modules.py
-	$(SWIFT) test
-	FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
-	$(MAKE) test-install
-	scripts/example-package.sh
+	scripts/timed.sh "release build" $(MAKE) --no-print-directory release-tool
+	scripts/timed.sh "debug build" $(SWIFT) build --build-tests
+	SPRUCE_TEST_RENDER_GIF="$(CURDIR)/$(RELEASE_BIN)/render-gif" \
+	    scripts/timed.sh "suite" $(SWIFT) test --skip-build --parallel --xunit-output $(TEST_RESULTS)
+	FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) \
+	    scripts/timed.sh "fuzz" scripts/fuzz.sh
+	scripts/timed.sh "test-install" $(MAKE) --no-print-directory test-install
+	RENDER_GIF="$(CURDIR)/$(RELEASE_BIN)/render-gif" scripts/timed.sh "example package" scripts/example-package.sh
+
+# The edit-test loop: the debug build, then every test but the slow classes (SLOW_TESTS: each over five seconds in
+# a debug build; most run the program end to end or compare every pixel of long films), two at a time. `make test`
+# runs them all.
+SLOW_TESTS = BadInputTests KillSafetyTests DamageTrackingTests LottieSizeLimitTests RlottieComparisonTests JoinTests \
+    GoldenTestCommandTests ToleranceTests TileFillTests FilmstripPagesTests BatchCLITests CompareTests OutputTests \
+    AnimatedImageTests DistributedNetnsTests IndependentReaderTests ErrorTests HangTests MutationTests OptimizeTests \
+    FullDiskTests PreviewSecurityTests PreviewCommandTests ContactSheetSamplingTests
+empty :=
+space := $(empty) $(empty)
+check: setup
+	scripts/bootstrap.sh --test
+	SWIFT=$(SWIFT) scripts/check-modules.py
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel --skip '$(subst $(space),|,$(strip $(SLOW_TESTS)))'
 
 # The fuzzers of every parser of outside bytes (libFuzzer + address sanitizer, one executable built from its own
 # package in Fuzz/; the targets are listed in Fuzz/Targets/FuzzTarget.swift): each target in FUZZ_TARGETS (default
@@ -88,7 +111,7 @@ DIST_BUILD = .build-dist
 RELEASE_BIN = $(DIST_BUILD)/release
 EXTRAS = $(DIST_BUILD)/install-extras
 
-# C sources name themselves with __FILE__ (BoringSSL's errors, libyaml's and NIO's checks): the checkout's folder is
+# C sources name themselves with __FILE__ (libyaml's and NIO's checks): the checkout's folder is
 # mapped away, so the paths the program carries are relative to the checkout, not absolute.
 release-tool: setup
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST_BUILD) --product render-gif \

@@ -112,7 +112,7 @@ let package = Package(
                                                       "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                                                       .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceReview", "SpruceScene", "SpruceSnapshotTesting",
-                                                       "SpruceFuzzTargets", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+                                                       "SpruceFuzzTargets", "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The fuzzer's targets (Fuzz/Targets, also built by the Fuzz package): the tests replay Fuzz/regressions.
         .target(name: "SpruceFuzzTargets", dependencies: ["SpruceScene", "SpruceBatch", "SprucePreview", "SpruceVideo", "SpruceFilm", "SpruceRender"],
                 path: "Fuzz/Targets"),
@@ -120,7 +120,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport", "render-gif"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
         // A film made in Swift into review pictures and a comparison, with no scene format in the build.
         .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),

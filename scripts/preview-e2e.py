@@ -94,7 +94,13 @@ def main():
         driver.find_element("id", "play").click()
         wait("playback to advance", lambda: shown(driver) not in ("", before))
         driver.find_element("id", "play").click()
-        paused = shown(driver); time.sleep(0.5)
+        # A frame already requested when pause was pressed may still arrive: the film has stopped once two reads
+        # half a second apart agree, and then it must stay where it stopped for another second.
+        def settled():
+            first = shown(driver); time.sleep(0.5)
+            return first if shown(driver) == first else None
+        paused = wait("playback to stop after pause", settled, seconds=10)
+        time.sleep(1)
         if shown(driver) != paused:
             fail("the film kept playing after pause")
         print("preview-e2e: play and pause work (%s → %s)" % (before, paused))

@@ -1,27 +1,19 @@
 import Foundation
+import MediaTestSupport
 import SpruceRender
 import SpruceScene
 import SpruceVideo
 import XCTest
 
-/// Runs the real `render-gif` binary, built beside this test bundle (`swift build --build-tests` and
-/// `swift test` build every product of the package, the executable included).
+/// Runs the real `render-gif` binary: the one `BuiltProducts.renderGif` names.
 enum CLI {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = BuiltProducts.packageRoot
 
-    /// The build products folder the tests run from (…/debug).
-    static let productsDirectory: URL = {
-        let bundle = Bundle.main.bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent(),
-                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        for dir in candidates where FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("render-gif").path) {
-            return dir
-        }
-        return packageRoot.appendingPathComponent(".build/debug")
-    }()
+    /// The build products folder the tests run from (…/debug): spruce-bench and the module interfaces.
+    static let productsDirectory = BuiltProducts.directory
 
-    static var binary: URL { productsDirectory.appendingPathComponent("render-gif") }
+    /// The `render-gif` under test (`BuiltProducts.renderGif`).
+    static var binary: URL { BuiltProducts.renderGif }
 
     struct Result {
         let status: Int32

@@ -1,16 +1,10 @@
 import Foundation
+import MediaTestSupport
 import XCTest
 
 /// `render-gif preview` as a user runs it: the real binary, its printed address, Ctrl-C.
 final class PreviewCommandTests: XCTestCase {
-    static var binary: URL {
-        let bundle = Bundle.main.bundleURL
-        for dir in [bundle, bundle.deletingLastPathComponent(), URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        where FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("render-gif").path) {
-            return dir.appendingPathComponent("render-gif")
-        }
-        return PreviewHarness.packageRoot.appendingPathComponent(".build/debug/render-gif")
-    }
+    static var binary: URL { BuiltProducts.renderGif }
 
     /// Starts `render-gif preview` and waits (bounded) for the address line.
     static func start(_ arguments: [String]) throws -> (Process, Pipe, String) {

@@ -1,18 +1,16 @@
 import Foundation
+import MediaTestSupport
 import SpruceRender
 @testable import SpruceReview
 @testable import SpruceScene
 import XCTest
 
-/// The real `render-gif` binary (built beside this test bundle by `swift build --build-tests`).
+/// The real `render-gif` binary (`BuiltProducts.renderGif`).
 enum ReviewCLI {
-    static let binary: URL? = {
-        let bundle = Bundle.main.bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent(),
-                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        return candidates.map { $0.appendingPathComponent("render-gif") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static var binary: URL? {
+        let named = ProcessInfo.processInfo.environment["SPRUCE_TEST_RENDER_GIF"] != nil
+        return named || FileManager.default.isExecutableFile(atPath: BuiltProducts.renderGif.path) ? BuiltProducts.renderGif : nil
+    }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
         guard let binary else { throw XCTSkip("render-gif is not built beside the tests") }

@@ -48,6 +48,14 @@ public struct RenderJob {
         public init() {}
     }
 
+    /// The checks `run` makes before it writes anything, without writing: the outputs (`RenderOutputs.validate`),
+    /// then the film the recipe makes against them (scene, canvas, files, frame rate, still time, encoder, part).
+    /// The review pictures' and the Lottie export's own checks need their pictures and are `run`'s.
+    public func validate() throws {
+        try outputs.validate()
+        _ = try RenderPlan(self, cancellation: RenderCancellation())
+    }
+
     /// Every check that needs the scene, then every output; see the type's summary.
     public func run(cancellation: RenderCancellation, events: Events = Events()) throws {
         try outputs.validate()

@@ -23,19 +23,26 @@ struct PartOptions: ParsableArguments {
 
     var isRequested: Bool { frames != nil || segment != nil }
 
-    /// The part the flags ask for; whether it fits the output and the film is `PartRequest`'s to check.
-    func request() throws -> PartRequest? {
+    /// The part the flags ask for; whether it fits the output and the film is `PartRequest`'s to check, and
+    /// `check` runs that check: first on the keyframe interval alone (the part's fit to the output), then on the
+    /// part read from the flags.
+    func request(_ check: (PartRequest) throws -> Void) throws -> PartRequest? {
         guard isRequested else {
             if keyint != nil { throw CLIError.usage("--keyint sets the keyframes of joinable parts; use it with --segment or --frames") }
             return nil
         }
         if frames != nil, segment != nil { throw CLIError.usage("--frames and --segment both choose the part; give one") }
+        try check(PartRequest(.frames(0, 0), keyframeInterval: keyint))
+        let request: PartRequest
         if let segment {
             let (i, n) = try Self.pair(segment, separator: "/", flag: "--segment", shape: "I/N")
-            return PartRequest(.segment(i, of: n), keyframeInterval: keyint)
+            request = PartRequest(.segment(i, of: n), keyframeInterval: keyint)
+        } else {
+            let (a, b) = try Self.pair(frames ?? "", separator: "..", flag: "--frames", shape: "A..B")
+            request = PartRequest(.frames(a, b), keyframeInterval: keyint)
         }
-        let (a, b) = try Self.pair(frames ?? "", separator: "..", flag: "--frames", shape: "A..B")
-        return PartRequest(.frames(a, b), keyframeInterval: keyint)
+        try check(request)
+        return request
     }
 
     /// A part that does not fit, worded by its flags.

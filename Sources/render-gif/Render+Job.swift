@@ -18,8 +18,9 @@ extension Render {
         return outputs
     }
 
-    /// What the flags ask the render to write (`RenderOutputs`): the flags' own problems first, then the
-    /// outputs' (`RenderOutputs.validate`).
+    /// What the flags ask the render to write (`RenderOutputs`), the first problem found in this order: the output
+    /// names, the review flags, that something is asked for, the format, the still, the part, the encoder flags.
+    /// The quality preset is read once the scene is (`quality()`).
     func outputs() throws -> RenderOutputs {
         var outputs = try requestedOutputs()
         // Before a format is read from a name: `--out ''` names nothing.
@@ -28,15 +29,24 @@ extension Render {
         outputs.format = try outputs.film.map { try encoding.outputFormat(for: $0) }
         outputs.encoding = encoding.settings
         outputs.stillTime = at
-        outputs.part = try parts.request()
-        outputs.quality = try sceneOptions.quality.map {
-            QualityPreset(rawValue: try Names.pick($0, flag: "--quality", allowed: QualityPreset.allCases.map(\.rawValue)))!
-        }
         do { try outputs.validate() } catch { throw self.error(error, scene: nil) }
+        // The part last, as its flags are read: their fit to the output before their numbers.
+        outputs.part = try parts.request { part in
+            var asked = outputs
+            asked.part = part
+            do { try asked.validate() } catch { throw self.error(error, scene: nil) }
+        }
         if outputs.film == nil, encoding.format != nil || encoding.crf != nil || encoding.preset != nil {
             throw CLIError.usage("--format, --crf and --preset need an --out to encode")
         }
         return outputs
+    }
+
+    /// `--quality`, read after the scene.
+    func quality() throws -> QualityPreset? {
+        try sceneOptions.quality.map {
+            QualityPreset(rawValue: try Names.pick($0, flag: "--quality", allowed: QualityPreset.allCases.map(\.rawValue)))!
+        }
     }
 
     /// The job's steps as phases (`RenderPhase`), its progress on the bar, its Swift code on standard output and

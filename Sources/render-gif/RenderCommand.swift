@@ -89,12 +89,13 @@ struct Render: ParsableCommand {
             StandardStreams.print(SceneLocator.listing())
             return try StandardStreams.flushOutput()
         }
-        let outputs = try self.outputs()
+        var outputs = try self.outputs()
         RenderPhase.enter("scene", cancellation: interrupts.cancellation)
         let scene = try SceneLocator.load(sceneOptions.scene)
         try interrupts.cancellation.throwIfCancelled()
         let recipe = try recipe(scene)
         try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene.choreography)
+        outputs.quality = try quality()
         let job = RenderJob(recipe: recipe, sceneFile: scene.url, outputs: outputs,
                             review: review.isRequested ? review.step(sceneName: scene.name, written: written) : nil)
         let bar = TerminalProgressBar(quiet: encoding.quiet)

@@ -108,6 +108,9 @@ final class RenderJobTests: XCTestCase {
         XCTAssertEqual(fps, 24)
         XCTAssertEqual(format, .gif)
         XCTAssertEqual(source, .recipe)
+        XCTAssertThrowsError(try job.validate(), "validate makes the same check without writing") { error in
+            guard case .frameRate(24, .gif, .recipe)? = error as? RenderJobError else { return XCTFail("\(error)") }
+        }
         var quality = job
         quality.recipe.overrides.fps = nil
         quality.outputs.format = .webp
@@ -156,5 +159,17 @@ final class RenderJobTests: XCTestCase {
         XCTAssertTrue(delays.allSatisfy { $0 % 4 == 0 }, "25 fps is 4 centiseconds a frame: \(delays)")
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(contentsOf: timing)))
         XCTAssertEqual(scratch.contents, ["a.gif", "t.json"], "no temporary file left")
+    }
+
+    /// README's example, with its files in a scratch folder.
+    func testTheREADMEExampleRuns() throws {
+        let scratch = try Scratch()
+        var outputs = RenderOutputs()
+        (outputs.film, outputs.format, outputs.timing) = (scratch.path("demo.gif").path, .gif, scratch.path("demo.json").path)
+        outputs.quality = .low
+        let recipe = FilmRecipe(scene: try BuiltInScenes.named("grid")!.document())
+        try RenderJob(recipe: recipe, sceneFile: nil, outputs: outputs).run(cancellation: RenderCancellation())
+        XCTAssertEqual(scratch.contents, ["demo.gif", "demo.json"])
+        XCTAssertTrue(try GIFTiming(contentsOf: scratch.path("demo.gif")).delays.allSatisfy { $0 % 8 == 0 }, "12.5 fps")
     }
 }

@@ -5,6 +5,7 @@
 //   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceReview <- SpruceScene <- render-gif
 //   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo
 //   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview, render-gif;  SpruceScene <- SpruceBatch, SprucePreview
+//   SpruceScene, SpruceVideo, SpruceLottie <- SpruceJobs (one render as a value) <- SpruceBatch, render-gif
 import PackageDescription
 
 // The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
         .library(name: "SpruceLottie", targets: ["SpruceLottie"]),
+        .library(name: "SpruceJobs", targets: ["SpruceJobs"]),
         .library(name: "SpruceBatch", targets: ["SpruceBatch"]),
         .library(name: "SprucePreview", targets: ["SprucePreview"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
@@ -83,8 +85,12 @@ let package = Package(
                            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             swiftSettings: swiftSettings
         ),
+        // One render as a value: a recipe and the outputs asked of it, checked as a whole, then written (film, review
+        // pictures, Lottie, timing last); what `render-gif render` and each batch item run.
+        .target(name: "SpruceJobs", dependencies: ["Geometry", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceLottie"],
+                swiftSettings: swiftSettings),
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
-        .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender", "CLibCrypto"],
+        .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceJobs", "CLibCrypto"],
                 swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
@@ -97,7 +103,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceLottie",
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceJobs",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
@@ -124,7 +130,8 @@ let package = Package(
         // A film made in Swift into review pictures and a comparison, with no scene format in the build.
         .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),
-        .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch", "SpruceScene"]),
+        .testTarget(name: "SpruceJobsTests", dependencies: ["SpruceJobs", "SpruceScene", "SpruceVideo", "SpruceRender", "MediaTestSupport"]),
+        .testTarget(name: "SpruceBatchTests", dependencies: ["SpruceBatch", "SpruceJobs", "SpruceScene"]),
         .testTarget(name: "SpruceBenchTests", dependencies: ["spruce-bench"]),
     ],
     swiftLanguageModes: [.v5]

@@ -35,16 +35,17 @@ public struct BatchManifest {
 
     public let items: [Item]
 
-    /// Reads `data` as YAML when `yaml`, else as JSON. Errors are `SceneError`s naming the place.
+    /// Reads `data` as YAML when `yaml`, else as JSON. Errors are `ManifestError`s naming the place.
     public init(_ data: Data, yaml: Bool) throws {
-        let root = try StructuredText.read(data, yaml: yaml)
-        guard let object = root as? [String: Any] else { throw SceneError("", "a manifest is a mapping with an `items` list") }
+        let root: Any
+        do { root = try StructuredText.read(data, yaml: yaml) } catch let e as SceneError { throw ManifestError(e.path, e.message) }
+        guard let object = root as? [String: Any] else { throw ManifestError("", "a manifest is a mapping with an `items` list") }
         if let unknown = object.keys.sorted().first(where: { $0 != "items" }) {
-            throw SceneError(unknown, "unknown key; a manifest has only `items`")
+            throw ManifestError(unknown, "unknown key; a manifest has only `items`")
         }
-        guard let list = object["items"] as? [Any] else { throw SceneError("items", "must be a list of {scene, out, flags}") }
+        guard let list = object["items"] as? [Any] else { throw ManifestError("items", "must be a list of {scene, out, flags}") }
         guard list.count <= Self.maximumItems else {
-            throw SceneError("items", "\(list.count) items; at most \(Self.maximumItems) per manifest")
+            throw ManifestError("items", "\(list.count) items; at most \(Self.maximumItems) per manifest")
         }
         items = list.enumerated().map { Self.item($0.offset, $0.element) }
     }

@@ -73,7 +73,7 @@ struct Batch: ParsableCommand {
                 throw CLIError(message: "batch: cannot read '\(manifest)'", code: ExitStatus.noInput)
             }
             parsed = try BatchManifest(data, yaml: manifestURL.pathExtension.lowercased() != "json")
-        } catch let e as SceneError {
+        } catch let e as ManifestError {
             throw CLIError(message: "manifest \(manifest): \(e)", code: ExitStatus.dataError)
         }
         // Items name their scenes and outputs relative to the manifest, wherever the batch is started from.
@@ -83,10 +83,10 @@ struct Batch: ParsableCommand {
 
         RenderPhase.enter("batch", cancellation: interrupts.cancellation)
         // Planning builds every item's film (its frame count weighs the shards): Ctrl-C stops it between items.
-        var runs: [BatchItemRun] = []
+        var runs: [BatchItemPlan] = []
         for item in parsed.items {
             if let interrupted = interrupts.interruption() { throw interrupted }
-            runs.append(BatchItemRun(item))
+            runs.append(BatchItemRun.plan(item))
         }
         let own: [(path: String, what: String)] = [(manifestURL.path, "the manifest"), (records.path, "the records folder")]
             + (reportURL.map { [($0.path, "the --report")] } ?? [])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpruceJobs
 import SpruceRender
 import SpruceVideo
 
@@ -45,7 +46,7 @@ struct EncodingOptions: ParsableArguments {
     var quiet = false
 
     static let formats = ["mp4", "gif", "webm", "png", "frames", "apng", "webp"]
-    static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+    static let presets = EncodingSettings.presets
 
     /// The output format: --format, checked against --out's extension, or inferred from --out.
     func outputFormat(for out: String) throws -> OutputFormat {
@@ -90,48 +91,39 @@ struct EncodingOptions: ParsableArguments {
         }
     }
 
+    /// The encoder settings the flags give.
+    var settings: EncodingSettings {
+        var settings = EncodingSettings()
+        (settings.crf, settings.preset, settings.threads, settings.plays) = (crf, preset, threads, plays)
+        settings.optimize = optimize
+        settings.stallTimeout = Self.stallTimeout
+        return settings
+    }
+
     /// Encoder options for `format`; flags that do not apply to it are refused.
     func videoOptions(for format: OutputFormat, transparent: Bool, cancellation: RenderCancellation) throws -> VideoOptions {
-        var options = VideoOptions()
-        options.format = format
-        options.cancellation = cancellation
-        options.transparent = transparent
-        let name = Self.name(of: format)
-        if let crf {
-            switch format {
-            case .mp4:
-                guard (0...51).contains(crf) else { throw CLIError.usage("--crf: must be 0…51 for MP4 (x264), got \(crf)") }
-                options.crf = crf
-            case .webm:
-                guard (0...63).contains(crf) else { throw CLIError.usage("--crf: must be 0…63 for WebM (VP9), got \(crf)") }
-                options.vp9CRF = crf
-            default:
-                throw CLIError.usage("--crf has no effect on \(name) output; it applies to mp4 and webm")
-            }
+        do { return try settings.videoOptions(for: format, transparent: transparent, cancellation: cancellation) } catch let p as EncodingSettings.Problem {
+            throw Self.error(p)
         }
-        if let preset {
-            guard format == .mp4 else { throw CLIError.usage("--preset has no effect on \(name) output; it applies to mp4") }
-            options.preset = try Names.pick(preset, flag: "--preset", allowed: Self.presets)
+    }
+
+    /// An encoder setting that does not fit the format, worded by its flag.
+    static func error(_ problem: EncodingSettings.Problem) -> CLIError {
+        switch problem {
+        case .crf(let crf, let range, let format):
+            let encoder = format == .mp4 ? "MP4 (x264)" : "WebM (VP9)"
+            return CLIError.usage("--crf: must be \(range.lowerBound)…\(range.upperBound) for \(encoder), got \(crf)")
+        case .notApplicable(let setting, let format):
+            let applies = [.crf: "mp4 and webm", .preset: "mp4", .optimize: "gif", .plays: "gif, apng and webp"][setting] ?? ""
+            return CLIError.usage("--\(setting.rawValue) has no effect on \(name(of: format)) output; it applies to \(applies)")
+        case .unknownPreset(let preset): return CLIError.usage(Names.unknown(preset, flag: "--preset", allowed: presets))
+        case .gifsicleMissing:
+            return CLIError(message: "--optimize needs gifsicle, which is not on PATH (apt-get install gifsicle)", code: ExitStatus.unavailable)
+        case .plays(let plays):
+            let range = EncodingSettings.playsRange
+            return CLIError.usage("--plays: must be a whole number \(range.lowerBound)…\(range.upperBound), got \(String(format: "%g", plays))")
+        case .threads(let threads): return CLIError.usage("--threads: must be 1…1024, got \(threads)")
         }
-        options.stallTimeout = Self.stallTimeout
-        if optimize {
-            guard format == .gif else { throw CLIError.usage("--optimize has no effect on \(name) output; it applies to gif") }
-            guard GIFOptimizer.locate() != nil else {
-                throw CLIError(message: "--optimize needs gifsicle, which is not on PATH (apt-get install gifsicle)", code: ExitStatus.unavailable)
-            }
-        }
-        if let plays {
-            let n = try Check.whole(plays, in: 1...65535, "--plays")
-            guard [.gif, .apng, .webp].contains(format) else {
-                throw CLIError.usage("--plays has no effect on \(name) output; it applies to gif, apng and webp")
-            }
-            options.loop = .playCount(n)
-        }
-        if let threads {
-            guard (1...1024).contains(threads) else { throw CLIError.usage("--threads: must be 1…1024, got \(threads)") }
-            options.threadCount = threads
-        }
-        return options
     }
 
     /// GIF frame delays are whole centiseconds, so a GIF plays at 100/k fps (k ≥ 2). A rate within 0.005 of 100/k
@@ -151,5 +143,11 @@ struct EncodingOptions: ParsableArguments {
         if let exact = DelayClock.webp.exactRate(fps) { return exact }
         throw CLIError.usage("\(source): WebP needs 1000/k fps (50, 40, 25, 20, 12.5, 10, ...; WebP delays are whole "
                              + "milliseconds), \(String(format: "%g", fps)) is not; use --fps \(DelayClock.webp.nearest(fps))")
+    }
+
+    /// The refusal of a rate the format's delays cannot play (`gifRate`, `webpRate`).
+    static func rateError(_ fps: Double, format: OutputFormat, source: String) -> Error {
+        do { _ = format == .webp ? try webpRate(fps, source: source) : try gifRate(fps, source: source) } catch { return error }
+        return CLIError.usage("\(source): \(String(format: "%g", fps)) fps")
     }
 }

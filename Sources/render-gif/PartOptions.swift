@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
-import SpruceFilm
-import SpruceVideo
+import SpruceJobs
 
 /// `--frames A..B`, `--segment I/N`, `--keyint N`: a part of the film, encoded so that `render-gif join` puts the
 /// parts back together without re-encoding (MP4 and GIF only; `JoinableEncoding`).
@@ -24,52 +23,40 @@ struct PartOptions: ParsableArguments {
 
     var isRequested: Bool { frames != nil || segment != nil }
 
-    /// Everything that can be checked before the scene is loaded.
-    func check(format: OutputFormat?, out: String?, optimize: Bool) throws {
+    /// The part the flags ask for; whether it fits the output and the film is `PartRequest`'s to check, and
+    /// `check` runs that check: first on the keyframe interval alone (the part's fit to the output), then on the
+    /// part read from the flags.
+    func request(_ check: (PartRequest) throws -> Void) throws -> PartRequest? {
         guard isRequested else {
             if keyint != nil { throw CLIError.usage("--keyint sets the keyframes of joinable parts; use it with --segment or --frames") }
-            return
+            return nil
         }
         if frames != nil, segment != nil { throw CLIError.usage("--frames and --segment both choose the part; give one") }
-        let flag = segment != nil ? "--segment" : "--frames"
-        guard let format else { throw CLIError.usage("\(flag) renders a part of a video; it needs an .mp4 or .gif --out") }
-        guard JoinableEncoding.canJoin(format) else {
-            throw CLIError.usage("\(flag): only .mp4 and .gif parts can be joined; '\(out ?? "")' cannot")
-        }
-        if optimize { throw CLIError.usage("\(flag): --optimize re-encodes a GIF, so its parts would no longer join; leave it out") }
-        _ = try keyframeInterval(framesPerSecond: 1)
-        if let frames { _ = try Self.pair(frames, separator: "..", flag: "--frames", shape: "A..B") }
+        try check(PartRequest(.frames(0, 0), keyframeInterval: keyint))
+        let request: PartRequest
         if let segment {
             let (i, n) = try Self.pair(segment, separator: "/", flag: "--segment", shape: "I/N")
-            guard n >= 1, (1...n).contains(i) else { throw CLIError.usage("--segment \(segment): I must be in 1…N") }
-        }
-    }
-
-    /// The frames to render and how to encode them, for a film.
-    func part(of film: Film, format: OutputFormat?) throws -> (FrameRange, JoinableEncoding) {
-        // A GIF has no keyframes: unless --keyint says otherwise, its segments are cut at any frame.
-        let interval = format == .gif && keyint == nil ? 1 : try keyframeInterval(framesPerSecond: film.framesPerSecond)
-        do {
-            if let segment {
-                let (i, n) = try Self.pair(segment, separator: "/", flag: "--segment", shape: "I/N")
-                return (try FrameRange.segment(i, of: n, frameCount: film.frameCount, keyframeInterval: interval),
-                        JoinableEncoding(keyframeInterval: interval))
-            }
+            request = PartRequest(.segment(i, of: n), keyframeInterval: keyint)
+        } else {
             let (a, b) = try Self.pair(frames ?? "", separator: "..", flag: "--frames", shape: "A..B")
-            let range = try FrameRange(a, b)
-            try range.check(within: film.frameCount)
-            return (range, JoinableEncoding(keyframeInterval: interval))
-        } catch let e as FilmError {
-            throw CLIError.usage("\(segment != nil ? "--segment" : "--frames"): \(e)")
+            request = PartRequest(.frames(a, b), keyframeInterval: keyint)
         }
+        try check(request)
+        return request
     }
 
-    private func keyframeInterval(framesPerSecond: Double) throws -> Int {
-        guard let keyint else { return JoinableEncoding.defaultKeyframeInterval(framesPerSecond: framesPerSecond) }
-        guard keyint.isFinite, keyint.rounded() == keyint, (1...100_000).contains(keyint) else {
-            throw CLIError.usage("--keyint: must be a whole number of frames in 1…100000, got \(Checked.text(keyint))")
+    /// A part that does not fit, worded by its flags.
+    func usage(_ problem: PartRequest.Problem) -> CLIError {
+        let flag = segment != nil ? "--segment" : "--frames"
+        switch problem {
+        case .needsVideo: return CLIError.usage("\(flag) renders a part of a video; it needs an .mp4 or .gif --out")
+        case .notJoinable(let out): return CLIError.usage("\(flag): only .mp4 and .gif parts can be joined; '\(out)' cannot")
+        case .optimized: return CLIError.usage("\(flag): --optimize re-encodes a GIF, so its parts would no longer join; leave it out")
+        case .keyframeInterval(let keyint):
+            return CLIError.usage("--keyint: must be a whole number of frames in 1…100000, got \(Checked.text(keyint))")
+        case .segmentIndex: return CLIError.usage("--segment \(segment ?? ""): I must be in 1…N")
+        case .range(let e): return CLIError.usage("\(flag): \(e)")
         }
-        return Int(keyint)
     }
 
     /// `A..B` or `I/N`: two whole numbers in 0…10000000, read as text before they become integers (also `batch --shard`).

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import Spruce
-import SpruceFilm
-import SpruceRender
+import SpruceJobs
 import SpruceScene
 import SpruceVideo
 
@@ -91,158 +89,33 @@ struct Render: ParsableCommand {
             StandardStreams.print(SceneLocator.listing())
             return try StandardStreams.flushOutput()
         }
-        let (out, lottie) = try lottieOptions.split(out: self.out, format: encoding.format)
-        try OutputPlan.checkNames(try writtenFiles())
-        try review.check()
-        guard out != nil || lottie != nil || timing != nil || printSwift || review.isRequested else {
-            throw CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart, --curves or --lottie); e.g. --out demo.gif")
-        }
-        let format = try out.map { try encoding.outputFormat(for: $0) }
-        if at != nil, format.map({ if case .png = $0 { return false } else { return true } }) ?? true {
-            throw CLIError.usage("--at draws one frame, so it needs a .png output (--out still.png)")
-        }
-        if let at { _ = try Check.seconds(at, "--at") }
-        try parts.check(format: format, out: out, optimize: encoding.optimize)
-        if out == nil, encoding.format != nil || encoding.crf != nil || encoding.preset != nil {
-            throw CLIError.usage("--format, --crf and --preset need an --out to encode")
-        }
-
+        var outputs = try self.outputs()
         RenderPhase.enter("scene", cancellation: interrupts.cancellation)
         let scene = try SceneLocator.load(sceneOptions.scene)
         try interrupts.cancellation.throwIfCancelled()
         let recipe = try recipe(scene)
-        var document = try document(recipe)
-        try checkIDs(document)
-
-        let isGIF = format == .gif
-        let quality = try sceneOptions.quality.map {
-            QualityPreset(rawValue: try Names.pick($0, flag: "--quality", allowed: QualityPreset.allCases.map(\.rawValue)))!
-        }
-        if sceneOptions.scale == nil, let quality {
-            document.canvas.scale = quality.scale(canvasWidth: document.canvas.width)
-        }
-        if let bad = document.canvas.limitViolation { throw bad.usage }
-        let pixels = (document.canvas.width * document.canvas.scale, document.canvas.height * document.canvas.scale)
-        if let format, format != .png(frame: 0),
-           let problem = EncoderLimits.problem(width: pixels.0.rounded(), height: pixels.1.rounded(), format: format) {
-            throw CLIError.usage("--size/--scale: \(problem)")
-        }
-        var plan = OutputPlan()
-        for (flag, path) in try writtenFiles() { plan.output(flag, path, isDirectory: flag == "--out" && path == out && format == .pngSequence) }
-        if let url = scene.url { plan.input("the scene file", url.path) }
-        for (place, url) in document.imageInputs { plan.input("the image of \(place)", url.path) }
-        try plan.check()
-        // --fps, else the preset's, else the scene's, else the output's default (`FrameRatePolicy`).
-        let policy = format?.frameRatePolicy ?? .video
-        var fps = recipe.framesPerSecond(policy)
-        var fpsSource = document.timeline.fps != nil && sceneOptions.fps == nil ? "the scene's timeline.fps" : "--fps"
-        if sceneOptions.fps == nil, let quality {
-            fps = quality.framesPerSecond(policy)
-            fpsSource = "--quality \(quality.rawValue)"
-        }
-        if format == .webp { fps = try EncodingOptions.webpRate(fps, source: fpsSource) }
-        if isGIF { fps = try EncodingOptions.gifRate(fps, source: fpsSource) }
-        let transparent = document.canvas.background == nil
-        if transparent, format == .mp4, sceneOptions.background != nil {
-            throw CLIError.usage("--background transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
-        }
-
-        let player: SceneFilm
-        do { player = try SceneFilm(document: document, framesPerSecond: fps) } catch { throw playerError(error, scene: scene) }
-
-        // Every remaining flag is checked before anything is printed or written.
-        var videoOptions: VideoOptions?
-        if let format {
-            if case .png = format {
-                let time = at ?? player.film.stillTime
-                guard time <= player.duration else {
-                    throw CLIError.usage("--at \(String(format: "%g", time)) is after the end of the film (\(String(format: "%.3g", player.duration)) s)")
-                }
-            } else {
-                videoOptions = try encoding.videoOptions(for: format, transparent: transparent, cancellation: interrupts.cancellation)
-            }
-        }
-
-        let part = parts.isRequested ? try parts.part(of: player.film, format: format) : nil
-
-        if printSwift {
-            StandardStreams.print("// render-gif \(SpruceForLinux.version) --print-swift")
-            StandardStreams.print(document.swiftCode(), terminator: "")
-            try StandardStreams.flushOutput()
-        }
-        let contactSheet = try review.checkAgainst(player: player, sceneName: scene.name, cancellation: interrupts.cancellation)
-        try review.curvesOptions.check(film: player.film)
-        let lottieFlag = lottieOptions.lottie == nil ? "--out" : "--lottie"
-        let lottieExport = try lottie.map { _ in try LottieOptions.export(player.film, flag: lottieFlag, cancellation: interrupts.cancellation) }
-        if let out, let format {
-            try write(player, to: out, as: format, options: videoOptions, part: part, cancellation: interrupts.cancellation)
-            written.add(out)
-        }
-        try review.write(player: player, sceneName: scene.name, contactSheet: contactSheet, cancellation: interrupts.cancellation,
-                         written: written)
-        if let lottie, let lottieExport {
-            try LottieOptions.write(lottieExport, to: lottie, flag: lottieFlag, quiet: encoding.quiet)
-            written.add(lottie)
-        }
-        // Last, so that a failed render leaves no new timing file either.
-        if let timing {
-            RenderPhase.enter("timing", cancellation: interrupts.cancellation)
-            try interrupts.cancellation.throwIfCancelled()
-            do { try player.film.write(to: URL(fileURLWithPath: timing), as: .timingJSON) } catch {
-                throw CLIError(message: "--timing: \(error)", code: ExitStatus.ofFailedOutput(error))
-            }
-        }
-    }
-
-    private func write(_ player: SceneFilm, to out: String, as format: OutputFormat, options: VideoOptions?,
-                       part: (FrameRange, JoinableEncoding)?, cancellation: RenderCancellation) throws {
-        let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
-        if case .png = format {
-            // Ctrl-C as for videos: the render stops (`RenderCancelled`, reported as an interruption) and
-            // nothing is written, even when the signal arrives while the frame is being drawn.
-            do {
-                RenderPhase.enter("draw", cancellation: cancellation)
-                try player.film.write(to: target, as: .png(at: at ?? player.film.stillTime, cancellation: cancellation))
-            } catch let e as RenderError {
-                throw CLIError(message: "\(e)", code: ExitStatus.ofFailedOutput(e))
-            }
-            return
-        }
-        guard let options else { return }
+        try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene.choreography)
+        outputs.quality = try quality()
+        let job = RenderJob(recipe: recipe, sceneFile: scene.url, outputs: outputs,
+                            review: review.isRequested ? review.step(sceneName: scene.name, written: written) : nil)
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
-        RenderPhase.enter("encode", cancellation: cancellation)
-        let progress = RenderPhase.onFirstProgress("encode-frames", cancellation: cancellation, then: bar.update)
-        if let (range, joinable) = part {
-            var options = options
-            options.joinable = joinable
-            return try player.film.write(to: target, as: .part(range, options, progress: progress))
+        do {
+            try job.run(cancellation: interrupts.cancellation, events: events(interrupts.cancellation, bar: bar, written: written))
+        } catch {
+            throw self.error(error, scene: scene)
         }
-        if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
-            try GIFOptimizer.write(to: target, gifsicle: gifsicle, cancellation: options.cancellation) { try player.film.write(to: $0, as: .video(options, progress: progress)) }
-            return
-        }
-        try player.film.write(to: target, as: .video(options, progress: progress))
-    }
-
-    /// Whether a flag changes the film's length; when none does, a film too long is the scene file's fault.
-    /// Every file or folder this render writes, by the flag that names it (a Lottie `--out x.json` as `--out`);
-    /// `batch` checks them against its manifest, its report and the other items.
-    func writtenFiles() throws -> [(String, String?)] {
-        let (out, lottie) = try lottieOptions.split(out: self.out, format: encoding.format)
-        return [("--out", out), ("--timing", timing), (lottieOptions.lottie == nil ? "--out" : "--lottie", lottie),
-                ("--sheet", review.sheet), ("--timing-chart", review.timingChart), ("--curves", review.curvesOptions.curves)]
     }
 
     /// Why the film could not be made, as a command line error: a flag's bad value (64), the scene file's own
     /// mistake (a view, its timeline, a choreography's target or exclude: bad data, 65), else a choreography the flags
     /// made invalid (64). `batch` plans its items with it, so an item fails with the status render gives.
-    func playerError(_ error: Error, scene: SceneLocator.Located) -> CLIError {
+    func playerError(_ error: Error, sceneFile: URL?) -> CLIError {
         guard let e = error as? SceneError else { return CLIError.usage("invalid choreography: \(error)") }
         if let flag = sceneOptions.flagError(for: e) { return CLIError.usage(flag) }
         if e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven)
             || (e.path.hasPrefix("choreography") && (e.path.contains(".target") || (e.path.contains(".exclude") && choreography.exclude == nil))) {
-            return CLIError(message: "scene \(scene.url?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
+            return CLIError(message: "scene \(sceneFile?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
         }
         return CLIError.usage("invalid choreography: \(e)")
     }
@@ -250,20 +123,5 @@ struct Render: ParsableCommand {
     private var timeFlagsGiven: Bool {
         sceneOptions.hold != nil || sceneOptions.fps != nil || sceneOptions.quality != nil
             || (try? choreography.overrides())?.changesTiming ?? false
-    }
-
-    /// `--exclude` names views by id; a typo is a usage error with the ids the scene has.
-    private func checkIDs(_ document: SceneDocument) throws {
-        guard choreography.exclude != nil, !document.choreography.exclude.isEmpty else { return }
-        let root: View
-        do { root = try SceneBuilder(document).makeRoot() } catch {
-            throw CLIError(message: "scene: \(error)", code: ExitStatus.dataError)
-        }
-        var ids: [String] = []
-        func walk(_ v: View) { if let id = v.id { ids.append(id) }; v.subviews.forEach(walk) }
-        walk(root)
-        for id in document.choreography.exclude where !ids.contains(id) {
-            throw CLIError.usage(Names.unknown(id, flag: "--exclude", allowed: Array(ids.prefix(12)) + (ids.count > 12 ? ["…"] : [])))
-        }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import SpruceFilm
+import SpruceJobs
 import SpruceScene
 
 /// The screen and the film: which scene, its canvas, and how the film loops. Flags override the

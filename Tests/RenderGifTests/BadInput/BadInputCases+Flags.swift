@@ -34,6 +34,13 @@ extension BadInputCases {
             usage("at without png", ["--at", "0.5"] + gif, "--at draws one frame"),
             usage("at after the end", ["--at", "99", "--out", "$S/x.png"], "--at 99 is after the end"),
             usage("at negative", ["--at=-1", "--out", "$S/x.png"], "--at: must be 0…3600 seconds, got -1"),
+            // Of two problems the first in render's order is reported: the output before the part's numbers, the scene
+            // before the quality preset.
+            usage("keyint and no output", ["--keyint", "5"], "^--out is required"),
+            usage("part numbers without a video", ["--frames", "abc", "--timing", "$S/t.json"], "^--frames renders a part of a video"),
+            usage("part numbers on a png", ["--frames", "abc", "--out", "$S/x.png"], "^--frames: only .mp4 and .gif parts can be joined"),
+            BadInputCase("missing scene and unknown quality", ["--scene", "$S/none.json", "--quality", "ultra"] + gif, status: 66,
+                         message: "^--scene: no such scene file"),
             usage("gif fps not 100/k", ["--fps", "60"] + gif, "--fps: GIF needs 100/k fps.*use --fps 50"),
             usage("fps zero", ["--fps", "0"] + gif, "--fps: must be 0.1…1000 frames per second, got 0"),
             usage("fps nan", ["--fps", "nan"] + gif, "--fps"),

@@ -1,12 +1,12 @@
 import Foundation
 import SpruceRender
 
-/// What no batch item may write over, checked for every file an item writes (its out and its --timing, --sheet,
-/// --timing-chart, --curves and --lottie) before any item runs: the batch's own files (the manifest, the report),
+/// What no batch item may write over, checked for every file an item writes (its out, its timing file, review
+/// pictures and Lottie file) before any item runs: the batch's own files (the manifest, the report),
 /// what another item writes, and what any other item reads (its scene file, its images).
 /// The later item of a pair fails with the reason and the earlier one still runs; an item's own files against each
 /// other are the render's to refuse. Paths are compared after resolving `..` and symbolic links, and by inode.
-enum BatchCollisions {
+public enum BatchCollisions {
     private struct Claim {
         enum Kind { case batch(String), written, read }
         let key: String
@@ -14,7 +14,9 @@ enum BatchCollisions {
         let kind: Kind
     }
 
-    static func check(_ runs: inout [BatchItemRun], own: [(path: String, what: String)]) {
+    /// Sets the problem of each item that would write over another's file or the batch's own (`own`: each path
+    /// with what it is, "the manifest").
+    public static func check(_ runs: inout [BatchItemPlan], own: [(path: String, what: String)]) {
         var claims = own.map { Claim(key: OutputPlan.realPath($0.path), owner: nil, kind: .batch($0.what)) }
         for i in runs.indices where runs[i].problem == nil {
             claims += runs[i].reads.map { Claim(key: OutputPlan.realPath($0), owner: i, kind: .read) }
@@ -22,18 +24,18 @@ enum BatchCollisions {
         for i in runs.indices where runs[i].problem == nil {
             var mine: [Claim] = []
             for (flag, path) in runs[i].writes {
+                // The item's out is named as in the manifest ("out"); its other files by their labels.
+                let isOut = path == runs[i].item.out
                 let key = OutputPlan.realPath(path)
                 if let claim = claims.first(where: { $0.owner != i && ($0.key == key || OutputPlan.sameFile($0.key, key)) }) {
-                    runs[i].problem = message(flag: flag, path: path, claim: claim)
-                    runs[i].problemStatus = ExitStatus.cannotCreate
+                    runs[i].problem = BatchItemProblem(message(flag: flag, isOut: isOut, path: path, claim: claim), status: BatchRunner.cannotCreate)
                     break
                 }
                 // One inside the other: a file written into another item's folder of frames, or a folder over its file.
                 if let claim = claims.first(where: { $0.owner != i && ($0.key.hasPrefix(key + "/") || key.hasPrefix($0.key + "/")) }) {
                     let other = claim.owner.map { "items[\($0)]" } ?? "the batch"
-                    runs[i].problem = "its \(flag == "--out" ? "out" : flag) '\(path)' and a file of \(other) are one inside the other; "
-                        + "give each item its own folder"
-                    runs[i].problemStatus = ExitStatus.cannotCreate
+                    runs[i].problem = BatchItemProblem("its \(isOut ? "out" : flag) '\(path)' and a file of \(other) are one inside the other; "
+                        + "give each item its own folder", status: BatchRunner.cannotCreate)
                     break
                 }
                 mine.append(Claim(key: key, owner: i, kind: .written))
@@ -42,11 +44,11 @@ enum BatchCollisions {
         }
     }
 
-    private static func message(flag: String, path: String, claim: Claim) -> String {
+    private static func message(flag: String, isOut: Bool, path: String, claim: Claim) -> String {
         let other = claim.owner.map { "items[\($0)]" } ?? ""
         switch claim.kind {
-        case .batch(let what): return "its \(flag == "--out" ? "out" : flag) '\(path)' is \(what) of this batch; give it another name"
-        case .written where flag == "--out": return "\(other) writes '\(path)' too; give each item its own out"
+        case .batch(let what): return "its \(isOut ? "out" : flag) '\(path)' is \(what) of this batch; give it another name"
+        case .written where isOut: return "\(other) writes '\(path)' too; give each item its own out"
         case .written: return "its \(flag) '\(path)' is written by \(other) too; give each item its own files"
         case .read: return "its \(flag) '\(path)' is read by \(other) (its scene or an image); give it another name"
         }

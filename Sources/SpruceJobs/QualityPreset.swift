@@ -1,13 +1,13 @@
 import Foundation
 import SpruceFilm
 
-/// Manim-style presets: one word for size and smoothness. Explicit --scale and --fps win.
+/// Manim-style presets: one word for size and smoothness. A recipe's own scale and fps win.
 /// GIF delays are whole centiseconds, so GIFs get the nearest 100/k rate.
-enum QualityPreset: String, CaseIterable {
+public enum QualityPreset: String, CaseIterable, Sendable {
     case low, medium, high, fourK = "4k"
 
     /// Pixels per point; 4k scales the canvas to 3840 pixels wide.
-    func scale(canvasWidth: Double) -> Double {
+    public func scale(canvasWidth: Double) -> Double {
         switch self {
         case .low: return 0.5
         case .medium: return 1
@@ -17,7 +17,7 @@ enum QualityPreset: String, CaseIterable {
     }
 
     /// The preset's share of the output's default rate (`FrameRatePolicy`): a quarter, a half or all of it.
-    func framesPerSecond(_ policy: FrameRatePolicy) -> Double {
+    public func framesPerSecond(_ policy: FrameRatePolicy) -> Double {
         switch self {
         case .low: return policy.framesPerSecond / 4
         case .medium: return policy.framesPerSecond / 2
@@ -25,7 +25,7 @@ enum QualityPreset: String, CaseIterable {
         }
     }
 
-    static let help = """
+    public static let help = """
         QUALITY PRESETS (--quality; explicit --scale and --fps win)
           low     scale 0.5, 15 fps (GIF, WebP 12.5)
           medium  scale 1,   30 fps (GIF, WebP 25)

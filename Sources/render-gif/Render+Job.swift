@@ -1,0 +1,126 @@
+import Foundation
+import SpruceJobs
+import SpruceRender
+import SpruceScene
+import SpruceVideo
+
+extension Render {
+    /// What the flags ask the render to write, read but not yet checked, each output labelled by its flag (a
+    /// Lottie `--out x.json` as `--out`); `batch` plans its items with it.
+    func requestedOutputs() throws -> RenderOutputs {
+        var outputs = RenderOutputs()
+        (outputs.film, outputs.lottie) = try lottieOptions.split(out: out, format: encoding.format)
+        (outputs.timing, outputs.sheet, outputs.timingChart, outputs.curves) = (timing, review.sheet, review.timingChart, review.curvesOptions.curves)
+        outputs.printSwift = printSwift
+        outputs.labels = [.film: "--out", .timing: "--timing", .lottie: lottieOptions.lottie == nil ? "--out" : "--lottie",
+                          .sheet: "--sheet", .timingChart: "--timing-chart", .curves: "--curves"]
+        outputs.format = outputs.film.flatMap { try? encoding.outputFormat(for: $0) }
+        return outputs
+    }
+
+    /// What the flags ask the render to write (`RenderOutputs`), the first problem found in this order: the output
+    /// names, the review flags, that something is asked for, the format, the still, the part, the encoder flags.
+    /// The quality preset is read once the scene is (`quality()`).
+    func outputs() throws -> RenderOutputs {
+        var outputs = try requestedOutputs()
+        // Before a format is read from a name: `--out ''` names nothing.
+        try outputs.checkNames()
+        try review.check()
+        outputs.format = try outputs.film.map { try encoding.outputFormat(for: $0) }
+        outputs.encoding = encoding.settings
+        outputs.stillTime = at
+        do { try outputs.validate() } catch { throw self.error(error, scene: nil) }
+        // The part last, as its flags are read: their fit to the output before their numbers.
+        outputs.part = try parts.request { part in
+            var asked = outputs
+            asked.part = part
+            do { try asked.validate() } catch { throw self.error(error, scene: nil) }
+        }
+        if outputs.film == nil, encoding.format != nil || encoding.crf != nil || encoding.preset != nil {
+            throw CLIError.usage("--format, --crf and --preset need an --out to encode")
+        }
+        return outputs
+    }
+
+    /// `--quality`, read after the scene.
+    func quality() throws -> QualityPreset? {
+        try sceneOptions.quality.map {
+            QualityPreset(rawValue: try Names.pick($0, flag: "--quality", allowed: QualityPreset.allCases.map(\.rawValue)))!
+        }
+    }
+
+    /// The job's steps as phases (`RenderPhase`), its progress on the bar, its Swift code on standard output and
+    /// its finished outputs for the interruption message.
+    func events(_ cancellation: RenderCancellation, bar: TerminalProgressBar, written: WrittenOutputs) -> RenderJob.Events {
+        var events = RenderJob.Events()
+        events.phase = { RenderPhase.enter($0.rawValue, cancellation: cancellation) }
+        events.progress = RenderPhase.onFirstProgress("encode-frames", cancellation: cancellation, then: bar.update)
+        events.swiftCode = { code in
+            StandardStreams.print("// render-gif \(SpruceForLinux.version) --print-swift")
+            StandardStreams.print(code, terminator: "")
+            try StandardStreams.flushOutput()
+        }
+        events.wrote = { output, path in
+            if output == .film { bar.finish() }
+            if output != .timing { written.add(path) }
+        }
+        let quiet = encoding.quiet
+        events.lottieSummary = { summary in
+            // Like the progress bar: on a terminal and not --quiet (scripts get silence).
+            if !quiet, isatty(2) == 1 { FileHandle.standardError.write(Data("render-gif: lottie: \(summary)\n".utf8)) }
+        }
+        return events
+    }
+
+    /// A job's error in the words of the flags, with the exit status render gives it; `scene` is the scene the job
+    /// was made of (nil before it was read). Errors of the libraries underneath pass through to `RenderGif.run`.
+    func error(_ error: Error, scene: SceneLocator.Located?) -> Error {
+        guard let e = error as? RenderJobError else { return error }
+        let labels = (try? requestedOutputs().labels) ?? [:]
+        switch e {
+        case .nothingRequested:
+            return CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart, --curves or --lottie); e.g. --out demo.gif")
+        case .stillNeedsPNG: return CLIError.usage("--at draws one frame, so it needs a .png output (--out still.png)")
+        case .stillTime(let bad): return CLIError.usage("--at: \(bad.message)")
+        case .stillAfterEnd(let time, let duration):
+            return CLIError.usage("--at \(String(format: "%g", time)) is after the end of the film (\(String(format: "%.3g", duration)) s)")
+        case .part(let problem): return parts.usage(problem)
+        case .recipe(let bad): return bad.usage
+        case .unknownExcludedView(let id, let ids):
+            return CLIError.usage(Names.unknown(id, flag: "--exclude", allowed: Array(ids.prefix(12)) + (ids.count > 12 ? ["…"] : [])))
+        case .scene(let error): return CLIError(message: "scene: \(error)", code: ExitStatus.dataError)
+        case .canvas(let bad): return bad.usage
+        case .encoderLimit(let problem): return CLIError.usage("--size/--scale: \(problem)")
+        case .frameRate(let fps, let format, let source):
+            let flag: String
+            switch source {
+            case .recipe: flag = "--fps"
+            case .scene: flag = "the scene's timeline.fps"
+            case .quality(let quality): flag = "--quality \(quality.rawValue)"
+            }
+            return EncodingOptions.rateError(fps, format: format, source: flag)
+        case .noAlpha:
+            return CLIError.usage("--background transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
+        case .film(let error):
+            return playerError(error, sceneFile: scene?.url)
+        case .encoding(let problem): return EncodingOptions.error(problem)
+        case .lottie(let error): return CLIError(message: "\(labels[.lottie] ?? "--lottie"): \(error)", code: ExitStatus.dataError)
+        case .write(let output, let error):
+            return CLIError(message: "\(labels[output] ?? "--out"): \(error)", code: ExitStatus.ofFailedOutput(error))
+        }
+    }
+}
+
+extension ReviewOptions {
+    /// The sheet, timing chart and curves as a job's review step: checked against the film before anything is
+    /// written, drawn after the film.
+    func step(sceneName: String, written: WrittenOutputs) -> RenderJob.ReviewStep {
+        RenderJob.ReviewStep { player, cancellation in
+            let contactSheet = try checkAgainst(player: player, sceneName: sceneName, cancellation: cancellation)
+            try curvesOptions.check(film: player.film)
+            return { cancellation in
+                try write(player: player, sceneName: sceneName, contactSheet: contactSheet, cancellation: cancellation, written: written)
+            }
+        }
+    }
+}

@@ -132,7 +132,7 @@ struct Compare: ParsableCommand {
                         e.format != nil || e.crf != nil || e.preset != nil || e.plays != nil || e.animated || e.optimize),
                        ("--threads", e.threads != nil), ("--quiet", e.quiet),
                        ("--views", render.review.curvesOptions.views != nil),
-                       ("--sheet-frames/--sheet-every/--sheet-times/--sheet-columns/--sheet-width", render.review.sheetOptions.isGiven)]
+                       ("--sheet-frames/--sheet-every/--sheet-times/--sheet-columns/--sheet-width", render.review.outputs.sheetSettingsGiven)]
         if let (flag, _) = ignored.first(where: \.1) {
             throw CLIError.usage("\(side): \(flag) has no effect on the film compare plays; leave it out"
                                  + (flag == "--quality" ? " (give --scale and --fps)" : ""))

@@ -45,8 +45,10 @@ public struct ReviewOutputs {
 
     /// What needs no film: settings without their picture, conflicts, ranges and file extensions.
     public func validate() throws {
-        if sheetSettingsGiven, sheet == nil { throw ReviewOutputsError(.sheetFrames, .needs(.sheet)) }
-        let given = [(Setting.sheetFrames, sheetFrames != nil), (.sheetEvery, sheetEvery != nil), (.sheetTimes, sheetTimes != nil)].filter(\.1)
+        let sheetSettings = [(Setting.sheetFrames, sheetFrames != nil), (.sheetEvery, sheetEvery != nil), (.sheetTimes, sheetTimes != nil),
+                             (.sheetColumns, sheetColumns != nil), (.sheetWidth, sheetWidth != nil)]
+        if sheet == nil, let (setting, _) = sheetSettings.first(where: \.1) { throw ReviewOutputsError(setting, .needs(.sheet)) }
+        let given = sheetSettings.prefix(3).filter(\.1)
         if given.count > 1 { throw ReviewOutputsError(given[0].0, .conflict(given[1].0)) }
         _ = try sampling()
         _ = try columns()

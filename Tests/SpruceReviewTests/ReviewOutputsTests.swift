@@ -18,6 +18,7 @@ final class ReviewOutputsTests: XCTestCase {
     func testValidateRefusesSettingsWithoutAFilm() {
         XCTAssertNil(refusal { $0.sheet = "s.png"; $0.sheetFrames = 6; $0.sheetColumns = 3; $0.sheetWidth = 640 })
         XCTAssertEqual(refusal { $0.sheetFrames = 6 }, "contact sheet frames: it needs the contact sheet")
+        XCTAssertEqual(refusal { $0.sheetWidth = 640 }, "contact sheet width: it needs the contact sheet")
         XCTAssertEqual(refusal { $0.sheet = "s.png"; $0.sheetFrames = 6; $0.sheetTimes = "0" },
                        "contact sheet frames: it and the contact sheet times both choose the sheet's frames; give one")
         XCTAssertEqual(refusal { $0.sheet = "s.png"; $0.sheetFrames = 2.5 }, "contact sheet frames: must be a whole number 2…200, got 2.5")

@@ -62,51 +62,37 @@ struct Compare: ParsableCommand {
             }
             return f
         }
-        let (a, imagesA) = try Self.film(scene: sceneA, flags: flagsA, side: "--a")
-        let (b, imagesB) = try Self.film(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
-        let labels = (Self.label(sceneA, flagsA), Self.label(sceneB ?? sceneA, flagsB))
-        let sides: SideBySide
-        do { sides = try SideBySide(a: a, b: b, labels: labels, difference: difference) } catch let e as ReviewError {
+        let a = try Self.side(scene: sceneA, flags: flagsA, side: "--a")
+        let b = try Self.side(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
+        let comparison: SceneComparison
+        do { comparison = try SceneComparison(a: a, b: b, difference: difference) } catch let e as ReviewError {
             if case let .differentSizes(a, b) = e { throw CLIError.usage("--difference needs films of one size; \(ReviewError.sizes(a, b))") }
             throw CLIError.usage("\(e)")
         }
-        if format == .gif { _ = try EncodingOptions.gifRate(a.framesPerSecond, source: "compare") }
-        if let out {
-            // Checked like every output before any work: never over a scene, a folder or a special file.
-            try OutputPlan.checkNames([("--out", out)])
-            var plan = OutputPlan()
-            plan.output("--out", out)
-            for scene in [sceneA, sceneB].compactMap({ $0 }) where FileKind.of(scene) == .regular { plan.input("the scene file", scene) }
-            // And never over an image either scene shows (it replaced a scene's testcard.png).
-            for image in imagesA + imagesB { plan.input("the image of \(image.place)", image.url.path) }
-            try plan.check()
-        }
+        if format == .gif { _ = try EncodingOptions.gifRate(a.film.framesPerSecond, source: "compare") }
+        // Checked like every output before any work: never over a scene, an image either shows, a folder or a special file.
+        if let out { try comparison.checkOutput(out, label: "--out") }
         // Two bars on stderr (a terminal only): the films read and compared, then the side-by-side film written.
         let bar = TerminalProgressBar(quiet: quiet)
         defer { bar.finish() }
         RenderPhase.enter("compare", cancellation: interrupts.cancellation)
-        let comparison = try ABComparison(sides, cancellation: interrupts.cancellation, progress: bar.update)
+        let result = try comparison.compare(cancellation: interrupts.cancellation, progress: bar.update)
         bar.finish()
         if let out, var format {
-            if case .png = format { format = .png(frame: comparison.largestDifferenceFrame) }
+            if case .png = format { format = .png(frame: result.largestDifferenceFrame) }
             var options = VideoOptions()
             options.format = format
             options.cancellation = interrupts.cancellation
             let progress = RenderPhase.onFirstProgress("encode-frames", cancellation: interrupts.cancellation, then: bar.update)
-            try VideoRenderer(options: options).render(sides, to: URL(fileURLWithPath: out), progress: progress)
+            try VideoRenderer(options: options).render(comparison.sides, to: URL(fileURLWithPath: out), progress: progress)
         }
-        StandardStreams.print(comparison.report(labels: labels), terminator: "")
-        if !comparison.isEqual { throw ExitCode(1) }
+        StandardStreams.print(comparison.report(result), terminator: "")
+        if !result.isEqual { throw ExitCode(1) }
     }
 
-    static func label(_ scene: String, _ flags: String?) -> String {
-        [URL(fileURLWithPath: scene).lastPathComponent, flags].compactMap { $0 }.joined(separator: " ")
-    }
-
-    /// A film as `render-gif --scene SCENE FLAGS` would play it (frame rate: --fps, else the scene's, else
-    /// `FrameRatePolicy.comparison`).
-    /// The film of one side, and the images its scene shows (which its output must not replace).
-    static func film(scene: String, flags: String?, side: String) throws -> (Film, [(place: String, url: URL)]) {
+    /// One side as `render-gif --scene SCENE FLAGS` would play it (`SceneComparison.Side`); its flags are refused
+    /// when they write files of their own or do not change the film.
+    static func side(scene: String, flags: String?, side: String) throws -> SceneComparison.Side {
         let words = (flags ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
         if let help = words.first(where: { ["--help", "-h", "--version", "help"].contains($0) }) {
             throw CLIError.usage("\(side): \(help) is not a film flag; see render-gif --help for them")
@@ -132,22 +118,24 @@ struct Compare: ParsableCommand {
                         e.format != nil || e.crf != nil || e.preset != nil || e.plays != nil || e.animated || e.optimize),
                        ("--threads", e.threads != nil), ("--quiet", e.quiet),
                        ("--views", render.review.curvesOptions.views != nil),
-                       ("--sheet-frames/--sheet-every/--sheet-times/--sheet-columns/--sheet-width", render.review.sheetOptions.isGiven)]
+                       ("--sheet-frames/--sheet-every/--sheet-times/--sheet-columns/--sheet-width", render.review.outputs.sheetSettingsGiven)]
         if let (flag, _) = ignored.first(where: \.1) {
             throw CLIError.usage("\(side): \(flag) has no effect on the film compare plays; leave it out"
                                  + (flag == "--quality" ? " (give --scale and --fps)" : ""))
         }
-        let scene = try SceneLocator.load(render.sceneOptions.scene)
+        let located = try SceneLocator.load(render.sceneOptions.scene)
         let recipe: FilmRecipe
         let document: SceneDocument
         do {
-            recipe = try render.recipe(scene)
+            recipe = try render.recipe(located)
             document = try render.document(recipe)
         } catch let e as CLIError {
             throw CLIError(message: "\(side): \(e.message)", code: e.code)
         }
-        let fps = recipe.framesPerSecond(.comparison)
-        do { return (try SceneFilm(document: document, framesPerSecond: fps).film, document.imageInputs) } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
+        do {
+            return try SceneComparison.Side(recipe: recipe, document: document, scene: scene,
+                                            label: SceneComparison.Side.label(scene: scene, settings: flags))
+        } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
             throw CLIError.usage("\(side): \(render.sceneOptions.flagError(for: e)!)")
         } catch {
             throw CLIError.usage("\(side): invalid choreography: \(error)")

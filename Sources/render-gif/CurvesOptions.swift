@@ -1,10 +1,6 @@
 import ArgumentParser
-import Foundation
 import SpruceFilm
-import SpruceRender
 import SpruceReview
-import SpruceScene
-import SpruceVideo
 
 /// `--curves curves.png|svg [--views a,b]`: how each animated property moves over the entrance.
 struct CurvesOptions: ParsableArguments {
@@ -18,29 +14,10 @@ struct CurvesOptions: ParsableArguments {
                                valueName: "id,id"))
     var views: String?
 
-    var viewList: [String]? {
-        views.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-    }
-
-    func check() throws {
-        if views != nil, curves == nil { throw CLIError.usage("--views chooses the views of --curves, so it needs --curves out.png") }
-        if let views, viewList?.isEmpty != false { throw CLIError.usage("--views: no view ids in \"\(views)\"") }
-        if let curves, !["png", "svg"].contains(URL(fileURLWithPath: curves).pathExtension.lowercased()) {
-            throw CLIError.usage("--curves: writes PNG or SVG, so the path must end in .png or .svg, got \"\(curves)\"")
-        }
-        // Its target is checked with every other output (`OutputPlan`: 73, named like the others).
-    }
-
     /// The ids exist in the film (before anything is rendered).
     func check(film: Film) throws {
-        guard curves != nil, let ids = viewList else { return }
-        let known = film.timings.map(\.view)
-        for id in ids where !known.contains(id) {
-            throw CLIError.usage(Names.unknown(id, flag: "--views", allowed: Array(known.prefix(12)) + (known.count > 12 ? ["…"] : [])))
-        }
-    }
-
-    func output(title: String, scale: CGFloat, cancellation: RenderCancellation) -> FilmOutput {
-        .motionCurves(views: viewList, title: title, scale: scale, cancellation: cancellation)
+        var outputs = ReviewOutputs()
+        (outputs.curves, outputs.views) = (curves, views)
+        try ReviewOptions.worded { try outputs.checkViews(film: film) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Geometry
 
 /// Numbers on the command line are decimal, as in scene files: `Double("0x10")` is 16 and `Double("0x1p-3")` is
@@ -11,5 +12,15 @@ enum DecimalArgument {
     static func parse(_ text: String) throws -> Double {
         guard let value = Checked.decimal(text) else { throw NotDecimal() }
         return value
+    }
+}
+
+extension Check {
+    /// A whole number in `range`, checked as a Double first (so 1e300 or 2.5 is a one-line usage error).
+    static func whole(_ v: Double, in range: ClosedRange<Int>, _ flag: String) throws -> Int {
+        guard v.isFinite, v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+            throw CLIError.usage("\(flag): must be a whole number \(range.lowerBound)…\(range.upperBound), got \(String(format: "%g", v))")
+        }
+        return Int(v)
     }
 }

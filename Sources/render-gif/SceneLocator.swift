@@ -9,16 +9,10 @@ enum SceneLocator {
     static func load(_ argument: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LocatedScene {
         do { return try SceneCatalogue(environment: environment).locate(argument) } catch let e as SceneLookupError {
             switch e {
-            case .noSuchFile(let path):
-                throw CLIError(message: "--scene: no such scene file '\(path)'", code: ExitStatus.noInput)
-            case .unreadable(let path, let reason):
-                throw CLIError(message: "--scene: cannot read '\(path)': \(reason)", code: ExitStatus.noInput)
-            case .notAFile(let path, let what):
-                throw CLIError(message: "--scene: '\(path)' is \(what), not a scene file", code: ExitStatus.noInput)
+            case .noSuchFile, .unreadable, .notAFile: throw CLIError(message: "--scene: \(e)", code: ExitStatus.noInput)
             case .unknownName(let name, let known):
                 throw CLIError.usage(Names.unknown(name, flag: "--scene", allowed: known + ["<file>.json", "<file>.yaml"]))
-            case .invalid(let source, let error):
-                throw CLIError(message: "scene \(source): \(error)", code: ExitStatus.dataError)
+            case .invalid: throw CLIError(message: "\(e)", code: ExitStatus.dataError)
             }
         }
     }

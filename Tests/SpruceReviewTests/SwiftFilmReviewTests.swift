@@ -5,24 +5,7 @@ import XCTest
 
 /// Review pictures and a comparison of a film written in Swift: this target builds without the scene format.
 final class SwiftFilmReviewTests: XCTestCase {
-    /// Three tiles in a row fading in from the left, `delay` seconds apart.
-    func row(delay: Double = 0.1, fps: Double = 25) throws -> Film {
-        try Film(size: CGSize(width: 160, height: 60), framesPerSecond: fps,
-                 root: {
-                     let root = View(frame: CGRect(x: 0, y: 0, width: 160, height: 60))
-                     for i in 0..<3 {
-                         let tile = View(frame: CGRect(x: 10 + CGFloat(i) * 50, y: 10, width: 40, height: 40))
-                         tile.id = "tile-\(i)"
-                         tile.backgroundColor = Color(red: 0.2, green: 0.45, blue: 0.9)
-                         root.addSubview(tile)
-                     }
-                     return root
-                 },
-                 choreography: { root in
-                     root.spruce.animate([.fadeIn], animationType: StandardAnimation(duration: 0.3),
-                                         sortFunction: LinearSortFunction(direction: .leftToRight, interObjectDelay: delay))
-                 })
-    }
+    func row(delay: Double = 0.1, fps: Double = 25) throws -> Film { try rowOfTiles(delay: delay, fps: fps) }
 
     /// The sheet's moments come from the entrance (the hold is left out), and each thumbnail is the film's own frame.
     func testContactSheetOfASwiftFilmShowsItsFrames() throws {

@@ -108,4 +108,18 @@ final class BuiltInSceneCatalogueTests: XCTestCase {
         guard case .builtIn = try XCTUnwrap(catalogue.entry(named: "list")).source else { return XCTFail("list is built in") }
         XCTAssertEqual(SceneCatalogue(environment: [:]).entries.map(\.name), BuiltInScenes.names)
     }
+
+    /// The catalogue's refusals in its own words (the command line puts its flag before them).
+    func testLookupErrorsSayWhatWasNotFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-lookup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("x.json"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalogue = SceneCatalogue(environment: [:])
+        func refusal(_ argument: String) -> String? {
+            do { _ = try catalogue.locate(argument); return nil } catch { return (error as? SceneLookupError)?.description }
+        }
+        XCTAssertEqual(refusal(folder.path + "/none.yaml"), "no such scene file '\(folder.path)/none.yaml'")
+        XCTAssertEqual(refusal(folder.path + "/x.json"), "'\(folder.path)/x.json' is a directory, not a scene file")
+        XCTAssertEqual(refusal("nogrid"), "no scene named \"nogrid\" (scenes: \(BuiltInScenes.names.joined(separator: ", ")))")
+    }
 }

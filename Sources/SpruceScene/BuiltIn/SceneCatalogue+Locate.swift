@@ -10,8 +10,8 @@ public struct LocatedScene {
     public var url: URL?
 }
 
-/// Why `SceneCatalogue.locate` found no scene.
-public enum SceneLookupError: Error {
+/// Why `SceneCatalogue.locate` found no scene; `description` says it in one line.
+public enum SceneLookupError: Error, CustomStringConvertible {
     case noSuchFile(String)
     case unreadable(String, reason: String)
     /// A folder, FIFO or device stands where a scene file was named; `what` says which ("a folder").
@@ -20,6 +20,16 @@ public enum SceneLookupError: Error {
     case unknownName(String, known: [String])
     /// The scene was found; `source` ("built-in NAME" or its path) does not parse.
     case invalid(source: String, SceneError)
+
+    public var description: String {
+        switch self {
+        case .noSuchFile(let path): "no such scene file '\(path)'"
+        case let .unreadable(path, reason): "cannot read '\(path)': \(reason)"
+        case let .notAFile(path, what): "'\(path)' is \(what), not a scene file"
+        case let .unknownName(name, known): "no scene named \"\(name)\" (scenes: \(known.joined(separator: ", ")))"
+        case let .invalid(source, error): "scene \(source): \(error)"
+        }
+    }
 }
 
 extension SceneCatalogue {

@@ -1,3 +1,4 @@
+import Foundation
 import SpruceReview
 
 extension ContactSheet {
@@ -12,4 +13,9 @@ extension TimingChart {
     public init(player: SceneFilm, title: String? = nil) {
         self.init(film: player.film, title: title)
     }
+}
+
+extension SceneFilm {
+    /// The scale review pictures of the film are drawn at: the canvas's, at most 4.
+    public var reviewScale: CGFloat { CGFloat(min(document.canvas.scale, 4)) }
 }

@@ -167,9 +167,16 @@ public final class Bitmap {
 }
 
 extension Bitmap: Equatable {
-    /// Same size and the same bytes in every pixel.
+    /// Same size and the same bytes in every pixel, compared row by row in place (a filmstrip golden's check compares
+    /// two pictures of millions of pixels).
     public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
-        return lhs.packedBGRA() == rhs.packedBGRA()
+        if lhs === rhs { return true }
+        let row = lhs.width * 4
+        return lhs.withUnsafeBytes { a in
+            rhs.withUnsafeBytes { b in
+                (0..<lhs.height).allSatisfy { y in memcmp(a.baseAddress! + y * lhs.stride, b.baseAddress! + y * rhs.stride, row) == 0 }
+            }
+        }
     }
 }

@@ -11,8 +11,15 @@ extension Snapshotting where Value == Film {
     /// the running `@Test`) and gives swift-snapshot-testing no snapshot: nothing is written, in record mode
     /// either, and the assertion fails once more when the library stops waiting for one (its `timeout`).
     public static func golden<G: FilmGolden>(_ golden: G, diffing: Diffing<Format>) -> Snapshotting where G.Value == Format {
+        .golden(golden, diffing: diffing, made: nil)
+    }
+
+    /// The strategy of `golden` whose value, when `made` is given, is `made` (made already, with the film's other
+    /// goldens: `FilmGoldenValues`) rather than `golden.make(film)`.
+    static func golden<G: FilmGolden>(_ golden: G, diffing: Diffing<Format>, made: Format?) -> Snapshotting where G.Value == Format {
         Snapshotting(pathExtension: golden.pathExtension, diffing: diffing) { film in
             Async { snapshot in
+                if let made { return snapshot(made) }
                 do { snapshot(try golden.make(film, cancellation: nil)) } catch {
                     reportIssue("the \(golden.kind) golden of the film could not be made: \(error)")
                 }

@@ -38,7 +38,11 @@ extension FilmTextGolden {
     public var pathExtension: String { "txt" }
 
     public func make(_ film: Film, cancellation: RenderCancellation?) throws -> String {
-        let text = try text(film, cancellation: cancellation)
+        try checked(text(film, cancellation: cancellation))
+    }
+
+    /// `text`, unless it is larger than a check reads back.
+    func checked(_ text: String) throws -> String {
         guard text.utf8.count <= GoldenText.maximumBytes else {
             throw FilmError.invalid("the \(kind) golden would be \(text.utf8.count) bytes; at most \(GoldenText.maximumBytes), "
                                     + "the most a check reads (fewer views, shorter view names or a shorter film)")

@@ -36,7 +36,8 @@ public struct FilmGoldens {
     public func check(_ film: Film, name: String, artifacts: URL?) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)
-        let pages = try filmstrip.pages(film, cancellation: cancellation)
+        let made = try values(film)
+        let pages = made.pages
         for (page, strip) in pages.enumerated() {
             let stripURL = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
             guard FileManager.default.fileExists(atPath: stripURL.path) else { outcome.missing.append(stripURL.lastPathComponent); continue }
@@ -52,11 +53,14 @@ public struct FilmGoldens {
                                                             to: artifacts, animation: animation, cancellation: cancellation)
             }
         }
-        for (golden, text) in try texts(film) {
+        for (golden, text) in made.texts {
             let u = folder.appendingPathComponent(golden.fileName(name))
             guard FileManager.default.fileExists(atPath: u.path) else { outcome.missing.append(u.lastPathComponent); continue }
+            let data = try? GoldenText.read(u)
+            // The same bytes: the same text, without reading it as one.
+            if let data, data == Data(text.utf8) { continue }
             // A golden that is there but not text (binary, a FIFO or a folder in its place) differs; it is not "new".
-            guard let data = try? GoldenText.read(u), let expected = try? golden.value(from: data) else {
+            guard let data, let expected = try? golden.value(from: data) else {
                 outcome.failures.append("\(golden.kind).\(golden.pathExtension): the golden \(SafeText.escaped(u.lastPathComponent)) "
                                         + "is not a readable UTF-8 text file")
                 continue
@@ -70,8 +74,8 @@ public struct FilmGoldens {
     public func record(_ film: Film, name: String) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)
-        let pages = try filmstrip.pages(film, cancellation: cancellation)
-        let texts = try texts(film)
+        let made = try values(film)
+        let (pages, texts) = (made.pages, made.texts)
         // Nothing is created or written until every golden is made, so a cancelled record leaves the folder as it was.
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var changed: [(data: Data, target: URL)] = []
@@ -98,9 +102,10 @@ public struct FilmGoldens {
         return outcome
     }
 
-    /// The text goldens and their contents, read with the cancellation. A text longer than `GoldenText.maximumBytes`,
-    /// which the check would not read back, throws before anything is written.
-    private func texts(_ film: Film) throws -> [(any FilmTextGolden, String)] {
-        [(timing, try timing.make(film, cancellation: cancellation)), (motion, try motion.make(film, cancellation: cancellation))]
+    /// The strip's pages and the text goldens' contents, made in one pass where that keeps them exact, read with the
+    /// cancellation. A text longer than `GoldenText.maximumBytes`, which the check would not read back, throws before
+    /// anything is written.
+    private func values(_ film: Film) throws -> FilmGoldenValues {
+        try FilmGoldenValues(film: film, filmstrip: filmstrip, texts: [timing, motion], cancellation: cancellation)
     }
 }

@@ -16,7 +16,11 @@ extension Film {
     /// properties of that view that change somewhere in the film; views that never change are left out.
     public func motionReport(every step: Double, cancellation: RenderCancellation? = nil) throws -> String {
         let times = try sampleTimes(every: step)
-        let samples = try viewSamples(at: times, cancellation: cancellation)
+        return motionReport(every: step, times: times, samples: try viewSamples(at: times, cancellation: cancellation))
+    }
+
+    /// The motion report of the samples read at `times` (`sampleTimes(every: step)`).
+    func motionReport(every step: Double, times: [Double], samples: [[ViewSample]]) -> String {
         guard let first = samples.first else { return "" }
         var animated: [Int: [Int]] = [:]
         for (v, sample) in first.enumerated() {
@@ -38,7 +42,11 @@ extension Film {
     /// from the start of the entrance.
     public func timingReport(cancellation: RenderCancellation? = nil) throws -> String {
         let times = timingReportTimes()
-        let samples = try viewSamples(at: times, cancellation: cancellation)
+        return timingReport(times: times, samples: try viewSamples(at: times, cancellation: cancellation))
+    }
+
+    /// The timing report of the samples read at `times` (`timingReportTimes()`).
+    func timingReport(times: [Double], samples: [[ViewSample]]) -> String {
         var settles: [String: Double] = [:]
         if let last = samples.last {
             for (v, final) in last.enumerated() {

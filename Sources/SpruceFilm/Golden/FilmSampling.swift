@@ -12,5 +12,5 @@ extension Film {
     }
 
     /// Times as labels and file names: milliseconds, `0.350`.
-    public static func label(_ t: Double) -> String { String(format: "%.3f", t) }
+    public static func label(_ t: Double) -> String { FixedDecimal.text(t, 3) }
 }

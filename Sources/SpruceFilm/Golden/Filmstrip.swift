@@ -23,37 +23,55 @@ public struct Filmstrip {
     /// One picture of the frames at `times`; throws `FilmError.invalid` when they do not fit one picture the
     /// program can read back (`FilmstripLayout`), where `pages` splits them.
     public init(film: Film, times: [Double], scale: CGFloat? = nil, cancellation: RenderCancellation? = nil) throws {
-        guard !times.isEmpty else { throw FilmError.invalid("a filmstrip needs at least one time") }
-        let frames = try film.frames(at: times, scale: scale, cancellation: cancellation)
-        let layout = FilmstripLayout(frameWidth: frames[0].width, frameHeight: frames[0].height, frameCount: frames.count)
-        guard layout.pageCount == 1 else {
-            let whole = FilmstripLayout.oneSheet(frameWidth: frames[0].width, frameHeight: frames[0].height, frameCount: frames.count)
-            throw FilmError.invalid("a filmstrip of \(frames.count) frames of \(frames[0].width)×\(frames[0].height) pixels would be "
+        let renderer = try film.makeRenderer(scale: scale)
+        let (w, h) = (renderer.pixelWidth, renderer.pixelHeight)
+        guard times.isEmpty || FilmstripLayout(frameWidth: w, frameHeight: h, frameCount: times.count).pageCount == 1 else {
+            let whole = FilmstripLayout.oneSheet(frameWidth: w, frameHeight: h, frameCount: times.count)
+            throw FilmError.invalid("a filmstrip of \(times.count) frames of \(w)×\(h) pixels would be "
                                     + "\(whole.width)×\(whole.height) pixels; at most \(Bitmap.maximumSide) a side and "
                                     + "\(Bitmap.maximumPixels) in all: take fewer times (FilmGoldens splits a strip into pages)")
         }
-        try self.init(frames: frames, times: times, layout: layout)
-        self.film = film
+        self = try Filmstrip.pages(film: film, times: times, scale: scale, cancellation: cancellation)[0]
     }
 
     /// The frames at `times` in pages of `FilmstripLayout`, each a picture the program can read back.
     public static func pages(film: Film, times: [Double], scale: CGFloat? = nil, cancellation: RenderCancellation? = nil) throws -> [Filmstrip] {
-        guard !times.isEmpty else { throw FilmError.invalid("a filmstrip needs at least one time") }
-        let frames = try film.frames(at: times, scale: scale, cancellation: cancellation)
-        let layout = FilmstripLayout(frameWidth: frames[0].width, frameHeight: frames[0].height, frameCount: frames.count)
-        return try (0..<layout.pageCount).map { page in
-            try cancellation?.throwIfCancelled()
-            let range = layout.frames(onPage: page)
-            var strip = try Filmstrip(frames: Array(frames[range]), times: Array(times[range]), layout: layout)
-            strip.film = film
-            return strip
+        let renderer = try film.makeRenderer(scale: scale)
+        let pages = try Pages(film: film, times: times, renderer: renderer, cancellation: cancellation)
+        _ = try film.goldenPass(frames: times, renderer: renderer, drawn: pages.place, samples: [], cancellation: cancellation)
+        return pages.strips
+    }
+
+    /// The pages of a strip of `times` drawn by `renderer`, labelled, their cells empty until `place` puts each frame
+    /// in: a pass of the film draws each frame into one bitmap, so only the pages are held, not every frame too.
+    struct Pages {
+        let layout: FilmstripLayout
+        let strips: [Filmstrip]
+
+        init(film: Film, times: [Double], renderer: Renderer, cancellation: RenderCancellation?) throws {
+            guard !times.isEmpty else { throw FilmError.invalid("a filmstrip needs at least one time") }
+            layout = FilmstripLayout(frameWidth: renderer.pixelWidth, frameHeight: renderer.pixelHeight, frameCount: times.count)
+            let layout = layout
+            strips = try (0..<layout.pageCount).map { page in
+                try cancellation?.throwIfCancelled()
+                var strip = try Filmstrip(times: Array(times[layout.frames(onPage: page)]), layout: layout)
+                strip.film = film
+                return strip
+            }
+        }
+
+        /// Copies frame `i` of the strip into its cell.
+        func place(_ i: Int, _ frame: Bitmap) {
+            let strip = strips[i / layout.framesPerPage], cell = strip.cells[i % layout.framesPerPage]
+            Filmstrip.blit(frame, into: strip.bitmap, at: cell.x, cell.y)
         }
     }
 
-    /// One page: `frames` in `layout`'s cells, each over its time (bare pages have no caption).
-    private init(frames: [Bitmap], times: [Double], layout: FilmstripLayout) throws {
-        let size = layout.pageSize(frames: frames.count)
-        let cells = frames.indices.map { layout.cell($0) }
+    /// One page of the frames at `times` in `layout`'s cells, each over its time (bare pages have no caption), the
+    /// cells empty.
+    private init(times: [Double], layout: FilmstripLayout) throws {
+        let size = layout.pageSize(frames: times.count)
+        let cells = times.indices.map { layout.cell($0) }
         let sheet = View(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         sheet.backgroundColor = Color(white: 0.93)
         for (cell, t) in zip(cells, times) where layout.caption > 0 {
@@ -65,7 +83,6 @@ public struct Filmstrip {
             sheet.addSubview(label)
         }
         let bitmap = try Renderer(size: CGSize(width: size.width, height: size.height), scale: 1, background: Color(white: 0.93)).render(sheet)
-        for (frame, cell) in zip(frames, cells) { Filmstrip.blit(frame, into: bitmap, at: cell.x, cell.y) }
         self.init(bitmap: bitmap, times: times, cells: cells)
     }
 

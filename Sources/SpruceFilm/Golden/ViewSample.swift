@@ -9,7 +9,8 @@ public struct ViewSample: Equatable {
     public var values: [(key: String, value: String)]
 
     public static func == (a: ViewSample, b: ViewSample) -> Bool {
-        a.name == b.name && a.values.map(\.key) == b.values.map(\.key) && a.values.map(\.value) == b.values.map(\.value)
+        a.name == b.name && a.values.count == b.values.count
+            && zip(a.values, b.values).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
     /// Every view under `root` in painting order, named by id, else by its path of subview indices (`3.1`).
@@ -39,7 +40,7 @@ public struct ViewSample: Equatable {
     }
 
     static func fixed(_ x: CGFloat, _ digits: Int) -> String {
-        let s = String(format: "%.\(digits)f", Double(x))
+        let s = FixedDecimal.text(Double(x), digits)
         // "-0.00" and "0.00" are the same value.
         return s.hasPrefix("-") && s.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(s.dropFirst()) : s
     }

@@ -84,7 +84,7 @@ struct ChoreographyOptions: ParsableArguments {
     /// Every flag's value read and range-checked: a name that is no choice, a list that does not parse or a number
     /// out of its range is refused before the scene is read.
     func validate() throws {
-        try CLIError.validating { try check(overrides()) }
+        try CLIError.validating { try FieldFlags.check(overrides()) }
     }
 
     /// The flags given, as the recipe's overrides (the names and lists read; ranges are the recipe's to check).
@@ -106,11 +106,6 @@ struct ChoreographyOptions: ParsableArguments {
             o.exclude = exclude.map(FilmOverrides.exclude(text:))
             return o
         }
-    }
-
-    /// The first of the overrides' own problems, named by its flag.
-    func check(_ o: FilmOverrides) throws {
-        if let bad = o.problems.first { throw bad.usage }
     }
 
     /// A flag the chosen sort or animation ignores is a mistake worth a message, not silence. `scene` is the scene's

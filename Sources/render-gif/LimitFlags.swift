@@ -15,6 +15,11 @@ enum FieldFlags {
         }
     }
 
+    /// The first of the overrides' own problems (`FilmOverrides.problems`), named by its flag.
+    static func check(_ o: FilmOverrides) throws {
+        if let bad = o.problems.first { throw bad.usage }
+    }
+
     /// `body`, its texts that do not read (`OverrideTextProblem`) a usage error named by the flag.
     static func reading<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let e as OverrideTextProblem {

@@ -59,7 +59,7 @@ struct SceneOptions: ParsableArguments {
         try CLIError.validating {
             var o = FilmOverrides()
             try add(to: &o)
-            if let bad = o.problems.first { throw bad.usage }
+            try FieldFlags.check(o)
         }
     }
 

@@ -121,19 +121,16 @@ struct Compare: ParsableCommand {
                                  + (flag == "--quality" ? " (give --scale and --fps)" : ""))
         }
         let located = try SceneLocator.load(render.sceneOptions.scene)
-        let recipe: FilmRecipe
-        let document: SceneDocument
         do {
-            recipe = try render.recipe(located)
-            document = try render.document(recipe)
+            return try SceneComparison.Side(recipe: try render.recipe(located), scene: scene, settings: flags)
         } catch let e as CLIError {
             throw CLIError(message: "\(side): \(e.message)", code: e.code)
-        }
-        do {
-            return try SceneComparison.Side(recipe: recipe, document: document, scene: scene,
-                                            label: SceneComparison.Side.label(scene: scene, settings: flags))
-        } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
-            throw CLIError.usage("\(side): \(render.sceneOptions.flagError(for: e)!)")
+        } catch let e as IgnoredOverride {
+            throw CLIError.usage("\(side): \(e.usage.message)")
+        } catch let e as RecipeProblem {
+            throw CLIError.usage("\(side): \(e.usage.message)")
+        } catch let e as SceneError where (try? render.recipeOverrides())?.cause(of: e) == .field("hold") {
+            throw CLIError.usage("\(side): --hold: \(e.message)")
         } catch {
             throw CLIError.usage("\(side): invalid choreography: \(error)")
         }

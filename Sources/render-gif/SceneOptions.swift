@@ -73,11 +73,4 @@ struct SceneOptions: ParsableArguments {
         (o.rows, o.columns, o.scale, o.fps, o.hold) = (rows, columns, scale, fps, hold)
         o.loop = try loop?.value("--loop")
     }
-
-    /// A film the flags made impossible, named by the flag rather than the scene key it set: `--hold -100` reaches
-    /// back before the entrance starts.
-    func flagError(for error: SceneError) -> String? {
-        guard error.path == "timeline.hold", hold != nil else { return nil }
-        return "--hold: \(error.message)"
-    }
 }

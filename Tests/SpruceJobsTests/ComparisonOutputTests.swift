@@ -12,8 +12,7 @@ final class ComparisonOutputTests: XCTestCase {
             {"canvas": {"width": 40, "height": 40}, "views": [{"id": "v", "frame": [10, 10, 20, 20], "backgroundColor": "#000"}],
              "choreography": {"animations": ["fade-in"], "animationDuration": 0.2}, "timeline": {"fps": \(fps)}}
             """.utf8))
-        let recipe = FilmRecipe(scene: scene)
-        let side = try SceneComparison.Side(recipe: recipe, document: try recipe.document(), scene: "s", label: "s")
+        let side = try SceneComparison.Side(recipe: FilmRecipe(scene: scene), scene: "s", settings: nil)
         return try SceneComparison(a: side, b: side, difference: false)
     }
 

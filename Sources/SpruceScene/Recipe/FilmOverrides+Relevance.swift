@@ -19,3 +19,27 @@ extension FilmOverrides {
         return nil
     }
 }
+
+/// Whose mistake a film that cannot be made is (a `SceneError` of `SceneFilm`): an override's, named by its field,
+/// the scene file's own, or the choreography the overrides and the scene make together.
+public enum FilmErrorCause: Equatable {
+    case field(String)
+    case scene
+    case overrides
+}
+
+extension FilmOverrides {
+    /// The cause of `error`: `hold` when it is the held time the override set (`--hold -100` reaches back before the
+    /// entrance starts); the scene's own views, its target or exclude ids, and its timeline when nothing changed the
+    /// timing (`timingChangedElsewhere`: a preset's frame rate); else the overrides together with the scene.
+    public func cause(of error: SceneError, timingChangedElsewhere: Bool = false) -> FilmErrorCause {
+        let path = error.path
+        if path == "timeline.hold", hold != nil { return .field("hold") }
+        let timingChanged = hold != nil || fps != nil || changesTiming || timingChangedElsewhere
+        if path.hasPrefix("views") || (path.hasPrefix("timeline") && !timingChanged)
+            || (path.hasPrefix("choreography") && (path.contains(".target") || (path.contains(".exclude") && exclude == nil))) {
+            return .scene
+        }
+        return .overrides
+    }
+}

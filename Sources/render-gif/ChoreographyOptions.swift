@@ -84,76 +84,33 @@ struct ChoreographyOptions: ParsableArguments {
     /// Every flag's value read and range-checked: a name that is no choice, a list that does not parse or a number
     /// out of its range is refused before the scene is read.
     func validate() throws {
-        try CLIError.validating { try check(overrides()) }
+        try CLIError.validating { try FieldFlags.check(overrides()) }
     }
 
     /// The flags given, as the recipe's overrides (the names and lists read; ranges are the recipe's to check).
     func overrides() throws -> FilmOverrides {
-        var o = FilmOverrides()
-        o.sort = try sort?.value("--sort")
-        if let corner { o.set(.corner(try corner.value("--corner"))) }
-        if let position { o.set(.position(try position.value("--position"))) }
-        if let direction { o.set(.direction(try direction.value("--direction"))) }
-        if let reversed { o.set(.reversed(reversed)) }
-        if let delay { o.set(.delay(delay)) }
-        if let duration { o.set(.duration(duration)) }
-        if let amount { o.set(.amount(amount)) }
-        if let seed { o.set(.seed(seed)) }
-        if let weights { o.set(.weights(try Self.parseWeights(weights))) }
-        if let from {
-            guard let origin = StaggerOrigin(text: from) else {
-                throw CLIError.usage(Names.unknown(from, flag: "--from", allowed: StaggerOrigin.allowed))
-            }
-            o.set(.from(origin))
+        try FieldFlags.reading {
+            var o = FilmOverrides()
+            o.sort = try sort?.value("--sort")
+            let parameters: [SortParameter?] = [
+                try corner.map { .corner(try $0.value("--corner")) }, try position.map { .position(try $0.value("--position")) },
+                try direction.map { .direction(try $0.value("--direction")) }, reversed.map { .reversed($0) }, delay.map { .delay($0) },
+                duration.map { .duration($0) }, amount.map { .amount($0) }, seed.map { .seed($0) },
+                try weights.map { .weights(try FilmOverrides.weights(text: $0)) }, try from.map { .from(try FilmOverrides.from(text: $0)) },
+                try axis.map { .axis(try $0.value("--axis")) }]
+            parameters.compactMap { $0 }.forEach { o.set($0) }
+            o.ease = try ease?.value()
+            o.animations = try animations.map(FilmOverrides.animations(text:))
+            o.animation = try animation?.value("--animation")
+            (o.animationDuration, o.damping, o.velocity, o.recursiveDepth) = (animationDuration, damping, velocity, recursiveDepth)
+            o.exclude = exclude.map(FilmOverrides.exclude(text:))
+            return o
         }
-        if let axis { o.set(.axis(try axis.value("--axis"))) }
-        o.ease = try ease?.value()
-        if let animations {
-            do { o.animations = try AnimationSpec.parseList(animations) } catch let e as SceneError {
-                throw CLIError.usage("--animations: \(e.message)")
-            }
-        }
-        o.animation = try animation?.value("--animation")
-        (o.animationDuration, o.damping, o.velocity, o.recursiveDepth) = (animationDuration, damping, velocity, recursiveDepth)
-        o.exclude = exclude.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-        return o
-    }
-
-    /// The first of the overrides' own problems, named by its flag.
-    func check(_ o: FilmOverrides) throws {
-        if let bad = o.problems.first { throw bad.usage }
     }
 
     /// A flag the chosen sort or animation ignores is a mistake worth a message, not silence. `scene` is the scene's
     /// choreography before the flags.
     static func checkRelevance(_ o: FilmOverrides, for scene: ChoreographySpec) throws {
-        let sort = o.sort ?? scene.sort.name
-        for p in o.sortParameters where !SortSpec.sort(sort, takes: p) {
-            throw CLIError.usage("--\(p.name.rawValue) has no effect with --sort \(sort.rawValue); it applies to \(p.sortsTakingIt)")
-        }
-        if (o.animation ?? scene.animationType) == .standard, let field = o.springParameters.first {
-            throw CLIError.usage("--\(field) has no effect with --animation standard; it applies to --animation spring")
-        }
-    }
-
-    static func parseWeights(_ text: String) throws -> Weights {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2 else {
-            throw CLIError.usage("--weights: expected horizontal,vertical (e.g. heavy,light or 2,0.5), got \"\(text)\"")
-        }
-        return Weights(horizontal: try weight(parts[0]), vertical: try weight(parts[1]))
-    }
-
-    static func weight(_ text: String) throws -> WeightSpec {
-        if let w = WeightSpec.parse(text) { return w }
-        throw CLIError.usage(Names.unknown(text, flag: "--weights", allowed: ["light", "medium", "heavy", "<number ≥ 0>"]))
-    }
-}
-
-enum Check {
-    /// A time in seconds: 0…`SceneLimits.maximumFilmSeconds`.
-    static func seconds(_ v: Double, _ flag: String) throws -> Double {
-        if let bad = LimitViolation.seconds(String(flag.dropFirst(2)), v) { throw CLIError.usage("\(flag): \(bad.message)") }
-        return v
+        if let ignored = o.ignoredOverride(for: scene) { throw ignored.usage }
     }
 }

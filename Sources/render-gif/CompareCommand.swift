@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpruceFilm
+import SpruceJobs
 import SpruceRender
 import SpruceReview
 import SpruceScene
@@ -55,13 +56,7 @@ struct Compare: ParsableCommand {
         if sceneB == nil, flagsA == nil, flagsB == nil {
             throw CLIError.usage("compare needs two scenes, or one scene with --a and --b flags")
         }
-        let format = try out.map { path -> OutputFormat in
-            let f = try? OutputFormat.infer(from: URL(fileURLWithPath: path))
-            guard let f, [.mp4, .gif].contains(f) || { if case .png = f { return true } else { return false } }() else {
-                throw CLIError.usage("--out: compare writes .mp4, .gif or .png, got \"\(path)\"")
-            }
-            return f
-        }
+        let output = try worded { try out.map(ComparisonOutput.init(path:)) }
         let a = try Self.side(scene: sceneA, flags: flagsA, side: "--a")
         let b = try Self.side(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
         let comparison: SceneComparison
@@ -69,25 +64,27 @@ struct Compare: ParsableCommand {
             if case let .differentSizes(a, b) = e { throw CLIError.usage("--difference needs films of one size; \(ReviewError.sizes(a, b))") }
             throw CLIError.usage("\(e)")
         }
-        if format == .gif { _ = try EncodingOptions.gifRate(a.film.framesPerSecond, source: "compare") }
-        // Checked like every output before any work: never over a scene, an image either shows, a folder or a special file.
-        if let out { try comparison.checkOutput(out, label: "--out") }
+        try worded { try output?.check(comparison, label: "--out") }
         // Two bars on stderr (a terminal only): the films read and compared, then the side-by-side film written.
         let bar = TerminalProgressBar(quiet: quiet)
         defer { bar.finish() }
         RenderPhase.enter("compare", cancellation: interrupts.cancellation)
         let result = try comparison.compare(cancellation: interrupts.cancellation, progress: bar.update)
         bar.finish()
-        if let out, var format {
-            if case .png = format { format = .png(frame: result.largestDifferenceFrame) }
-            var options = VideoOptions()
-            options.format = format
-            options.cancellation = interrupts.cancellation
-            let progress = RenderPhase.onFirstProgress("encode-frames", cancellation: interrupts.cancellation, then: bar.update)
-            try VideoRenderer(options: options).render(comparison.sides, to: URL(fileURLWithPath: out), progress: progress)
-        }
+        try output?.write(comparison, largestDifference: result.largestDifferenceFrame, cancellation: interrupts.cancellation,
+                          progress: RenderPhase.onFirstProgress("encode-frames", cancellation: interrupts.cancellation, then: bar.update))
         StandardStreams.print(comparison.report(result), terminator: "")
         if !result.isEqual { throw ExitCode(1) }
+    }
+
+    /// `ComparisonOutput`'s problems worded by the flags.
+    private func worded<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let e as ComparisonOutput.Problem {
+            switch e {
+            case .notAComparisonFormat(let path): throw CLIError.usage("--out: compare writes .mp4, .gif or .png, got \"\(path)\"")
+            case .gifFrameRate(let fps): throw EncodingOptions.rateError(fps, format: .gif, source: "compare")
+            }
+        }
     }
 
     /// One side as `render-gif --scene SCENE FLAGS` would play it (`SceneComparison.Side`); its flags are refused
@@ -124,19 +121,16 @@ struct Compare: ParsableCommand {
                                  + (flag == "--quality" ? " (give --scale and --fps)" : ""))
         }
         let located = try SceneLocator.load(render.sceneOptions.scene)
-        let recipe: FilmRecipe
-        let document: SceneDocument
         do {
-            recipe = try render.recipe(located)
-            document = try render.document(recipe)
+            return try SceneComparison.Side(recipe: try render.recipe(located), scene: scene, settings: flags)
         } catch let e as CLIError {
             throw CLIError(message: "\(side): \(e.message)", code: e.code)
-        }
-        do {
-            return try SceneComparison.Side(recipe: recipe, document: document, scene: scene,
-                                            label: SceneComparison.Side.label(scene: scene, settings: flags))
-        } catch let e as SceneError where render.sceneOptions.flagError(for: e) != nil {
-            throw CLIError.usage("\(side): \(render.sceneOptions.flagError(for: e)!)")
+        } catch let e as IgnoredOverride {
+            throw CLIError.usage("\(side): \(e.usage.message)")
+        } catch let e as RecipeProblem {
+            throw CLIError.usage("\(side): \(e.usage.message)")
+        } catch let e as SceneError where (try? render.recipeOverrides())?.cause(of: e) == .field("hold") {
+            throw CLIError.usage("\(side): --hold: \(e.message)")
         } catch {
             throw CLIError.usage("\(side): invalid choreography: \(error)")
         }

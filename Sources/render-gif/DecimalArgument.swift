@@ -14,13 +14,3 @@ enum DecimalArgument {
         return value
     }
 }
-
-extension Check {
-    /// A whole number in `range`, checked as a Double first (so 1e300 or 2.5 is a one-line usage error).
-    static func whole(_ v: Double, in range: ClosedRange<Int>, _ flag: String) throws -> Int {
-        guard v.isFinite, v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
-            throw CLIError.usage("\(flag): must be a whole number \(range.lowerBound)…\(range.upperBound), got \(String(format: "%g", v))")
-        }
-        return Int(v)
-    }
-}

@@ -13,4 +13,9 @@ enum Names {
         if let near = NameMatching.closest(to: value, in: allowed) { text += ", did you mean \"\(near)\"?" }
         return text + " (allowed: \(allowed.joined(separator: ", ")))"
     }
+
+    /// `unknown` for a view id: the first 12 of the scene's `ids` as the allowed values.
+    static func unknown(_ id: String, flag: String, among ids: [String]) -> String {
+        unknown(id, flag: flag, allowed: Array(ids.prefix(12)) + (ids.count > 12 ? ["…"] : []))
+    }
 }

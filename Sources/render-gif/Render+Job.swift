@@ -87,18 +87,14 @@ extension Render {
         case .part(let problem): return parts.usage(problem)
         case .recipe(let bad): return bad.usage
         case .unknownExcludedView(let id, let ids):
-            return CLIError.usage(Names.unknown(id, flag: "--exclude", allowed: Array(ids.prefix(12)) + (ids.count > 12 ? ["…"] : [])))
+            return CLIError.usage(Names.unknown(id, flag: "--exclude", among: ids))
         case .scene(let error): return CLIError(message: "scene: \(error)", code: ExitStatus.dataError)
         case .canvas(let bad): return bad.usage
         case .encoderLimit(let problem): return CLIError.usage("--size/--scale: \(problem)")
+        case .frameRate(let fps, let format, .quality(let quality)):
+            return EncodingOptions.rateError(fps, format: format, source: "--quality \(quality.rawValue)")
         case .frameRate(let fps, let format, let source):
-            let flag: String
-            switch source {
-            case .recipe: flag = "--fps"
-            case .scene: flag = "the scene's timeline.fps"
-            case .quality(let quality): flag = "--quality \(quality.rawValue)"
-            }
-            return EncodingOptions.rateError(fps, format: format, source: flag)
+            return EncodingOptions.rateError(fps, format: format, source: source == .scene ? "the scene's timeline.fps" : "--fps")
         case .noAlpha:
             return CLIError.usage("--background transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
         case .film(let error):

@@ -12,11 +12,4 @@ extension Render {
         try sceneOptions.add(to: &overrides)
         return overrides
     }
-
-    /// The recipe's scene with every flag applied; a flag the chosen sort or animation ignores, and every problem the
-    /// recipe finds, is a usage error named by its flag.
-    func document(_ recipe: FilmRecipe) throws -> SceneDocument {
-        try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene.choreography)
-        do { return try recipe.document() } catch let bad as RecipeProblem { throw bad.usage }
-    }
 }

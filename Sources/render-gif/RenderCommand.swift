@@ -112,16 +112,10 @@ struct Render: ParsableCommand {
     /// made invalid (64). `batch` plans its items with it, so an item fails with the status render gives.
     func playerError(_ error: Error, sceneFile: URL?) -> CLIError {
         guard let e = error as? SceneError else { return CLIError.usage("invalid choreography: \(error)") }
-        if let flag = sceneOptions.flagError(for: e) { return CLIError.usage(flag) }
-        if e.path.hasPrefix("views") || (e.path.hasPrefix("timeline") && !timeFlagsGiven)
-            || (e.path.hasPrefix("choreography") && (e.path.contains(".target") || (e.path.contains(".exclude") && choreography.exclude == nil))) {
-            return CLIError(message: "scene \(sceneFile?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
+        switch ((try? recipeOverrides()) ?? FilmOverrides()).cause(of: e, timingChangedElsewhere: sceneOptions.quality != nil) {
+        case .field(let field): return CLIError.usage("\(FieldFlags.flag(field)): \(e.message)")
+        case .scene: return CLIError(message: "scene \(sceneFile?.path ?? "built-in " + sceneOptions.scene): \(e)", code: ExitStatus.dataError)
+        case .overrides: return CLIError.usage("invalid choreography: \(e)")
         }
-        return CLIError.usage("invalid choreography: \(e)")
-    }
-
-    private var timeFlagsGiven: Bool {
-        sceneOptions.hold != nil || sceneOptions.fps != nil || sceneOptions.quality != nil
-            || (try? choreography.overrides())?.changesTiming ?? false
     }
 }

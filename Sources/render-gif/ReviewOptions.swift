@@ -62,7 +62,7 @@ struct ReviewOptions: ParsableArguments {
             case .needs: throw CLIError.usage("--views chooses the views of --curves, so it needs --curves out.png")
             case .conflict(let other): throw CLIError.usage("\(flag) and \(flags[other] ?? "") both choose the sheet's frames; give one")
             case let .unknownView(id, known):
-                throw CLIError.usage(Names.unknown(id, flag: flag, allowed: Array(known.prefix(12)) + (known.count > 12 ? ["…"] : [])))
+                throw CLIError.usage(Names.unknown(id, flag: flag, among: known))
             case .value(let reason): throw CLIError.usage("\(flag): \(reason)")
             case .notWritten(let error): throw CLIError(message: "\(flag): \(error)", code: ExitStatus.ioError)
             case .notDrawn(let error): throw CLIError(message: "\(flag): \(error)", code: ExitStatus.software)

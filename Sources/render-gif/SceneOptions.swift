@@ -54,44 +54,23 @@ struct SceneOptions: ParsableArguments {
                                + "starts that long before the last view is at rest; --hold -0.2).", valueName: "seconds"), transform: DecimalArgument.parse)
     var hold: Double?
 
-    var canvasFlags: [String] {
-        [("--size", size != nil), ("--background", background != nil)].filter(\.1).map(\.0)
-    }
-
     /// Every flag's value read and range-checked before the scene is read.
     func validate() throws {
         try CLIError.validating {
             var o = FilmOverrides()
             try add(to: &o)
-            if let bad = o.problems.first { throw bad.usage }
+            try FieldFlags.check(o)
         }
     }
 
     /// Puts the canvas, grid and timeline flags into the recipe's overrides (`--quality` is the output's: see
     /// `QualityPreset`).
     func add(to o: inout FilmOverrides) throws {
-        if let size {
-            let parts = size.lowercased().split(separator: "x").map { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w > 0, h > 0 else {
-                throw CLIError.usage("--size: expected WIDTHxHEIGHT in points, e.g. 320x320, got \"\(size)\"")
-            }
-            o.size = CGSize(width: w, height: h)
+        try FieldFlags.reading {
+            o.size = try size.map(FilmOverrides.size(text:))
+            o.background = try background.map(FilmOverrides.background(text:))
         }
-        (o.rows, o.columns) = (rows, columns)
-        if let background {
-            do { o.background = FilmOverrides.Background(try ColorName.parse(background)) } catch {
-                throw CLIError.usage("--background: \"\(background)\" is not a colour (#RGB, #RRGGBB, #RRGGBBAA, "
-                                     + "transparent or a name: \(ColorName.names.joined(separator: ", ")))")
-            }
-        }
-        (o.scale, o.fps, o.hold) = (scale, fps, hold)
+        (o.rows, o.columns, o.scale, o.fps, o.hold) = (rows, columns, scale, fps, hold)
         o.loop = try loop?.value("--loop")
-    }
-
-    /// A film the flags made impossible, named by the flag rather than the scene key it set: `--hold -100` reaches
-    /// back before the entrance starts.
-    func flagError(for error: SceneError) -> String? {
-        guard error.path == "timeline.hold", hold != nil else { return nil }
-        return "--hold: \(error.message)"
     }
 }

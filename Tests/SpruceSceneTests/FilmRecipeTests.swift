@@ -87,4 +87,24 @@ final class FilmRecipeTests: XCTestCase {
         o.fps = 20
         XCTAssertEqual(FilmRecipe(scene: scene, overrides: o).framesPerSecond(.video), 20, "the user's before the scene's")
     }
+
+    /// A film that cannot be made is the held time's override, the scene's own mistake, or the overrides' with the
+    /// scene: the timeline is the scene's only while nothing changed the timing.
+    func testTheCauseOfAFilmThatCannotBeMade() {
+        let hold = SceneError("timeline.hold", "reaches back"), timeline = SceneError("timeline", "too long")
+        var o = FilmOverrides()
+        XCTAssertEqual(o.cause(of: hold), .scene)
+        XCTAssertEqual(o.cause(of: timeline), .scene)
+        XCTAssertEqual(o.cause(of: timeline, timingChangedElsewhere: true), .overrides)
+        XCTAssertEqual(o.cause(of: SceneError("views[2]", "no finite position")), .scene)
+        XCTAssertEqual(o.cause(of: SceneError("choreography.exclude[0]", "no view")), .scene)
+        XCTAssertEqual(o.cause(of: SceneError("choreography.target", "no view")), .scene)
+        o.exclude = ["x"]
+        XCTAssertEqual(o.cause(of: SceneError("choreography.exclude[0]", "no view")), .overrides)
+        o = FilmOverrides()
+        o.set(.delay(1))
+        XCTAssertEqual(o.cause(of: timeline), .overrides)
+        o.hold = -100
+        XCTAssertEqual(o.cause(of: hold), .field("hold"))
+    }
 }

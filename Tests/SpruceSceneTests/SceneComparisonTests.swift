@@ -29,8 +29,7 @@ final class SceneComparisonTests: XCTestCase {
         var overrides = FilmOverrides()
         if let delay { overrides.set(.delay(delay)) }
         let recipe = FilmRecipe(scene: try SceneParser.load(contentsOf: scene), overrides: overrides)
-        return try SceneComparison.Side(recipe: recipe, document: try recipe.document(), scene: scene.path,
-                                        label: SceneComparison.Side.label(scene: scene.path, settings: delay.map { "delay \($0)" }))
+        return try SceneComparison.Side(recipe: recipe, scene: scene.path, settings: delay.map { "delay \($0)" })
     }
 
     func testSidesAreComparedAndTheirChangesReported() throws {
@@ -59,9 +58,26 @@ final class SceneComparisonTests: XCTestCase {
         var overrides = FilmOverrides()
         overrides.scale = 2
         let recipe = FilmRecipe(scene: try SceneParser.load(contentsOf: url), overrides: overrides)
-        let large = try SceneComparison.Side(recipe: recipe, document: try recipe.document(), scene: url.path, label: "large")
+        let large = try SceneComparison.Side(recipe: recipe, scene: url.path, settings: nil)
         XCTAssertThrowsError(try SceneComparison(a: try side(url), b: large, difference: true)) {
             guard case .differentSizes? = $0 as? ReviewError else { return XCTFail("\($0)") }
+        }
+    }
+
+    /// A side is refused before its film is made: an override its sort ignores first, then the recipe's problems.
+    func testASideRefusesAnIgnoredOverrideThenTheRecipesProblems() throws {
+        let url = try scene()
+        var overrides = FilmOverrides()
+        (overrides.damping, overrides.animation) = (500, .spring)
+        overrides.set(.corner(.topLeft))
+        let recipe = FilmRecipe(scene: try SceneParser.load(contentsOf: url), overrides: overrides)
+        XCTAssertThrowsError(try SceneComparison.Side(recipe: recipe, scene: url.path, settings: nil)) {
+            XCTAssertEqual($0 as? IgnoredOverride, .sortParameter(.corner(.topLeft), sort: .linear))
+        }
+        overrides = FilmOverrides()
+        (overrides.damping, overrides.animation) = (500, .spring)
+        XCTAssertThrowsError(try SceneComparison.Side(recipe: FilmRecipe(scene: recipe.scene, overrides: overrides), scene: url.path, settings: nil)) {
+            XCTAssertEqual(($0 as? RecipeProblem)?.key, "damping")
         }
     }
 }

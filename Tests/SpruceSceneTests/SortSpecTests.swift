@@ -77,4 +77,27 @@ final class SortSpecTests: XCTestCase {
         XCTAssertEqual(o.sortParameters, [.corner(.bottomLeft), .delay(0.2), .axis(.x)])
         XCTAssertEqual(o.setFields, ["corner", "delay", "axis"])
     }
+
+    /// A parameter the film's sort does not take, or a spring's field with a standard animation, is named with its
+    /// field; the chosen sort wins over the scene's, and the scene's sort and animation count when none is chosen.
+    func testTheFirstIgnoredOverrideIsNamedByItsField() {
+        var scene = ChoreographySpec()
+        scene.sort = SortSpec(.radial)
+        var o = FilmOverrides()
+        o.set(.position(.topLeft))
+        XCTAssertNil(o.ignoredOverride(for: scene), "radial takes a position")
+        o.set(.seed(3))
+        o.set(.corner(.topLeft))
+        XCTAssertEqual(o.ignoredOverride(for: scene), .sortParameter(.corner(.topLeft), sort: .radial), "first in field order")
+        o.sort = .random
+        XCTAssertEqual(o.ignoredOverride(for: scene), .sortParameter(.corner(.topLeft), sort: .random))
+        o = FilmOverrides()
+        o.velocity = 2
+        scene.animationType = .standard
+        XCTAssertEqual(o.ignoredOverride(for: scene), .springField("velocity"))
+        o.damping = 0.5
+        XCTAssertEqual(o.ignoredOverride(for: scene), .springField("damping"))
+        o.animation = .spring
+        XCTAssertNil(o.ignoredOverride(for: scene), "the chosen animation wins over the scene's")
+    }
 }

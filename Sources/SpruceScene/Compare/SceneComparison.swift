@@ -15,15 +15,15 @@ public struct SceneComparison {
         public let scene: String
         public let images: [(place: String, url: URL)]
 
-        /// The film of `document` (the recipe's scene with its overrides applied); throws what `SceneFilm` throws.
-        public init(recipe: FilmRecipe, document: SceneDocument, scene: String, label: String) throws {
+        /// The film of the recipe, labelled with the scene's file name and `settings`, the words that changed it. Throws
+        /// an override the film ignores (`IgnoredOverride`), then the recipe's first problem (`RecipeProblem`), then
+        /// what `SceneFilm` throws.
+        public init(recipe: FilmRecipe, scene: String, settings: String?) throws {
+            if let ignored = recipe.overrides.ignoredOverride(for: recipe.scene.choreography) { throw ignored }
+            let document = try recipe.document()
             film = try SceneFilm(document: document, framesPerSecond: recipe.framesPerSecond(.comparison)).film
-            (self.scene, self.label, images) = (scene, label, document.imageInputs)
-        }
-
-        /// The pane's label: the scene's file name and the settings that changed it.
-        public static func label(scene: String, settings: String?) -> String {
-            [URL(fileURLWithPath: scene).lastPathComponent, settings].compactMap { $0 }.joined(separator: " ")
+            label = [URL(fileURLWithPath: scene).lastPathComponent, settings].compactMap { $0 }.joined(separator: " ")
+            (self.scene, images) = (scene, document.imageInputs)
         }
     }
 

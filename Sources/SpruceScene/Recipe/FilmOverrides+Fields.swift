@@ -18,11 +18,10 @@ extension FilmOverrides {
         if let n = o["size"] {
             let (w, h): (Double, Double)
             if let text = n.value as? String {
-                let parts = text.lowercased().split(separator: "x").map { Checked.decimal($0.trimmingCharacters(in: .whitespaces)) }
-                guard parts.count == 2, let pw = parts[0], let ph = parts[1] else {
+                guard let numbers = Self.sizeNumbers(text) else {
                     throw SceneError(n.path, "expected WIDTHxHEIGHT in points, e.g. 320x320, or [width, height], got \"\(text)\"")
                 }
-                (w, h) = (pw, ph)
+                (w, h) = numbers
             } else {
                 let items = try n.array()
                 guard items.count == 2 else { throw SceneError(n.path, "expected [width, height], found \(items.count) numbers") }

@@ -27,7 +27,7 @@ final class SceneComparisonTests: XCTestCase {
 
     func side(_ scene: URL, delay: Double? = nil) throws -> SceneComparison.Side {
         var overrides = FilmOverrides()
-        overrides.delay = delay
+        if let delay { overrides.set(.delay(delay)) }
         let recipe = FilmRecipe(scene: try SceneParser.load(contentsOf: scene), overrides: overrides)
         return try SceneComparison.Side(recipe: recipe, document: try recipe.document(), scene: scene.path,
                                         label: SceneComparison.Side.label(scene: scene.path, settings: delay.map { "delay \($0)" }))

@@ -45,7 +45,7 @@ struct EncodingOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when stderr is a terminal anyway).")
     var quiet = false
 
-    static let formats = ["mp4", "gif", "webm", "png", "frames", "apng", "webp"]
+    static let formats = OutputFormat.names
     static let presets = EncodingSettings.presets
 
     /// The output format: --format, checked against --out's extension, or inferred from --out.
@@ -69,26 +69,13 @@ struct EncodingOptions: ParsableArguments {
             return inferred
         }
         let name = try Names.pick(format, flag: "--format", allowed: Self.formats)
-        let forced: OutputFormat = ["mp4": .mp4, "gif": .gif, "webm": .webm, "png": .png(frame: 0), "frames": .pngSequence,
-                                    "apng": .apng, "webp": .webp][name]!
+        let forced = OutputFormat(name: name)!
         let ext = url.pathExtension.lowercased()
         if forced == .apng, ext == "png" { return .apng }
-        if let inferred, Self.formats.contains(ext), Self.name(of: inferred) != name {
+        if let inferred, Self.formats.contains(ext), inferred.name != name {
             throw CLIError.usage("--format \(name) conflicts with --out '\(out)' (a .\(ext) file); change one of them")
         }
         return forced
-    }
-
-    static func name(of format: OutputFormat) -> String {
-        switch format {
-        case .mp4: return "mp4"
-        case .gif: return "gif"
-        case .webm: return "webm"
-        case .png: return "png"
-        case .pngSequence: return "frames"
-        case .apng: return "apng"
-        case .webp: return "webp"
-        }
     }
 
     /// The encoder settings the flags give.
@@ -115,7 +102,7 @@ struct EncodingOptions: ParsableArguments {
             return CLIError.usage("--crf: must be \(range.lowerBound)…\(range.upperBound) for \(encoder), got \(crf)")
         case .notApplicable(let setting, let format):
             let applies = [.crf: "mp4 and webm", .preset: "mp4", .optimize: "gif", .plays: "gif, apng and webp"][setting] ?? ""
-            return CLIError.usage("--\(setting.rawValue) has no effect on \(name(of: format)) output; it applies to \(applies)")
+            return CLIError.usage("--\(setting.rawValue) has no effect on \(format.name) output; it applies to \(applies)")
         case .unknownPreset(let preset): return CLIError.usage(Names.unknown(preset, flag: "--preset", allowed: presets))
         case .gifsicleMissing:
             return CLIError(message: "--optimize needs gifsicle, which is not on PATH (apt-get install gifsicle)", code: ExitStatus.unavailable)

@@ -1,3 +1,5 @@
+import Foundation
+import SpruceScene
 import SpruceVideo
 
 extension OutputFormat {
@@ -30,5 +32,48 @@ extension OutputFormat {
         case .apng: return "apng"
         case .webp: return "webp"
         }
+    }
+}
+
+extension OutputFormat {
+    /// Why an output path, a format name and the animated choice do not give one format.
+    public enum ChoiceProblem: Error, Equatable, Sendable {
+        /// A path ending in / (a folder of frames) that names a file by its extension (the extension).
+        case folderWithExtension(String)
+        /// An animated PNG asked of a path that is not a .png.
+        case animatedNeedsPNG
+        /// Neither a name nor the path's extension tells the format.
+        case unknown
+        /// A name that is none of `names`.
+        case unknownName(String)
+        /// A name (canonical) that differs from what the path's extension says (the extension).
+        case conflict(String, ext: String)
+    }
+
+    /// The format of `out`: the one `name` gives (matched as scene names are), checked against the path's extension,
+    /// or the one the path says (`infer`; a path ending in / is a folder of frames). `animated` makes a .png an
+    /// animated PNG.
+    public static func chosen(for out: String, name: String?, animated: Bool) throws -> OutputFormat {
+        let url = URL(fileURLWithPath: out)
+        let inferred = try? infer(from: out.hasSuffix("/") ? URL(fileURLWithPath: out, isDirectory: true) : url)
+        // A trailing / names a folder of frames; a file's extension before it is not taken instead.
+        if out.hasSuffix("/"), inferred != .pngSequence, name.map({ $0.lowercased() != "frames" }) ?? true {
+            throw ChoiceProblem.folderWithExtension(url.pathExtension)
+        }
+        if animated, name.map({ $0.lowercased() != "apng" }) ?? true, url.pathExtension.lowercased() != "png" {
+            throw ChoiceProblem.animatedNeedsPNG
+        }
+        guard let name else {
+            guard let inferred else { throw ChoiceProblem.unknown }
+            if animated, case .png = inferred { return .apng }
+            return inferred
+        }
+        guard let canonical = NameMatching.canonical(name, in: names), let forced = OutputFormat(name: canonical) else {
+            throw ChoiceProblem.unknownName(name)
+        }
+        let ext = url.pathExtension.lowercased()
+        if forced == .apng, ext == "png" { return .apng }
+        if let inferred, names.contains(ext), inferred.name != canonical { throw ChoiceProblem.conflict(canonical, ext: ext) }
+        return forced
     }
 }

@@ -50,32 +50,20 @@ struct EncodingOptions: ParsableArguments {
 
     /// The output format: --format, checked against --out's extension, or inferred from --out.
     func outputFormat(for out: String) throws -> OutputFormat {
-        let url = URL(fileURLWithPath: out)
-        let inferred = try? OutputFormat.infer(from: out.hasSuffix("/") ? URL(fileURLWithPath: out, isDirectory: true) : url)
-        // A trailing / names a folder of frames (the help says so); a file's extension before it was taken instead.
-        if out.hasSuffix("/"), inferred != .pngSequence, format.map({ $0.lowercased() != "frames" }) ?? true {
-            throw CLIError.usage("--out '\(out)' ends in / (a folder of frames) but names a .\(url.pathExtension) file; leave out the / "
-                                 + "to write the file, or name the folder without a file extension")
-        }
-        if animated, format.map({ $0.lowercased() != "apng" }) ?? true, URL(fileURLWithPath: out).pathExtension.lowercased() != "png" {
-            throw CLIError.usage("--animated makes a .png --out an animated PNG; '\(out)' is not a .png")
-        }
-        guard let format else {
-            guard let inferred else {
+        do { return try OutputFormat.chosen(for: out, name: format, animated: animated) } catch let problem as OutputFormat.ChoiceProblem {
+            switch problem {
+            case .folderWithExtension(let ext):
+                throw CLIError.usage("--out '\(out)' ends in / (a folder of frames) but names a .\(ext) file; leave out the / "
+                                     + "to write the file, or name the folder without a file extension")
+            case .animatedNeedsPNG: throw CLIError.usage("--animated makes a .png --out an animated PNG; '\(out)' is not a .png")
+            case .unknown:
                 throw CLIError.usage("--out: cannot tell the format of '\(out)'; use .mp4, .gif, .webm, .png, a folder path "
                                      + "ending in /, or --format mp4|gif|webm|png|frames")
+            case .unknownName(let name): throw CLIError.usage(Names.unknown(name, flag: "--format", allowed: Self.formats))
+            case .conflict(let name, let ext):
+                throw CLIError.usage("--format \(name) conflicts with --out '\(out)' (a .\(ext) file); change one of them")
             }
-            if animated, case .png = inferred { return .apng }
-            return inferred
         }
-        let name = try Names.pick(format, flag: "--format", allowed: Self.formats)
-        let forced = OutputFormat(name: name)!
-        let ext = url.pathExtension.lowercased()
-        if forced == .apng, ext == "png" { return .apng }
-        if let inferred, Self.formats.contains(ext), inferred.name != name {
-            throw CLIError.usage("--format \(name) conflicts with --out '\(out)' (a .\(ext) file); change one of them")
-        }
-        return forced
     }
 
     /// The encoder settings the flags give.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpruceBatch
+import SpruceJobs
 import SpruceRender
 
 /// `render-gif batch MANIFEST [--shard I/N] [--jobs J] [--report r.json]`: many renders from one manifest, split
@@ -94,7 +95,7 @@ struct Batch: ParsableCommand {
 
     private func shardNumbers() throws -> (Int, Int) {
         guard let shard else { return (1, 1) }
-        let (i, n) = try PartOptions.pair(shard, separator: "/", flag: "--shard", shape: "I/N")
+        guard let (i, n) = PartRequest.numbers(shard, separator: "/") else { throw PartOptions.notAPair(shard, flag: "--shard", shape: "I/N") }
         guard n >= 1, (1...n).contains(i) else { throw CLIError.usage("--shard '\(shard)': I must be in 1…N, e.g. --shard 2/4") }
         return (i, n)
     }

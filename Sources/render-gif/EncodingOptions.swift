@@ -6,14 +6,6 @@ import SpruceVideo
 
 /// How frames become a file; shared by `render` and `stitch`, so stitched frames get the same encoder settings.
 struct EncodingOptions: ParsableArguments {
-    /// How long ffmpeg may go without progress before the watchdog stops it: SPRUCE_FFMPEG_STALL_SECONDS when it is a
-    /// positive number of seconds, otherwise `VideoOptions.stallTimeout`.
-    static var stallTimeout: Double {
-        guard let stall = ProcessInfo.processInfo.environment["SPRUCE_FFMPEG_STALL_SECONDS"].flatMap(Double.init),
-              stall.isFinite, stall > 0 else { return VideoOptions().stallTimeout }
-        return stall
-    }
-
     @Option(help: ArgumentHelp("Force the output format: mp4, gif, webm, png, frames (a folder of PNGs). "
                                + "Default: from --out's extension; a path ending in / is a frames folder.",
                                valueName: "format"), completion: .list(EncodingOptions.formats))
@@ -71,7 +63,7 @@ struct EncodingOptions: ParsableArguments {
         var settings = EncodingSettings()
         (settings.crf, settings.preset, settings.threads, settings.plays) = (crf, preset, threads, plays)
         settings.optimize = optimize
-        settings.stallTimeout = Self.stallTimeout
+        settings.stallTimeout = VideoOptions.stallTimeout()
         return settings
     }
 

@@ -49,7 +49,7 @@ struct Join: ParsableCommand {
         try plan.check()
         RenderPhase.enter("join", cancellation: interrupts.cancellation)
         do {
-            try VideoJoin(cancellation: interrupts.cancellation, stallTimeout: EncodingOptions.stallTimeout)
+            try VideoJoin(cancellation: interrupts.cancellation, stallTimeout: VideoOptions.stallTimeout())
                 .join(ordered.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: out))
         } catch VideoError.invalidOptions(let why) {
             throw CLIError(message: "join: \(why)", code: ExitStatus.dataError)

@@ -33,10 +33,12 @@ public struct BatchItemProblem: Error, Equatable {
 }
 
 extension BatchRunner {
-    /// Exit statuses a render gives (sysexits): a bad flag, bad data, an input that cannot be read.
+    /// Exit statuses a render gives (sysexits): a bad flag, bad data, an input that cannot be read, a program that
+    /// cannot be started.
     public static let usage: Int32 = 64
     public static let dataError: Int32 = 65
     public static let noInput: Int32 = 66
+    public static let unavailable: Int32 = 69
 }
 
 /// One batch item made ready to run: its render command line, read by the front end (so a bad flag is the item's

@@ -92,7 +92,7 @@ struct RenderPlan {
             fps = quality.framesPerSecond(policy)
             source = .quality(quality)
         }
-        guard let format, let clock = format == .gif ? DelayClock.gif : format == .webp ? DelayClock.webp : nil else { return fps }
+        guard let format, let clock = format.delayClock else { return fps }
         guard fps.isFinite, fps > 0, let exact = clock.exactRate(fps) else { throw RenderJobError.frameRate(fps, format: format, source: source) }
         return exact
     }

@@ -58,3 +58,15 @@ public struct DelayClock: Sendable {
         return Double(text) == ticksPerSecond / Double(k) ? text : "\(Checked.text(ticksPerSecond))/\(k) (\(text))"
     }
 }
+
+extension OutputFormat {
+    /// The clock a format's frame delays are whole ticks of (GIF: centiseconds, WebP: milliseconds); nil for the
+    /// formats that take any rate.
+    public var delayClock: DelayClock? {
+        switch self {
+        case .gif: return .gif
+        case .webp: return .webp
+        default: return nil
+        }
+    }
+}

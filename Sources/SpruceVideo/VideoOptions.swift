@@ -77,3 +77,14 @@ public enum GIFLoop: Equatable, Sendable {
         }
     }
 }
+
+extension VideoOptions {
+    /// The stall timeout a program takes from its environment: `SPRUCE_FFMPEG_STALL_SECONDS` when it is a positive
+    /// number of seconds, otherwise the default `stallTimeout`.
+    public static func stallTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+        guard let stall = environment["SPRUCE_FFMPEG_STALL_SECONDS"].flatMap(Double.init), stall.isFinite, stall > 0 else {
+            return VideoOptions().stallTimeout
+        }
+        return stall
+    }
+}

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
 import SpruceBatch
+import SpruceJobs
 import SpruceRender
-import SpruceScene
-import SpruceVideo
 
 /// `render-gif batch MANIFEST [--shard I/N] [--jobs J] [--report r.json]`: many renders from one manifest, split
 /// deterministically across machines, J at a time on each.
@@ -66,62 +65,37 @@ struct Batch: ParsableCommand {
         plan.output("--report", reportURL?.path)
         plan.input("the manifest", manifest)
         try plan.check()
-        let manifestURL = URL(fileURLWithPath: manifest).standardizedFileURL
-        let parsed: BatchManifest
-        do {
-            guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
-                throw CLIError(message: "batch: cannot read '\(manifest)'", code: ExitStatus.noInput)
-            }
-            parsed = try BatchManifest(data, yaml: manifestURL.pathExtension.lowercased() != "json")
-        } catch let e as ManifestError {
-            throw CLIError(message: "manifest \(manifest): \(e)", code: ExitStatus.dataError)
-        }
-        // Items name their scenes and outputs relative to the manifest, wherever the batch is started from.
-        FileManager.default.changeCurrentDirectoryPath(manifestURL.deletingLastPathComponent().path)
-        let records = RenderStamp.folder(besideManifest: manifestURL)
-        RenderStamp.removeStale(in: records)
-
-        RenderPhase.enter("batch", cancellation: interrupts.cancellation)
-        // Planning builds every item's film (its frame count weighs the shards): Ctrl-C stops it between items.
-        var runs: [BatchItemPlan] = []
-        for item in parsed.items {
-            if let interrupted = interrupts.interruption() { throw interrupted }
-            runs.append(BatchItemRun.plan(item))
-        }
-        let own: [(path: String, what: String)] = [(manifestURL.path, "the manifest"), (records.path, "the records folder")]
-            + (reportURL.map { [($0.path, "the --report")] } ?? [])
-        // No item writes over the manifest, the report, the records, another item's files, or what another item reads.
-        BatchCollisions.check(&runs, own: own)
-        let shards = Sharding.assign(estimates: runs.map(\.frames), shards: count)
-        let mine = runs.indices.filter { shards[$0] == index - 1 }
-        var runner = BatchRunner(records: records)
-        (runner.force, runner.workers) = (force, workers)
+        var run = BatchRun(manifest: URL(fileURLWithPath: manifest), report: reportURL, version: SpruceForLinux.version)
+        (run.shard, run.shards, run.workers, run.force, run.reportName) = (index, count, workers, force, "the --report")
         // The child is in a process group of its own: the signal the batch received is passed on to it, once.
-        let chosen = mine.map { runs[$0] }
-        let results = runner.run(chosen.map(\.job), isCancelled: { interrupts.cancellation.isCancelled },
-                                 render: { i in BatchItemRun.runChild(chosen[i].arguments) { interrupts.receivedSignal } },
-                                 finished: { entry in
-                                     StandardStreams.print(SafeText.escaped(entry.line))
-                                     fflush(stdout)
-                                 })
-
-        let summary = BatchReport(version: SpruceForLinux.version, shard: index, shards: count, items: results)
-        let counts = [BatchReport.Status.rendered, .skipped, .failed].map { s in "\(results.filter { $0.status == s }.count) \(s.rawValue)" }
-        StandardStreams.print("batch: shard \(index)/\(count): \(results.count) of \(runs.count) items: \(counts.joined(separator: ", "))")
-        try StandardStreams.flushOutput()
-        if let reportURL {
-            do { try AtomicFile.write(summary.json(), to: reportURL) } catch {
-                throw CLIError(message: "--report: \(error)", code: ExitStatus.ofFailedOutput(error))
+        var events = BatchRun.Events(plan: BatchItemRun.plan, render: { BatchChild.render($0) { interrupts.receivedSignal } })
+        events.planning = { RenderPhase.enter("batch", cancellation: interrupts.cancellation) }
+        events.checkInterrupted = { if let interrupted = interrupts.interruption() { throw interrupted } }
+        events.isCancelled = { interrupts.cancellation.isCancelled }
+        events.finished = { entry in
+            StandardStreams.print(SafeText.escaped(entry.line))
+            fflush(stdout)
+        }
+        events.summary = { line in
+            StandardStreams.print("batch: \(line)")
+            try StandardStreams.flushOutput()
+        }
+        let summary: BatchReport
+        do { summary = try run.run(events) } catch let problem as BatchRun.Problem {
+            switch problem {
+            case .unreadable: throw CLIError(message: "batch: cannot read '\(manifest)'", code: ExitStatus.noInput)
+            case .manifest(let e): throw CLIError(message: "manifest \(manifest): \(e)", code: ExitStatus.dataError)
+            case .report(let error): throw CLIError(message: "--report: \(error)", code: ExitStatus.ofFailedOutput(error))
             }
         }
-        let written = results.filter { $0.status == .rendered }.map(\.out) + (report.map { [$0] } ?? [])
+        let written = summary.items.filter { $0.status == .rendered }.map(\.out) + (report.map { [$0] } ?? [])
         if let interrupted = interrupts.interruption(written: written) { throw interrupted }
         if summary.failed > 0 { throw ExitCode(1) }
     }
 
     private func shardNumbers() throws -> (Int, Int) {
         guard let shard else { return (1, 1) }
-        let (i, n) = try PartOptions.pair(shard, separator: "/", flag: "--shard", shape: "I/N")
+        guard let (i, n) = PartRequest.numbers(shard, separator: "/") else { throw PartOptions.notAPair(shard, flag: "--shard", shape: "I/N") }
         guard n >= 1, (1...n).contains(i) else { throw CLIError.usage("--shard '\(shard)': I must be in 1…N, e.g. --shard 2/4") }
         return (i, n)
     }

@@ -6,14 +6,6 @@ import SpruceVideo
 
 /// How frames become a file; shared by `render` and `stitch`, so stitched frames get the same encoder settings.
 struct EncodingOptions: ParsableArguments {
-    /// How long ffmpeg may go without progress before the watchdog stops it: SPRUCE_FFMPEG_STALL_SECONDS when it is a
-    /// positive number of seconds, otherwise `VideoOptions.stallTimeout`.
-    static var stallTimeout: Double {
-        guard let stall = ProcessInfo.processInfo.environment["SPRUCE_FFMPEG_STALL_SECONDS"].flatMap(Double.init),
-              stall.isFinite, stall > 0 else { return VideoOptions().stallTimeout }
-        return stall
-    }
-
     @Option(help: ArgumentHelp("Force the output format: mp4, gif, webm, png, frames (a folder of PNGs). "
                                + "Default: from --out's extension; a path ending in / is a frames folder.",
                                valueName: "format"), completion: .list(EncodingOptions.formats))
@@ -45,49 +37,24 @@ struct EncodingOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when stderr is a terminal anyway).")
     var quiet = false
 
-    static let formats = ["mp4", "gif", "webm", "png", "frames", "apng", "webp"]
+    static let formats = OutputFormat.names
     static let presets = EncodingSettings.presets
 
     /// The output format: --format, checked against --out's extension, or inferred from --out.
     func outputFormat(for out: String) throws -> OutputFormat {
-        let url = URL(fileURLWithPath: out)
-        let inferred = try? OutputFormat.infer(from: out.hasSuffix("/") ? URL(fileURLWithPath: out, isDirectory: true) : url)
-        // A trailing / names a folder of frames (the help says so); a file's extension before it was taken instead.
-        if out.hasSuffix("/"), inferred != .pngSequence, format.map({ $0.lowercased() != "frames" }) ?? true {
-            throw CLIError.usage("--out '\(out)' ends in / (a folder of frames) but names a .\(url.pathExtension) file; leave out the / "
-                                 + "to write the file, or name the folder without a file extension")
-        }
-        if animated, format.map({ $0.lowercased() != "apng" }) ?? true, URL(fileURLWithPath: out).pathExtension.lowercased() != "png" {
-            throw CLIError.usage("--animated makes a .png --out an animated PNG; '\(out)' is not a .png")
-        }
-        guard let format else {
-            guard let inferred else {
+        do { return try OutputFormat.chosen(for: out, name: format, animated: animated) } catch let problem as OutputFormat.ChoiceProblem {
+            switch problem {
+            case .folderWithExtension(let ext):
+                throw CLIError.usage("--out '\(out)' ends in / (a folder of frames) but names a .\(ext) file; leave out the / "
+                                     + "to write the file, or name the folder without a file extension")
+            case .animatedNeedsPNG: throw CLIError.usage("--animated makes a .png --out an animated PNG; '\(out)' is not a .png")
+            case .unknown:
                 throw CLIError.usage("--out: cannot tell the format of '\(out)'; use .mp4, .gif, .webm, .png, a folder path "
                                      + "ending in /, or --format mp4|gif|webm|png|frames")
+            case .unknownName(let name): throw CLIError.usage(Names.unknown(name, flag: "--format", allowed: Self.formats))
+            case .conflict(let name, let ext):
+                throw CLIError.usage("--format \(name) conflicts with --out '\(out)' (a .\(ext) file); change one of them")
             }
-            if animated, case .png = inferred { return .apng }
-            return inferred
-        }
-        let name = try Names.pick(format, flag: "--format", allowed: Self.formats)
-        let forced: OutputFormat = ["mp4": .mp4, "gif": .gif, "webm": .webm, "png": .png(frame: 0), "frames": .pngSequence,
-                                    "apng": .apng, "webp": .webp][name]!
-        let ext = url.pathExtension.lowercased()
-        if forced == .apng, ext == "png" { return .apng }
-        if let inferred, Self.formats.contains(ext), Self.name(of: inferred) != name {
-            throw CLIError.usage("--format \(name) conflicts with --out '\(out)' (a .\(ext) file); change one of them")
-        }
-        return forced
-    }
-
-    static func name(of format: OutputFormat) -> String {
-        switch format {
-        case .mp4: return "mp4"
-        case .gif: return "gif"
-        case .webm: return "webm"
-        case .png: return "png"
-        case .pngSequence: return "frames"
-        case .apng: return "apng"
-        case .webp: return "webp"
         }
     }
 
@@ -96,7 +63,7 @@ struct EncodingOptions: ParsableArguments {
         var settings = EncodingSettings()
         (settings.crf, settings.preset, settings.threads, settings.plays) = (crf, preset, threads, plays)
         settings.optimize = optimize
-        settings.stallTimeout = Self.stallTimeout
+        settings.stallTimeout = VideoOptions.stallTimeout()
         return settings
     }
 
@@ -115,7 +82,7 @@ struct EncodingOptions: ParsableArguments {
             return CLIError.usage("--crf: must be \(range.lowerBound)…\(range.upperBound) for \(encoder), got \(crf)")
         case .notApplicable(let setting, let format):
             let applies = [.crf: "mp4 and webm", .preset: "mp4", .optimize: "gif", .plays: "gif, apng and webp"][setting] ?? ""
-            return CLIError.usage("--\(setting.rawValue) has no effect on \(name(of: format)) output; it applies to \(applies)")
+            return CLIError.usage("--\(setting.rawValue) has no effect on \(format.name) output; it applies to \(applies)")
         case .unknownPreset(let preset): return CLIError.usage(Names.unknown(preset, flag: "--preset", allowed: presets))
         case .gifsicleMissing:
             return CLIError(message: "--optimize needs gifsicle, which is not on PATH (apt-get install gifsicle)", code: ExitStatus.unavailable)

@@ -4,12 +4,11 @@ import SpruceVideo
 
 /// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGQUIT cancel the render instead of killing the process, so the renderer
 /// can remove its temporary files; the command then exits 128 + the signal (130, 143, 129, 131). A second signal, or
-/// the first still unheeded `patience` seconds later, stops and cleans up at once (`SignalCancellation`); once the
+/// the first still unheeded `SignalCancellation.patience` seconds later, stops and cleans up at once (`SignalCancellation`); once the
 /// command's final error line is written, a later signal is ignored (`FinalLine`).
 final class Interrupts {
     private let signals = SignalCancellation(claim: FinalLine.claim) { StandardStreams.writeError("render-gif: error: \($0)\n") }
     var cancellation: RenderCancellation { signals.cancellation }
-    static let patience = SignalCancellation.patience
 
     /// Signals handled from now on (`InterruptSignals`: a real handler, the work on a thread).
     func install() throws { try signals.install() }

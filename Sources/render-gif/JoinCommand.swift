@@ -34,25 +34,13 @@ struct Join: ParsableCommand {
 
     private func join(_ interrupts: Interrupts, _: WrittenOutputs) throws {
         try OutputPlan.checkNames([("--out", out)])
-        guard !parts.isEmpty else { throw CLIError.usage("join: name the parts to join, e.g. render-gif join part-*.mp4 --out film.mp4") }
-        let format: OutputFormat
-        do { format = try OutputFormat.infer(from: URL(fileURLWithPath: out)) } catch {
-            throw CLIError.usage("--out '\(out)': only .mp4 and .gif parts can be joined")
-        }
-        guard JoinableEncoding.canJoin(format) else { throw CLIError.usage("--out '\(out)': only .mp4 and .gif parts can be joined") }
-        let ext = URL(fileURLWithPath: out).pathExtension.lowercased()
-        for part in parts where URL(fileURLWithPath: part).pathExtension.lowercased() != ext {
-            throw CLIError.usage("join: part '\(part)' is not .\(ext) like --out")
-        }
-        // By file name, not path: parts gathered from several folders (machines) keep their order.
-        let ordered = parts.sorted { a, b in
-            let (na, nb) = ((a as NSString).lastPathComponent, (b as NSString).lastPathComponent)
-            return na == nb ? a.compare(b, options: [.numeric]) == .orderedAscending : na.compare(nb, options: [.numeric]) == .orderedAscending
-        }
-        // One part twice (a glob and its name, a link) would repeat its frames in the film without a word.
-        for (i, part) in ordered.enumerated() {
-            if let twin = ordered[..<i].first(where: { OutputPlan.realPath($0) == OutputPlan.realPath(part) || OutputPlan.sameFile($0, part) }) {
-                throw CLIError.usage("join: '\(part)' and '\(twin)' are the same part; name each part once")
+        let ordered: [String]
+        do { ordered = try JoinRequest(parts: parts, out: out).orderedParts() } catch let problem as JoinRequest.Problem {
+            switch problem {
+            case .noParts: throw CLIError.usage("join: name the parts to join, e.g. render-gif join part-*.mp4 --out film.mp4")
+            case .notJoinable: throw CLIError.usage("--out '\(out)': only .mp4 and .gif parts can be joined")
+            case .otherFormat(let part, let ext): throw CLIError.usage("join: part '\(part)' is not .\(ext) like --out")
+            case .samePart(let part, let twin): throw CLIError.usage("join: '\(part)' and '\(twin)' are the same part; name each part once")
             }
         }
         var plan = OutputPlan()
@@ -61,7 +49,7 @@ struct Join: ParsableCommand {
         try plan.check()
         RenderPhase.enter("join", cancellation: interrupts.cancellation)
         do {
-            try VideoJoin(cancellation: interrupts.cancellation, stallTimeout: EncodingOptions.stallTimeout)
+            try VideoJoin(cancellation: interrupts.cancellation, stallTimeout: VideoOptions.stallTimeout())
                 .join(ordered.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: out))
         } catch VideoError.invalidOptions(let why) {
             throw CLIError(message: "join: \(why)", code: ExitStatus.dataError)

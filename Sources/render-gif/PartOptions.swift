@@ -19,30 +19,18 @@ struct PartOptions: ParsableArguments {
                                + "segments are cut at any frame); give every part the same value.", valueName: "n"), transform: DecimalArgument.parse)
     var keyint: Double?
 
-    static let largest = 10_000_000
-
     var isRequested: Bool { frames != nil || segment != nil }
 
     /// The part the flags ask for; whether it fits the output and the film is `PartRequest`'s to check, and
-    /// `check` runs that check: first on the keyframe interval alone (the part's fit to the output), then on the
-    /// part read from the flags.
+    /// `check` runs that check (`PartRequest.read`).
     func request(_ check: (PartRequest) throws -> Void) throws -> PartRequest? {
-        guard isRequested else {
-            if keyint != nil { throw CLIError.usage("--keyint sets the keyframes of joinable parts; use it with --segment or --frames") }
-            return nil
+        do { return try PartRequest.read(frames: frames, segment: segment, keyframeInterval: keyint, check: check) } catch let p as PartRequest.ReadingProblem {
+            switch p {
+            case .keyframeIntervalAlone: throw CLIError.usage("--keyint sets the keyframes of joinable parts; use it with --segment or --frames")
+            case .twoChoices: throw CLIError.usage("--frames and --segment both choose the part; give one")
+            case .notAPair(let text): throw Self.notAPair(text, flag: segment != nil ? "--segment" : "--frames", shape: segment != nil ? "I/N" : "A..B")
+            }
         }
-        if frames != nil, segment != nil { throw CLIError.usage("--frames and --segment both choose the part; give one") }
-        try check(PartRequest(.frames(0, 0), keyframeInterval: keyint))
-        let request: PartRequest
-        if let segment {
-            let (i, n) = try Self.pair(segment, separator: "/", flag: "--segment", shape: "I/N")
-            request = PartRequest(.segment(i, of: n), keyframeInterval: keyint)
-        } else {
-            let (a, b) = try Self.pair(frames ?? "", separator: "..", flag: "--frames", shape: "A..B")
-            request = PartRequest(.frames(a, b), keyframeInterval: keyint)
-        }
-        try check(request)
-        return request
     }
 
     /// A part that does not fit, worded by its flags.
@@ -59,16 +47,8 @@ struct PartOptions: ParsableArguments {
         }
     }
 
-    /// `A..B` or `I/N`: two whole numbers in 0…10000000, read as text before they become integers (also `batch --shard`).
-    static func pair(_ text: String, separator: String, flag: String, shape: String) throws -> (Int, Int) {
-        let parts = text.components(separatedBy: separator)
-        let numbers = parts.compactMap { part -> Int? in
-            guard !part.isEmpty, part.count <= 8, part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber) else { return nil }
-            return Int(part)
-        }
-        guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ $0 <= largest }) else {
-            throw CLIError.usage("\(flag) '\(text)': expected \(shape) with whole numbers in 0…\(largest)")
-        }
-        return (numbers[0], numbers[1])
+    /// `I/N` or `A..B` that is not two whole numbers in range (`PartRequest.numbers`; also `batch --shard`).
+    static func notAPair(_ text: String, flag: String, shape: String) -> CLIError {
+        CLIError.usage("\(flag) '\(text)': expected \(shape) with whole numbers in 0…\(PartRequest.largestNumber)")
     }
 }

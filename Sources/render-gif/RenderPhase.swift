@@ -13,7 +13,7 @@ import SpruceVideo
 /// waits a second before it exits, so that a test's second signal lands after that line). `SPRUCE_DEAF_IN_PHASE=<name>`
 /// injects a fault: the command works a minute at the start of that phase without looking at the cancellation, as
 /// one long step that
-/// does not check it would (the test of `Interrupts.patience`).
+/// does not check it would (the test of `SignalCancellation.patience`).
 enum RenderPhase {
     private static let environment = ProcessInfo.processInfo.environment
     private static let log = environment["SPRUCE_PHASE_LOG"]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpruceJobs
 import SpruceRender
 import SpruceScene
 import SpruceVideo
@@ -40,33 +41,26 @@ struct Stitch: ParsableCommand {
     private func stitch(_ interrupts: Interrupts, _: WrittenOutputs) throws {
         try OutputPlan.checkNames([("--out", out)])
         let format = try encoding.outputFormat(for: out)
-        var rate = fps ?? (format == .gif || format == .webp ? 50 : 60)
-        if let bad = SceneLimits.framesPerSecondViolation(rate) { throw bad.usage }
-        if format == .gif { rate = try EncodingOptions.gifRate(rate, source: "--fps") }
-        if format == .webp { rate = try EncodingOptions.webpRate(rate, source: "--fps") }
-        if transparent, format == .mp4 {
+        var job = StitchJob(folder: URL(fileURLWithPath: folder, isDirectory: true), out: URL(fileURLWithPath: out, isDirectory: format == .pngSequence),
+                            format: format)
+        (job.framesPerSecond, job.transparent, job.encoding) = (fps, transparent, encoding.settings)
+        do {
+            try job.validate()
+            RenderPhase.enter("stitch", cancellation: interrupts.cancellation)
+            var plan = OutputPlan()
+            plan.output("--out", out, isDirectory: format == .pngSequence)
+            plan.input("the stitch folder", folder, isDirectory: true)
+            try plan.check()
+            let bar = TerminalProgressBar(quiet: encoding.quiet)
+            defer { bar.finish() }
+            try job.run(cancellation: interrupts.cancellation,
+                        progress: RenderPhase.onFirstProgress("stitch-frames", cancellation: interrupts.cancellation, then: bar.update))
+        } catch StitchJob.Problem.frameRate(let bad) { throw bad.usage } catch StitchJob.Problem.notPlayable(let rate, let format) {
+            throw EncodingOptions.rateError(rate, format: format, source: "--fps")
+        } catch StitchJob.Problem.noAlpha {
             throw CLIError.usage("--transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
-        }
-        let kind = FileKind.of(folder)
-        guard kind == .directory else {
-            let what = kind == .missing ? "does not exist" : "is \(kind.article), not a folder of PNG frames"
+        } catch StitchJob.Problem.folder(let what) {
             throw CLIError(message: "stitch: '\(folder)' \(what)", code: ExitStatus.noInput)
-        }
-        RenderPhase.enter("stitch", cancellation: interrupts.cancellation)
-        var plan = OutputPlan()
-        plan.output("--out", out, isDirectory: format == .pngSequence)
-        plan.input("the stitch folder", folder, isDirectory: true)
-        try plan.check()
-        let source = try PNGSequenceSource(directory: URL(fileURLWithPath: folder, isDirectory: true), framesPerSecond: rate)
-        let options = try encoding.videoOptions(for: format, transparent: transparent, cancellation: interrupts.cancellation)
-        let target = URL(fileURLWithPath: out, isDirectory: format == .pngSequence)
-        let bar = TerminalProgressBar(quiet: encoding.quiet)
-        defer { bar.finish() }
-        let progress = RenderPhase.onFirstProgress("stitch-frames", cancellation: interrupts.cancellation, then: bar.update)
-        if encoding.optimize, let gifsicle = GIFOptimizer.locate() {
-            try GIFOptimizer.write(to: target, gifsicle: gifsicle, cancellation: options.cancellation) { try VideoRenderer(options: options).render(source, to: $0, progress: progress) }
-            return
-        }
-        try VideoRenderer(options: options).render(source, to: target, progress: progress)
+        } catch let problem as EncodingSettings.Problem { throw EncodingOptions.error(problem) }
     }
 }

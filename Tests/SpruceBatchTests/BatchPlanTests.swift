@@ -8,7 +8,7 @@ import XCTest
 /// written and read, the problems and their statuses, and the collisions between items.
 final class BatchPlanTests: XCTestCase {
     /// Reads `--scene S --out O [--fps N] [--timing T]` (also `--fps=N`), the only words these tests use.
-    private func read(_ arguments: [String]) throws -> BatchItemRequest {
+    static func read(_ arguments: [String]) throws -> BatchItemRequest {
         var words = arguments.flatMap { $0.split(separator: "=", maxSplits: 1).map(String.init) }[...]
         var (scene, out, overrides, outputs) = ("", String?.none, FilmOverrides(), RenderOutputs())
         while let flag = words.popFirst() {
@@ -34,7 +34,7 @@ final class BatchPlanTests: XCTestCase {
 
     private func plan(_ yaml: String) throws -> [BatchItemPlan] {
         try BatchManifest(Data(yaml.utf8), yaml: true).items.map {
-            BatchItemPlan($0, version: "test", read: read, describe: { BatchItemProblem("\($0)", status: BatchRunner.usage) })
+            BatchItemPlan($0, version: "test", read: Self.read, describe: { BatchItemProblem("\($0)", status: BatchRunner.usage) })
         }
     }
 

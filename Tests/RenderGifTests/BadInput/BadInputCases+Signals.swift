@@ -85,7 +85,7 @@ extension BadInputCases {
                     try FramesManifestText.write(["frame_00000.png"], in: box, "mine")
                 }),
             // Phases that ran on for minutes after a signal (a Lottie export, motion curves of thousands of views):
-            // each checks the cancellation, and `Interrupts.patience` after the first signal the command stops anyway.
+            // each checks the cancellation, and `SignalCancellation.patience` after the first signal the command stops anyway.
             sig("SIGINT exporting Lottie", ["--out", "$S/l.json"], .init(SIGINT, in: "lottie"), interrupted),
             sig("SIGTERM drawing motion curves", ["--curves", "$S/c.svg"], .init(SIGTERM, in: "curves"), terminated),
             sig("SIGTERM in a phase that does not look", ["--timing", "$S/t.json"], .init(SIGTERM, in: "timing", pause: false),

@@ -1,0 +1,63 @@
+import Foundation
+import MediaTestSupport
+import SpruceJobs
+import SpruceRender
+import SpruceScene
+import SpruceVideo
+import XCTest
+
+/// `StitchJob`: each problem found before a frame is read, an encoder setting the format refuses, and a real folder of frames (written by a render job)
+/// stitched into a GIF at an exact rate.
+final class StitchJobTests: XCTestCase {
+    private func job(_ folder: URL, _ out: URL, _ format: OutputFormat, _ change: (inout StitchJob) -> Void = { _ in }) -> StitchJob {
+        var job = StitchJob(folder: folder, out: out, format: format)
+        change(&job)
+        return job
+    }
+
+    func testEachProblemBeforeAnyFrameIsRead() throws {
+        let scratch = try Scratch()
+        let out = scratch.path("a.gif")
+        XCTAssertThrowsError(try job(scratch.url, out, .gif) { $0.framesPerSecond = 0 }.validate()) {
+            guard case StitchJob.Problem.frameRate(let bad) = $0 else { return XCTFail("\($0)") }
+            XCTAssertEqual(bad.key, "fps")
+        }
+        XCTAssertThrowsError(try job(scratch.url, out, .gif) { $0.framesPerSecond = 30 }.validate()) {
+            XCTAssertEqual($0 as? StitchJob.Problem, .notPlayable(30, format: .gif))
+        }
+        XCTAssertEqual(try job(scratch.url, scratch.path("a.webp"), .webp) { $0.framesPerSecond = 33.333 }.validate(), 1000.0 / 30)
+        XCTAssertEqual(try job(scratch.url, out, .gif).validate(), 50, "GIF's default rate")
+        XCTAssertThrowsError(try job(scratch.url, scratch.path("a.mp4"), .mp4) { $0.transparent = true }.validate()) {
+            XCTAssertEqual($0 as? StitchJob.Problem, .noAlpha(.mp4))
+        }
+        XCTAssertThrowsError(try job(scratch.path("none"), out, .gif).validate()) {
+            XCTAssertEqual($0 as? StitchJob.Problem, .folder("does not exist"))
+        }
+        FileManager.default.createFile(atPath: scratch.path("file").path, contents: Data())
+        XCTAssertThrowsError(try job(scratch.path("file"), out, .gif).validate()) {
+            XCTAssertEqual($0 as? StitchJob.Problem, .folder("is a file, not a folder of PNG frames"))
+        }
+        XCTAssertEqual(scratch.contents, ["file"], "nothing written by a refused job")
+    }
+
+    func testAFramesFolderBecomesAGIF() throws {
+        let scratch = try Scratch()
+        let frames = scratch.path("frames"), gif = scratch.path("a.gif")
+        var overrides = FilmOverrides()
+        (overrides.rows, overrides.columns, overrides.size, overrides.fps) = (2, 2, CGSize(width: 40, height: 40), 10)
+        var outputs = RenderOutputs()
+        (outputs.film, outputs.format) = (frames.path, .pngSequence)
+        try RenderJob(recipe: FilmRecipe(scene: try XCTUnwrap(BuiltInScenes.named("grid")).document(), overrides: overrides, sceneName: "grid"),
+                      sceneFile: nil, outputs: outputs).run(cancellation: RenderCancellation())
+        let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }.count
+        XCTAssertThrowsError(try job(frames, scratch.path("a.mp4"), .mp4) { $0.encoding.plays = 2 }.run(cancellation: RenderCancellation())) {
+            XCTAssertEqual($0 as? EncodingSettings.Problem, .notApplicable(.plays, format: .mp4))
+        }
+        var seen = 0
+        try job(frames, gif, .gif) { $0.framesPerSecond = 25 }.run(cancellation: RenderCancellation()) { _ in seen += 1 }
+        let delays = try GIFTiming(contentsOf: gif).delays
+        XCTAssertGreaterThan(seen, 0)
+        XCTAssertEqual(delays.reduce(0, +), count * 4, "\(count) frames of 4 centiseconds (25 fps): \(delays)")
+        XCTAssertEqual(scratch.contents, ["a.gif", "frames"], "no temporary file left")
+    }
+}

@@ -87,7 +87,7 @@ let package = Package(
         ),
         // One render as a value: a recipe and the outputs asked of it, checked as a whole, then written (film, review
         // pictures, Lottie, timing last); what `render-gif render` and each batch item run.
-        .target(name: "SpruceJobs", dependencies: ["Geometry", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceLottie"],
+        .target(name: "SpruceJobs", dependencies: ["Geometry", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceReview", "SpruceScene", "SpruceLottie"],
                 swiftSettings: swiftSettings),
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
         .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceJobs", "CLibCrypto"],

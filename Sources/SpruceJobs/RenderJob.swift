@@ -3,6 +3,7 @@ import Spruce
 import SpruceFilm
 import SpruceLottie
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import SpruceVideo
 
@@ -14,24 +15,16 @@ public struct RenderJob {
     /// The scene file, when the scene is one (an input no output may overwrite).
     public var sceneFile: URL?
     public var outputs: RenderOutputs
-    /// Draws the review pictures (sheet, timing chart, curves) that `outputs` names; nil when none is asked for.
-    public var review: ReviewStep?
+    /// The name the review pictures' titles start with (a scene file's `name`, else its file name).
+    public var sceneName: String
 
-    public init(recipe: FilmRecipe, sceneFile: URL?, outputs: RenderOutputs, review: ReviewStep? = nil) {
-        (self.recipe, self.sceneFile, self.outputs, self.review) = (recipe, sceneFile, outputs, review)
-    }
-
-    /// The review pictures, drawn by their own code: `prepare` checks what it can against the film before anything
-    /// is written and returns the step that writes them, called after the film.
-    public struct ReviewStep {
-        public var prepare: (SceneFilm, RenderCancellation) throws -> (RenderCancellation) throws -> Void
-        public init(prepare: @escaping (SceneFilm, RenderCancellation) throws -> (RenderCancellation) throws -> Void) {
-            self.prepare = prepare
-        }
+    public init(recipe: FilmRecipe, sceneFile: URL?, outputs: RenderOutputs, sceneName: String? = nil) {
+        (self.recipe, self.sceneFile, self.outputs) = (recipe, sceneFile, outputs)
+        self.sceneName = sceneName ?? recipe.sceneName ?? ""
     }
 
     /// The steps a job takes, as it enters them.
-    public enum Phase: String, Sendable { case draw, encode, lottie, timing }
+    public enum Phase: String, Sendable { case draw, encode, lottie, sheet, chart, curves, timing }
 
     /// What a job tells its caller as it works. Each has a default that does nothing.
     public struct Events {
@@ -50,7 +43,7 @@ public struct RenderJob {
 
     /// The checks `run` makes before it writes anything, without writing: the outputs (`RenderOutputs.validate`),
     /// then the film the recipe makes against them (scene, canvas, files, frame rate, still time, encoder, part).
-    /// The review pictures' and the Lottie export's own checks need their pictures and are `run`'s.
+    /// The review pictures' and the Lottie export's own checks need the film and are `run`'s (`ReviewOutputsError`).
     public func validate() throws {
         try outputs.validate()
         _ = try RenderPlan(self, cancellation: RenderCancellation())
@@ -62,13 +55,25 @@ public struct RenderJob {
         let plan = try RenderPlan(self, cancellation: cancellation)
         let player = plan.player
         if outputs.printSwift { try events.swiftCode(plan.document.swiftCode()) }
-        let writeReview = try review.map { try $0.prepare(player, cancellation) }
+        let review = outputs.review
+        let title = ReviewTitle.text(name: sceneName, player: player)
+        // What can be known of the review pictures before anything is written (a failure after the film left it).
+        let contactSheet = review.isRequested
+            ? try review.prepare(film: player.film, title: title, scale: player.reviewScale, cancellation: cancellation) : nil
+        try review.checkViews(film: player.film)
         let lottie = try outputs.lottie.map { _ in try Self.lottieExport(player.film, cancellation: cancellation, events: events) }
         if let film = outputs.film, let format = outputs.format {
             try write(player, to: film, as: format, plan: plan, cancellation: cancellation, events: events)
             events.wrote(.film, film)
         }
-        try writeReview?(cancellation)
+        if review.isRequested {
+            var picture = RenderOutput.sheet
+            try review.write(film: player.film, title: title, scale: player.reviewScale, contactSheet: contactSheet,
+                             cancellation: cancellation, starting: { setting in
+                                 picture = RenderOutput(setting)
+                                 events.phase(Phase(picture))
+                             }, wrote: { events.wrote(picture, $0) })
+        }
         if let path = outputs.lottie, let lottie {
             do { try lottie.write(to: URL(fileURLWithPath: path)) } catch { throw RenderJobError.write(.lottie, error) }
             events.wrote(.lottie, path)
@@ -115,5 +120,27 @@ public struct RenderJob {
             return
         }
         try player.film.write(to: target, as: .video(options, progress: events.progress))
+    }
+}
+
+extension RenderOutput {
+    /// The output a review picture's setting writes.
+    init(_ setting: ReviewOutputs.Setting) {
+        switch setting {
+        case .timingChart: self = .timingChart
+        case .curves, .views: self = .curves
+        default: self = .sheet
+        }
+    }
+}
+
+extension RenderJob.Phase {
+    /// The phase in which a review picture is drawn.
+    init(_ picture: RenderOutput) {
+        switch picture {
+        case .timingChart: self = .chart
+        case .curves: self = .curves
+        default: self = .sheet
+        }
     }
 }

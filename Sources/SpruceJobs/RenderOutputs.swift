@@ -1,4 +1,5 @@
 import Foundation
+import SpruceReview
 import SpruceRender
 import SpruceScene
 import SpruceVideo
@@ -30,9 +31,8 @@ public struct RenderOutputs {
     public var part: PartRequest?
     public var timing: String?
     public var lottie: String?
-    public var sheet: String?
-    public var timingChart: String?
-    public var curves: String?
+    /// The contact sheet, timing chart and motion curves, with their settings (`ReviewOutputs`).
+    public var review = ReviewOutputs()
     /// The Spruce Swift code that plays the film is handed to `RenderJob.Events.swiftCode`.
     public var printSwift = false
     /// How messages name each output (a front end gives its own words, e.g. its flags); by default a plain name.
@@ -47,7 +47,8 @@ public struct RenderOutputs {
     /// Every file written, in the order they are written (the timing file last), with its label; nil paths are
     /// outputs not asked for.
     public var files: [(output: RenderOutput, path: String?)] {
-        [(.film, film), (.timing, timing), (.lottie, lottie), (.sheet, sheet), (.timingChart, timingChart), (.curves, curves)]
+        [(.film, film), (.timing, timing), (.lottie, lottie), (.sheet, review.sheet), (.timingChart, review.timingChart),
+         (.curves, review.curves)]
     }
 
     /// The files asked for, each with its label (what `OutputPlan` and a batch check them by).

@@ -1,6 +1,4 @@
 import ArgumentParser
-import SpruceFilm
-import SpruceReview
 
 /// `--curves curves.png|svg [--views a,b]`: how each animated property moves over the entrance.
 struct CurvesOptions: ParsableArguments {
@@ -14,10 +12,4 @@ struct CurvesOptions: ParsableArguments {
                                valueName: "id,id"))
     var views: String?
 
-    /// The ids exist in the film (before anything is rendered).
-    func check(film: Film) throws {
-        var outputs = ReviewOutputs()
-        (outputs.curves, outputs.views) = (curves, views)
-        try ReviewOptions.worded { try outputs.checkViews(film: film) }
-    }
 }

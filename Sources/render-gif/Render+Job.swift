@@ -1,6 +1,7 @@
 import Foundation
 import SpruceJobs
 import SpruceRender
+import SpruceReview
 import SpruceScene
 import SpruceVideo
 
@@ -10,7 +11,7 @@ extension Render {
     func requestedOutputs() throws -> RenderOutputs {
         var outputs = RenderOutputs()
         (outputs.film, outputs.lottie) = try lottieOptions.split(out: out, format: encoding.format)
-        (outputs.timing, outputs.sheet, outputs.timingChart, outputs.curves) = (timing, review.sheet, review.timingChart, review.curvesOptions.curves)
+        (outputs.timing, outputs.review) = (timing, review.outputs)
         outputs.printSwift = printSwift
         outputs.labels = [.film: "--out", .timing: "--timing", .lottie: lottieOptions.lottie == nil ? "--out" : "--lottie",
                           .sheet: "--sheet", .timingChart: "--timing-chart", .curves: "--curves"]
@@ -75,6 +76,7 @@ extension Render {
     /// A job's error in the words of the flags, with the exit status render gives it; `scene` is the scene the job
     /// was made of (nil before it was read). Errors of the libraries underneath pass through to `RenderGif.run`.
     func error(_ error: Error, scene: SceneLocator.Located?) -> Error {
+        if let e = error as? ReviewOutputsError { return ReviewOptions.error(e) }
         guard let e = error as? RenderJobError else { return error }
         let labels = (try? requestedOutputs().labels) ?? [:]
         switch e {
@@ -103,20 +105,6 @@ extension Render {
         case .lottie(let error): return CLIError(message: "\(labels[.lottie] ?? "--lottie"): \(error)", code: ExitStatus.dataError)
         case .write(let output, let error):
             return CLIError(message: "\(labels[output] ?? "--out"): \(error)", code: ExitStatus.ofFailedOutput(error))
-        }
-    }
-}
-
-extension ReviewOptions {
-    /// The sheet, timing chart and curves as a job's review step: checked against the film before anything is
-    /// written, drawn after the film.
-    func step(sceneName: String, written: WrittenOutputs) -> RenderJob.ReviewStep {
-        RenderJob.ReviewStep { player, cancellation in
-            let contactSheet = try checkAgainst(player: player, sceneName: sceneName, cancellation: cancellation)
-            try curvesOptions.check(film: player.film)
-            return { cancellation in
-                try write(player: player, sceneName: sceneName, contactSheet: contactSheet, cancellation: cancellation, written: written)
-            }
         }
     }
 }

@@ -96,8 +96,7 @@ struct Render: ParsableCommand {
         let recipe = try recipe(scene)
         try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene.choreography)
         outputs.quality = try quality()
-        let job = RenderJob(recipe: recipe, sceneFile: scene.url, outputs: outputs,
-                            review: review.isRequested ? review.step(sceneName: scene.name, written: written) : nil)
+        let job = RenderJob(recipe: recipe, sceneFile: scene.url, outputs: outputs, sceneName: scene.name)
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }
         do {

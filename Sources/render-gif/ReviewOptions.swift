@@ -32,41 +32,22 @@ struct ReviewOptions: ParsableArguments {
     /// Flag problems, before anything is rendered.
     func check() throws { try Self.worded { try outputs.validate() } }
 
-    /// What can be known of the outputs before the film is rendered (a failure after the film was written left the
-    /// film and exit 70). Returns the contact sheet, if one was asked for, ready to draw once the film is written.
-    func checkAgainst(player: SceneFilm, sceneName: String, cancellation: RenderCancellation) throws -> ContactSheet? {
-        try Self.worded {
-            try outputs.prepare(film: player.film, title: ReviewTitle.text(name: sceneName, player: player), scale: player.reviewScale,
-                                cancellation: cancellation)
-        }
-    }
-
-    /// Titles carry the scene file's `name` (else its file name), then the sort and the animation.
-    /// `contactSheet` is what `checkAgainst` returned.
-    func write(player: SceneFilm, sceneName: String, contactSheet: ContactSheet?, cancellation: RenderCancellation,
-               written: WrittenOutputs) throws {
-        let phases: [ReviewOutputs.Setting: String] = [.sheet: "sheet", .timingChart: "chart", .curves: "curves"]
-        try Self.worded {
-            try outputs.write(film: player.film, title: ReviewTitle.text(name: sceneName, player: player), scale: player.reviewScale,
-                              contactSheet: contactSheet, cancellation: cancellation,
-                              starting: { RenderPhase.enter(phases[$0] ?? "", cancellation: cancellation) }, wrote: written.add)
-        }
-    }
-
     /// `ReviewOutputsError` worded by the flags.
     static func worded<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let e as ReviewOutputsError {
-            let flag = flags[e.setting] ?? ""
-            switch e.problem {
-            case .needs(.sheet): throw CLIError.usage("--sheet-frames, --sheet-every, --sheet-times, --sheet-columns and --sheet-width need --sheet out.png")
-            case .needs: throw CLIError.usage("--views chooses the views of --curves, so it needs --curves out.png")
-            case .conflict(let other): throw CLIError.usage("\(flag) and \(flags[other] ?? "") both choose the sheet's frames; give one")
-            case let .unknownView(id, known):
-                throw CLIError.usage(Names.unknown(id, flag: flag, among: known))
-            case .value(let reason): throw CLIError.usage("\(flag): \(reason)")
-            case .notWritten(let error): throw CLIError(message: "\(flag): \(error)", code: ExitStatus.ioError)
-            case .notDrawn(let error): throw CLIError(message: "\(flag): \(error)", code: ExitStatus.software)
-            }
+        do { return try body() } catch let e as ReviewOutputsError { throw error(e) }
+    }
+
+    /// A review picture's problem in the words of its flag, with the exit status render gives it.
+    static func error(_ e: ReviewOutputsError) -> CLIError {
+        let flag = flags[e.setting] ?? ""
+        switch e.problem {
+        case .needs(.sheet): return CLIError.usage("--sheet-frames, --sheet-every, --sheet-times, --sheet-columns and --sheet-width need --sheet out.png")
+        case .needs: return CLIError.usage("--views chooses the views of --curves, so it needs --curves out.png")
+        case .conflict(let other): return CLIError.usage("\(flag) and \(flags[other] ?? "") both choose the sheet's frames; give one")
+        case let .unknownView(id, known): return CLIError.usage(Names.unknown(id, flag: flag, among: known))
+        case .value(let reason): return CLIError.usage("\(flag): \(reason)")
+        case .notWritten(let error): return CLIError(message: "\(flag): \(error)", code: ExitStatus.ioError)
+        case .notDrawn(let error): return CLIError(message: "\(flag): \(error)", code: ExitStatus.software)
         }
     }
 

@@ -5,14 +5,17 @@ Reads the manifest through `swift package dump-package` (SWIFT names the toolcha
 file of every target (and of the package's plugins): an `import X` of a module that is neither declared as the
 target's dependency (a target or a product of the same name) nor part of the toolchain is an error. A dependency
 the target declares but never imports is reported too: it is a wrong edge in the module graph. Every target that
-is not a test target must appear in README.md's layout table by its folder (`Sources/NAME`). Exit 0 when all
-agree, 1 with one line per problem otherwise.
+is not a test target must appear in README.md's layout table by its folder (`Sources/NAME`), and the picture of
+the module graph in docs/images (scripts/module_graph.py) must show exactly the manifest's graph. Exit 0 when all
+agree, 1 with one line per problem otherwise. `--write-graph` writes that picture again (with Graphviz's `dot`).
 """
 import json
 import os
 import re
 import subprocess
 import sys
+
+import module_graph
 
 # Modules that come with the toolchain or the operating system, not from a package.
 TOOLCHAIN = {
@@ -58,6 +61,8 @@ def main():
     swift = os.environ.get("SWIFT", "swift")
     manifest = json.loads(subprocess.run([swift, "package", "dump-package"], cwd=root, check=True,
                                          capture_output=True, text=True).stdout)
+    if sys.argv[1:] == ["--write-graph"]:
+        return write_graph(root, manifest)
     modules = {t["name"].replace("-", "_") for t in manifest["targets"]}
     problems = []
     for target in manifest["targets"]:
@@ -79,11 +84,32 @@ def main():
     for target in manifest["targets"]:
         if target["type"] != "test" and f"`{target_path(target)}`" not in text:
             problems.append(f"README.md's layout table does not list {target['name']} (`{target_path(target)}`)")
+    problems += committed_graph_problems(root, manifest)
     for line in problems:
         print(f"check-modules: {line}", file=sys.stderr)
     if not problems:
-        print(f"check-modules: {len(manifest['targets'])} targets import exactly what Package.swift declares; README lists every module")
+        print(f"check-modules: {len(manifest['targets'])} targets import exactly what Package.swift declares; README lists every module; the picture of the graph is current")
     return 1 if problems else 0
+
+
+def committed_graph_problems(root, manifest):
+    texts = []
+    for name in (module_graph.DOT, module_graph.SVG):
+        try:
+            with open(os.path.join(root, name), encoding="utf-8") as file:
+                texts.append(file.read())
+        except OSError as error:
+            return [f"{name}: {error.strerror} (run scripts/check-modules.py --write-graph)"]
+    return module_graph.differences(manifest, *texts)
+
+
+def write_graph(root, manifest):
+    dot = os.path.join(root, module_graph.DOT)
+    with open(dot, "w", encoding="utf-8") as file:
+        file.write(module_graph.dot_source(manifest))
+    subprocess.run(["dot", "-Tsvg", "-o", os.path.join(root, module_graph.SVG), dot], check=True)
+    print(f"check-modules: wrote {module_graph.DOT} and {module_graph.SVG}")
+    return 0
 
 
 if __name__ == "__main__":

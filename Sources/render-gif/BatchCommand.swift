@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceBatch
 import SpruceJobs
+import SpruceProcess
 import SpruceRender
 
 /// `render-gif batch MANIFEST [--shard I/N] [--jobs J] [--report r.json]`: many renders from one manifest, split

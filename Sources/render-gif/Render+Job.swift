@@ -1,5 +1,6 @@
 import Foundation
 import SpruceJobs
+import SpruceProcess
 import SpruceRender
 import SpruceReview
 import SpruceScene

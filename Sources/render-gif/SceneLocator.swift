@@ -1,4 +1,5 @@
 import Foundation
+import SpruceProcess
 import SpruceScene
 
 /// `--scene`: a path or a name from the catalogue (`SceneCatalogue.locate`: the built-in scenes, then the folders

@@ -66,11 +66,7 @@ extension Render {
             if output == .film { bar.finish() }
             if output != .timing { written.add(path) }
         }
-        let quiet = encoding.quiet
-        events.lottieSummary = { summary in
-            // Like the progress bar: on a terminal and not --quiet (scripts get silence).
-            if !quiet, isatty(2) == 1 { FileHandle.standardError.write(Data("render-gif: lottie: \(summary)\n".utf8)) }
-        }
+        events.lottieSummary = { bar.note("render-gif: lottie: \($0)") }
         return events
     }
 

@@ -22,7 +22,7 @@ extension Render {
 
     /// What the flags ask the render to write (`RenderOutputs`), the first problem found in this order: the output
     /// names, the review flags, that something is asked for, the format, the still, the part, the encoder flags.
-    /// The quality preset is read once the scene is (`quality()`).
+    /// The quality preset is read once the scene is.
     func outputs() throws -> RenderOutputs {
         var outputs = try requestedOutputs()
         // Before a format is read from a name: `--out ''` names nothing.
@@ -42,13 +42,6 @@ extension Render {
             throw CLIError.usage("--format, --crf and --preset need an --out to encode")
         }
         return outputs
-    }
-
-    /// `--quality`, read after the scene.
-    func quality() throws -> QualityPreset? {
-        try sceneOptions.quality.map {
-            QualityPreset(rawValue: try Names.pick($0, flag: "--quality", allowed: QualityPreset.allCases.map(\.rawValue)))!
-        }
     }
 
     /// The job's steps as phases (`RenderPhase`), its progress on the bar, its Swift code on standard output and

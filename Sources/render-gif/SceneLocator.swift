@@ -17,9 +17,4 @@ enum SceneLocator {
             }
         }
     }
-
-    /// `--list-scenes`.
-    static func listing(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        SceneCatalogue(environment: environment).listing()
-    }
 }

@@ -3,11 +3,12 @@ public enum ExitStatus {
     public static let success: Int32 = 0
     /// EX_USAGE: unknown or conflicting flags and values.
     public static let usage: Int32 = 64
-    /// EX_DATAERR: the scene file is not valid.
+    /// EX_DATAERR: an input (a scene file, a manifest) is not valid.
     public static let dataError: Int32 = 65
-    /// EX_NOINPUT: the scene file, an image or the frames folder does not exist, cannot be read, or is not a file.
+    /// EX_NOINPUT: an input (a scene file, an image, a folder of frames) does not exist, cannot be read, or is not
+    /// what it should be.
     public static let noInput: Int32 = 66
-    /// EX_UNAVAILABLE: ffmpeg (or one of its encoders) is not installed.
+    /// EX_UNAVAILABLE: a program it needs (ffmpeg, one of its encoders, gifsicle) is not installed.
     public static let unavailable: Int32 = 69
     /// EX_SOFTWARE: ffmpeg failed (exit status, signal, no progress, or an output that does not read back), or a
     /// frame could not be drawn.

@@ -6,6 +6,7 @@
 //   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo
 //   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview, render-gif;  SpruceScene <- SpruceBatch, SprucePreview
 //   SpruceScene, SpruceVideo, SpruceLottie <- SpruceJobs (one render as a value) <- SpruceBatch, render-gif
+//   SpruceVideo <- SpruceProcess (a command's signals, standard streams and exit) <- render-gif, spruce-bench
 import PackageDescription
 
 // The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
@@ -28,6 +29,7 @@ let package = Package(
         .library(name: "SpruceJobs", targets: ["SpruceJobs"]),
         .library(name: "SpruceBatch", targets: ["SpruceBatch"]),
         .library(name: "SprucePreview", targets: ["SprucePreview"]),
+        .library(name: "SpruceProcess", targets: ["SpruceProcess"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
     ],
     dependencies: [
@@ -101,14 +103,18 @@ let package = Package(
                            .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
+        // A command line program's process: signals that cancel its work, standard streams that never trap, the
+        // one final line and exit status, the phase log of the signal tests.
+        .target(name: "SpruceProcess", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "render-gif",
             dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceJobs",
+                           "SpruceProcess",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         // `make bench`; not part of `swift test`.
-        .executableTarget(name: "spruce-bench", dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceScene", "SpruceFilm", "SpruceVideo"], swiftSettings: swiftSettings),
+        .executableTarget(name: "spruce-bench", dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceScene", "SpruceFilm", "SpruceVideo", "SpruceProcess"], swiftSettings: swiftSettings),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AdvanceTests", dependencies: ["Geometry", "Advance"]),
         .testTarget(name: "SpruceTests", dependencies: ["Advance", "Spruce"]),

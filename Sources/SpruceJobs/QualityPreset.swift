@@ -1,5 +1,6 @@
 import Foundation
 import SpruceFilm
+import SpruceScene
 
 /// Manim-style presets: one word for size and smoothness. A recipe's own scale and fps win.
 /// GIF delays are whole centiseconds, so GIFs get the nearest 100/k rate.
@@ -35,3 +36,6 @@ public enum QualityPreset: String, CaseIterable, Sendable {
         scene sets no fps, \(FrameRatePolicy.defaultsText).
         """
 }
+
+/// A preset is named by its raw name (`--quality 4k`).
+extension QualityPreset: NamedChoice {}

@@ -5,7 +5,7 @@ import Spruce
 /// The choreography as names and numbers, shared by scene files and the command line
 /// (every field is a `render-gif` flag of the same name; the sort's parameters are flags of theirs).
 public struct ChoreographySpec: Equatable {
-    public enum AnimationType: String, CaseIterable { case standard, spring }
+    public enum AnimationType: String, CaseIterable, Sendable { case standard, spring }
 
     /// The sort function and its parameters.
     public var sort = SortSpec(.linear)
@@ -30,7 +30,7 @@ public struct ChoreographySpec: Equatable {
 }
 
 /// The weighted continuous sort's horizontal and vertical weights.
-public struct Weights: Equatable {
+public struct Weights: Equatable, Sendable {
     public var horizontal: WeightSpec
     public var vertical: WeightSpec
 
@@ -39,7 +39,7 @@ public struct Weights: Equatable {
     }
 }
 
-public enum WeightSpec: Equatable {
+public enum WeightSpec: Equatable, Sendable {
     case light, medium, heavy, custom(Double)
 
     /// `light`, `medium`, `heavy` or a non-negative number.
@@ -66,8 +66,8 @@ public enum WeightSpec: Equatable {
 
 /// One stock animation, written `fade-in`, `slide:up:moderately`, `spin:severely`, `expand:0.8`,
 /// `contract:slightly`, `spin:90deg` (numbers are points, scales or radians; `deg` marks degrees).
-public enum AnimationSpec: Equatable {
-    public enum Amount: Equatable { case slightly, moderately, severely, value(Double) }
+public enum AnimationSpec: Equatable, Sendable {
+    public enum Amount: Equatable, Sendable { case slightly, moderately, severely, value(Double) }
 
     case fadeIn
     case slide(String, Amount)

@@ -4,7 +4,7 @@ import Spruce
 /// One parameter of a sort function as scene files, `render-gif` flags and the preview form name it: `corner`,
 /// `delay` (Spruce's interObjectDelay, stagger's `each`), `duration` (the continuous sorts' spread), `amount`
 /// (stagger's spread)…
-public enum SortParameter: Equatable {
+public enum SortParameter: Equatable, Sendable {
     case corner(Corner)
     case position(Position)
     case direction(Direction)
@@ -18,7 +18,7 @@ public enum SortParameter: Equatable {
     case axis(StaggerAxis)
 
     /// The key and flag names, in the order messages list them.
-    public enum Name: String, CaseIterable {
+    public enum Name: String, CaseIterable, Sendable {
         case corner, position, direction, reversed, delay, duration, weights, seed, from, amount, axis
     }
 

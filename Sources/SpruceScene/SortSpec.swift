@@ -21,7 +21,7 @@ public enum SortSpec: Equatable {
     case stagger(timing: StaggerTiming, from: StaggerOrigin, axis: StaggerAxis?, reversed: Bool)
 
     /// The sorts by the names scene files and `--sort` write.
-    public enum Name: String, CaseIterable {
+    public enum Name: String, CaseIterable, Sendable {
         case `default`, linear, cornered, radial, random, inline, continuous
         case continuousWeighted = "continuous-weighted"
         case snake, stagger

@@ -11,9 +11,24 @@ public struct DelayClock: Sendable {
     public let mostTicks: Int
     /// The decimals a rate is written with (GIF 2, WebP 3).
     public let decimals: Int
+    /// The format and its tick, for messages: "GIF", "centiseconds".
+    let format: String, tick: String
+    /// The common playable rates, largest first, for messages.
+    let commonRates: String
 
-    public static let gif = DelayClock(ticksPerSecond: 100, fewestTicks: 2, mostTicks: 65535, decimals: 2)
-    public static let webp = DelayClock(ticksPerSecond: 1000, fewestTicks: 1, mostTicks: 16_777_215, decimals: 3)
+    public static let gif = DelayClock(ticksPerSecond: 100, fewestTicks: 2, mostTicks: 65535, decimals: 2, format: "GIF",
+                                       tick: "centiseconds", commonRates: "50, 33.33, 25, 20, 16.67, 14.29, 12.5, 10")
+    public static let webp = DelayClock(ticksPerSecond: 1000, fewestTicks: 1, mostTicks: 16_777_215, decimals: 3, format: "WebP",
+                                        tick: "milliseconds", commonRates: "50, 40, 25, 20, 12.5, 10")
+
+    /// The rule a rate must follow: "GIF needs 100/k fps".
+    public var rule: String { "\(format) needs \(Checked.text(ticksPerSecond))/k fps" }
+
+    /// Why `fps`, a finite rate above 0, does not play: "GIF needs 100/k fps (50, 33.33, …; GIF delays are whole
+    /// centiseconds), 7 is not".
+    public func refusal(of fps: Double) -> String {
+        "\(rule) (\(commonRates), ...; \(format) delays are whole \(tick)), \(String(format: "%g", fps)) is not"
+    }
 
     /// The delay k in ticks when `fps` is ticks/k to within a millionth of a tick; nil for any other rate.
     public func ticks(for fps: Double) -> Int? {

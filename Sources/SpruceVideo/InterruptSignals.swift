@@ -1,7 +1,7 @@
 import Foundation
 
 /// The signals that end a process, turned into work on a thread of their own, for commands that must clean up before
-/// they exit (render-gif's `Interrupts`, spruce-bench's `BenchInterrupts`): SIGINT, SIGTERM, SIGHUP (the terminal
+/// they exit (SpruceProcess's `Interrupts`, spruce-bench's `BenchInterrupts`): SIGINT, SIGTERM, SIGHUP (the terminal
 /// went away) and SIGQUIT (Ctrl-\), each ending the command with 128 + its number. SIGPIPE and SIGXFSZ are ignored
 /// instead (`ignoreWriteSignals`), so a closed reader or a file size limit is a write that fails (EPIPE, EFBIG),
 /// reported as an I/O error. The handler is a real `sigaction` one, installed before `install` returns (a dispatch

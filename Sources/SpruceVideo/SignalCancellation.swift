@@ -46,11 +46,17 @@ public final class SignalCancellation: @unchecked Sendable {
     /// the children's end, cannot write its own line in between): what the normal unwinding would have cleaned
     /// up, done now, then exit.
     private func abandon(_ sig: Int32, after seconds: Double? = nil) -> Never {
-        ChildProcesses.shared.stopAll(grace: 0.2)
-        TemporaryFiles.shared.removeAll()
         let what = InterruptSignals.outcome(of: sig)
         let how = seconds.map { "\(what); still working \(Int($0)) s later, so stopped at once" } ?? "\(what) again; stopped at once"
-        say("\(how), temporary files removed")
+        Self.stopEverything(sig, saying: "\(how), temporary files removed", with: say)
+    }
+
+    /// Ends the process at once: every child stopped (`ChildProcesses`, SIGTERM then SIGKILL), every temporary file
+    /// removed (`TemporaryFiles`), then `line` given to `say`, and exit 128 + `sig`.
+    public static func stopEverything(_ sig: Int32, saying line: String, with say: (String) -> Void) -> Never {
+        ChildProcesses.shared.stopAll(grace: 0.2)
+        TemporaryFiles.shared.removeAll()
+        say(line)
         _exit(128 + sig)
     }
 

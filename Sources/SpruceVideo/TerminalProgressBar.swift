@@ -43,6 +43,14 @@ public final class TerminalProgressBar {
         write("\r" + TerminalProgressBar.line(progress, columns: TerminalProgressBar.columns()) + "\u{1B}[K")
     }
 
+    /// A line for the person at the terminal (a summary of what was written), under the same condition as the bar:
+    /// stderr is a terminal and `quiet` is off (scripts get silence). The bar is erased first.
+    public func note(_ line: String) {
+        guard isEnabled else { return }
+        finish()
+        write(line + "\n")
+    }
+
     /// Erases the bar.
     public func finish() {
         guard isEnabled, drewSomething else { return }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceBatch
 import SpruceJobs
+import SpruceProcess
 import SpruceRender
 
 /// `render-gif batch MANIFEST [--shard I/N] [--jobs J] [--report r.json]`: many renders from one manifest, split
@@ -52,21 +53,26 @@ struct Batch: ParsableCommand {
     func run() throws {
         let interrupts = Interrupts()
         try interrupts.install()
-        let (index, count) = try shardNumbers()
-        let workers = try jobCount()
+        let reportURL = report.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        var run = BatchRun(manifest: URL(fileURLWithPath: manifest), report: reportURL, version: SpruceForLinux.version)
+        do { try run.read(shard: shard, workers: jobs) } catch let problem as BatchRun.SettingProblem {
+            switch problem {
+            case .shardNotAPair(let text): throw PartOptions.notAPair(text, flag: "--shard", shape: "I/N")
+            case .shardIndex(let text): throw CLIError.usage("--shard '\(text)': I must be in 1…N, e.g. --shard 2/4")
+            case .workers(let count): throw CLIError.usage("--jobs: must be a whole number in 1…64, got \(count)")
+            }
+        }
         try OutputPlan.checkNames([("--report", report)])
         let kind = FileKind.of(manifest)
         guard kind == .regular else {
             throw CLIError(message: "batch: manifest '\(manifest)' \(kind == .missing ? "does not exist" : "is \(kind.article), not a file")",
                            code: ExitStatus.noInput)
         }
-        let reportURL = report.map { URL(fileURLWithPath: $0).standardizedFileURL }
         var plan = OutputPlan()
         plan.output("--report", reportURL?.path)
         plan.input("the manifest", manifest)
         try plan.check()
-        var run = BatchRun(manifest: URL(fileURLWithPath: manifest), report: reportURL, version: SpruceForLinux.version)
-        (run.shard, run.shards, run.workers, run.force, run.reportName) = (index, count, workers, force, "the --report")
+        (run.force, run.reportName) = (force, "the --report")
         // The child is in a process group of its own: the signal the batch received is passed on to it, once.
         var events = BatchRun.Events(plan: BatchItemRun.plan, render: { BatchChild.render($0) { interrupts.receivedSignal } })
         events.planning = { RenderPhase.enter("batch", cancellation: interrupts.cancellation) }
@@ -91,20 +97,5 @@ struct Batch: ParsableCommand {
         let written = summary.items.filter { $0.status == .rendered }.map(\.out) + (report.map { [$0] } ?? [])
         if let interrupted = interrupts.interruption(written: written) { throw interrupted }
         if summary.failed > 0 { throw ExitCode(1) }
-    }
-
-    private func shardNumbers() throws -> (Int, Int) {
-        guard let shard else { return (1, 1) }
-        guard let (i, n) = PartRequest.numbers(shard, separator: "/") else { throw PartOptions.notAPair(shard, flag: "--shard", shape: "I/N") }
-        guard n >= 1, (1...n).contains(i) else { throw CLIError.usage("--shard '\(shard)': I must be in 1…N, e.g. --shard 2/4") }
-        return (i, n)
-    }
-
-    private func jobCount() throws -> Int {
-        guard let jobs else { return 1 }
-        guard jobs.isFinite, jobs.rounded() == jobs, (1...64).contains(jobs) else {
-            throw CLIError.usage("--jobs: must be a whole number in 1…64, got \(jobs)")
-        }
-        return Int(jobs)
     }
 }

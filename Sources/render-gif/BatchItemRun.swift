@@ -1,6 +1,7 @@
 import Foundation
 import SpruceBatch
 import SpruceJobs
+import SpruceProcess
 import SpruceScene
 
 /// A batch item's render, as the render command reads and runs it: `plan` reads the item's command line with the

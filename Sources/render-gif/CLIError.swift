@@ -1,36 +1,17 @@
 import Foundation
+import SpruceProcess
 import SpruceRender
 
-/// A failure the command reports on one line and turns into its exit status (sysexits.h values,
-/// listed in the help's EXIT STATUS section).
-struct CLIError: Error, CustomStringConvertible {
-    let message: String
-    let code: Int32
+/// A failure the command reports on one line and turns into its exit status (sysexits.h values, listed in the
+/// help's EXIT STATUS section).
+typealias CLIError = ProcessFailure
 
-    var description: String { message }
-
+extension ProcessFailure {
     /// A bad or conflicting flag value (EX_USAGE).
     static func usage(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.usage) }
 }
 
-enum ExitStatus {
-    static let success: Int32 = 0
-    /// EX_USAGE: unknown or conflicting flags and values.
-    static let usage: Int32 = 64
-    /// EX_DATAERR: the scene file is not valid.
-    static let dataError: Int32 = 65
-    /// EX_NOINPUT: the scene file, an image or the frames folder does not exist, cannot be read, or is not a file.
-    static let noInput: Int32 = 66
-    /// EX_UNAVAILABLE: ffmpeg (or one of its encoders) is not installed.
-    static let unavailable: Int32 = 69
-    /// EX_SOFTWARE: ffmpeg failed (exit status, signal, no progress, or an output that does not read back), or a
-    /// frame could not be drawn.
-    static let software: Int32 = 70
-    /// EX_CANTCREAT: the output cannot be created there, or TMPDIR is no folder to make temporary files in; nothing
-    /// was written.
-    static let cannotCreate: Int32 = 73
-    /// EX_IOERR: reading or writing failed midway (standard output full or closed, a failed rename, a pipe).
-    static let ioError: Int32 = 74
+extension ExitStatus {
     /// The status of an output that failed after the work, while it was written: a frame that could not be drawn
     /// is 70, a write that failed (a full disk) 74. Refusals before any work are 73 (`OutputPlan`).
     static func ofFailedOutput(_ error: Error) -> Int32 {
@@ -44,11 +25,8 @@ enum ExitStatus {
         case .missingInput: return noInput
         }
     }
-    /// 128 + SIGINT: interrupted with Ctrl-C; nothing was written.
-    static let interrupted: Int32 = 130
-    /// 128 + SIGTERM (SIGHUP 129, SIGQUIT 131: `InterruptSignals`).
-    static let terminated: Int32 = 143
 
+    /// The help's EXIT STATUS section.
     static let help = """
         EXIT STATUS (docs/Errors.md lists every message)
           0    success
@@ -76,7 +54,7 @@ enum ExitStatus {
 
 extension CLIError {
     /// Runs an option group's `validate()`: argument-parser's way to the one error line joins line breaks, so the
-    /// user's text in the message is escaped here first, as `RenderGif.fail` escapes every other message.
+    /// user's text in the message is escaped here first, as `CommandEnding.fail` escapes every other message.
     static func validating(_ body: () throws -> Void) throws {
         do { try body() } catch let e as CLIError { throw CLIError(message: SafeText.escaped(e.message), code: e.code) }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceFilm
 import SpruceJobs
+import SpruceProcess
 import SpruceRender
 import SpruceReview
 import SpruceScene

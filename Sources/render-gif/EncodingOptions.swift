@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpruceJobs
+import SpruceProcess
 import SpruceRender
 import SpruceVideo
 
@@ -93,28 +94,13 @@ struct EncodingOptions: ParsableArguments {
         }
     }
 
-    /// GIF frame delays are whole centiseconds, so a GIF plays at 100/k fps (k ≥ 2). A rate within 0.005 of 100/k
-    /// (what two decimals can say: 33.33, 16.67, 14.29) is taken as exactly 100/k; any other rate is refused with
-    /// the nearest one that works.
-    static func gifRate(_ fps: Double, source: String) throws -> Double {
-        guard fps.isFinite, fps > 0 else { throw CLIError.usage("\(source): GIF needs 100/k fps, got \(String(format: "%g", fps))") }
-        if let exact = DelayClock.gif.exactRate(fps) { return exact }
-        throw CLIError.usage("\(source): GIF needs 100/k fps (50, 33.33, 25, 20, 16.67, 14.29, 12.5, 10, ...; GIF delays "
-                             + "are whole centiseconds), \(String(format: "%g", fps)) is not; use --fps \(DelayClock.gif.nearest(fps))")
-    }
-
-    /// WebP frame delays are whole milliseconds: 1000/k fps, three decimals taken as exact; others are refused with
-    /// the nearest rate that works.
-    static func webpRate(_ fps: Double, source: String) throws -> Double {
-        guard fps.isFinite, fps > 0 else { throw CLIError.usage("\(source): WebP needs 1000/k fps, got \(String(format: "%g", fps))") }
-        if let exact = DelayClock.webp.exactRate(fps) { return exact }
-        throw CLIError.usage("\(source): WebP needs 1000/k fps (50, 40, 25, 20, 12.5, 10, ...; WebP delays are whole "
-                             + "milliseconds), \(String(format: "%g", fps)) is not; use --fps \(DelayClock.webp.nearest(fps))")
-    }
-
-    /// The refusal of a rate the format's delays cannot play (`gifRate`, `webpRate`).
+    /// The refusal of a rate the format's delays cannot play (`DelayClock`, GIF's unless WebP), with the nearest
+    /// rate that plays.
     static func rateError(_ fps: Double, format: OutputFormat, source: String) -> Error {
-        do { _ = format == .webp ? try webpRate(fps, source: source) : try gifRate(fps, source: source) } catch { return error }
-        return CLIError.usage("\(source): \(String(format: "%g", fps)) fps")
+        let clock = format == .webp ? DelayClock.webp : .gif
+        let given = String(format: "%g", fps)
+        guard fps.isFinite, fps > 0 else { return CLIError.usage("\(source): \(clock.rule), got \(given)") }
+        guard clock.exactRate(fps) == nil else { return CLIError.usage("\(source): \(given) fps") }
+        return CLIError.usage("\(source): \(clock.refusal(of: fps)); use --fps \(clock.nearest(fps))")
     }
 }

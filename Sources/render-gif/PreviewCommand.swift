@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SprucePreview
+import SpruceProcess
 import SpruceRender
 
 /// `render-gif preview scene.yaml`: the film in a browser, redrawn when the file is saved.

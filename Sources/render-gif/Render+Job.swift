@@ -1,5 +1,6 @@
 import Foundation
 import SpruceJobs
+import SpruceProcess
 import SpruceRender
 import SpruceReview
 import SpruceScene
@@ -21,7 +22,7 @@ extension Render {
 
     /// What the flags ask the render to write (`RenderOutputs`), the first problem found in this order: the output
     /// names, the review flags, that something is asked for, the format, the still, the part, the encoder flags.
-    /// The quality preset is read once the scene is (`quality()`).
+    /// The quality preset is read once the scene is.
     func outputs() throws -> RenderOutputs {
         var outputs = try requestedOutputs()
         // Before a format is read from a name: `--out ''` names nothing.
@@ -43,13 +44,6 @@ extension Render {
         return outputs
     }
 
-    /// `--quality`, read after the scene.
-    func quality() throws -> QualityPreset? {
-        try sceneOptions.quality.map {
-            QualityPreset(rawValue: try Names.pick($0, flag: "--quality", allowed: QualityPreset.allCases.map(\.rawValue)))!
-        }
-    }
-
     /// The job's steps as phases (`RenderPhase`), its progress on the bar, its Swift code on standard output and
     /// its finished outputs for the interruption message.
     func events(_ cancellation: RenderCancellation, bar: TerminalProgressBar, written: WrittenOutputs) -> RenderJob.Events {
@@ -65,11 +59,7 @@ extension Render {
             if output == .film { bar.finish() }
             if output != .timing { written.add(path) }
         }
-        let quiet = encoding.quiet
-        events.lottieSummary = { summary in
-            // Like the progress bar: on a terminal and not --quiet (scripts get silence).
-            if !quiet, isatty(2) == 1 { FileHandle.standardError.write(Data("render-gif: lottie: \(summary)\n".utf8)) }
-        }
+        events.lottieSummary = { bar.note("render-gif: lottie: \($0)") }
         return events
     }
 

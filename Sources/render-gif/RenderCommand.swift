@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpruceJobs
+import SpruceProcess
 import SpruceScene
 import SpruceVideo
 
@@ -86,7 +87,7 @@ struct Render: ParsableCommand {
             guard out == nil, timing == nil, !printSwift, !review.isRequested else {
                 throw CLIError.usage("--list-scenes prints the scene names and renders nothing; leave out --out, --timing, --print-swift, --sheet and --timing-chart")
             }
-            StandardStreams.print(SceneLocator.listing())
+            StandardStreams.print(SceneCatalogue(environment: ProcessInfo.processInfo.environment).listing())
             return try StandardStreams.flushOutput()
         }
         var outputs = try self.outputs()
@@ -95,7 +96,7 @@ struct Render: ParsableCommand {
         try interrupts.cancellation.throwIfCancelled()
         let recipe = try recipe(scene)
         try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene.choreography)
-        outputs.quality = try quality()
+        outputs.quality = try sceneOptions.quality?.value("--quality")
         let job = RenderJob(recipe: recipe, sceneFile: scene.url, outputs: outputs, sceneName: scene.name)
         let bar = TerminalProgressBar(quiet: encoding.quiet)
         defer { bar.finish() }

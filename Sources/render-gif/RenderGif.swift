@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpruceProcess
 import SpruceRender
 import SpruceReview
 import SpruceScene
@@ -21,23 +22,22 @@ struct RenderGif: ParsableCommand {
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits status — including
     /// argument-parser's own errors, whose default is a usage dump.
     static func entry(_ arguments: [String]) -> Never {
-        StandardStreams.prepare()
-        failure(of: DispatchEventLoop.start)?.exit()
+        StandardStreams.prepare(program: "render-gif")
+        CommandEnding.failure(of: DispatchEventLoop.start)?.exit()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
         let subcommands = ["render", "stitch", "test", "compare", "preview", "join", "batch", "help"]
         if let first = arguments.first, !subcommands.contains(first),
            arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            printAndExit(RenderGif.helpMessage(for: Render.self, columns: nil))
+            CommandEnding.printAndExit(RenderGif.helpMessage(for: Render.self, columns: nil))
         }
         // argument-parser answers `help NAME` for a name that is no command with the root help and status 0.
         if arguments.first == "help", let name = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }), !subcommands.contains(name) {
-            fail(Names.unknown(name, flag: "help", allowed: subcommands.filter { $0 != "help" }), code: ExitStatus.usage)
+            CommandEnding.fail(Names.unknown(name, flag: "help", allowed: subcommands.filter { $0 != "help" }), code: ExitStatus.usage)
         }
         if let script = CompletionShape.script(for: arguments) {
-            printAndExit(script)
+            CommandEnding.printAndExit(script)
         }
-        // Each step hands back how the process ends, and only then does it end: an error still held by a `catch`
-        // when the process exits is memory the leak checker finds unreachable.
+        // Each step hands back how the process ends (`CommandEnding`), and only then does it end.
         let command: ParsableCommand
         switch parse(arguments, subcommands) {
         case .run(let parsed): command = parsed
@@ -46,29 +46,9 @@ struct RenderGif: ParsableCommand {
         run(command).exit()
     }
 
-    /// How the process ends: a status, after text for standard output or one line on stderr.
-    enum Ending {
-        case status(Int32)
-        case print(String)
-        case failure(String, code: Int32)
-
-        func exit() -> Never {
-            switch self {
-            case .status(let code): finish(code)
-            case .print(let text): printAndExit(text)
-            case .failure(let message, let code): fail(message, code: code)
-            }
-        }
-    }
-
-    /// The ending a `CLIError` from `body` asks for; nil when it succeeds or throws anything else.
-    static func failure(of body: () throws -> Void) -> Ending? {
-        do { try body(); return nil } catch let e as CLIError { return .failure(e.message, code: e.code) } catch { return nil }
-    }
-
     enum Parsed {
         case run(ParsableCommand)
-        case end(Ending)
+        case end(CommandEnding)
     }
 
     static func parse(_ arguments: [String], _ subcommands: [String]) -> Parsed {
@@ -81,7 +61,7 @@ struct RenderGif: ParsableCommand {
         }
     }
 
-    static func run(_ command: ParsableCommand) -> Ending {
+    static func run(_ command: ParsableCommand) -> CommandEnding {
         var command = command
         do {
             try command.run()
@@ -106,25 +86,6 @@ struct RenderGif: ParsableCommand {
             if RenderGif.exitCode(for: error) == .success { return .print(RenderGif.fullMessage(for: error)) }
             return .failure(oneLine(RenderGif.message(for: error)), code: ExitStatus.usage)
         }
-    }
-
-    /// Help, the version and completion scripts go to standard output like any output.
-    static func printAndExit(_ text: String) -> Never {
-        StandardStreams.print(text)
-        finish(ExitStatus.success)
-    }
-
-    /// Every command ends here or in `fail`: what it printed on standard output is flushed first, and output that
-    /// cannot be written (`> /dev/full`, `>&-`, a closed pipe) is exit 74 with one line, not `code` with the results
-    /// lost.
-    static func finish(_ code: Int32) -> Never {
-        failUnlessOutputWritten()
-        Foundation.exit(code)
-    }
-
-    /// Flushes standard output and ends with its error (74, one line) when what was printed could not be written.
-    static func failUnlessOutputWritten() {
-        failure(of: StandardStreams.flushOutput)?.exit()
     }
 
     /// `render-gif -q stitch frames/ …` parsed `-q` as the default `render`'s flag and then called `stitch` and
@@ -152,22 +113,5 @@ struct RenderGif: ParsableCommand {
             .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") && !$0.hasPrefix("Help:") }
             .joined(separator: " ")
             .replacingOccurrences(of: "Error: ", with: "")
-    }
-
-    /// One line on stderr (user-given text in it escaped), then exit. argument-parser's messages come through
-    /// `oneLine` first; ours are one line already, so a line break in them came from the user and is escaped.
-    /// If a second Ctrl-C has already claimed the final line (`Interrupts`), that answer stands: its cleanup ends
-    /// the process in a moment with its own line and status, so this one waits for it instead. A verdict below 64
-    /// (`test`: a scene differs) whose results could not be written on standard output becomes that I/O error (74);
-    /// an error (64 and up) stands, as the one line.
-    static func fail(_ message: String, code: Int32) -> Never {
-        if code < ExitStatus.usage { failUnlessOutputWritten() }
-        guard FinalLine.claim() else {
-            for _ in 0..<500 { usleep(10_000) }  // the signal thread's `_exit` comes first; this is a safety net
-            Foundation.exit(code)
-        }
-        StandardStreams.writeError("render-gif: error: \(SafeText.escaped(message))\n")
-        RenderPhase.exiting()
-        Foundation.exit(code)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpruceProcess
 import SpruceRender
 import SpruceReview
 import SpruceScene

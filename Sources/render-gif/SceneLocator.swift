@@ -1,4 +1,5 @@
 import Foundation
+import SpruceProcess
 import SpruceScene
 
 /// `--scene`: a path or a name from the catalogue (`SceneCatalogue.locate`: the built-in scenes, then the folders
@@ -15,10 +16,5 @@ enum SceneLocator {
             case .invalid: throw CLIError(message: "\(e)", code: ExitStatus.dataError)
             }
         }
-    }
-
-    /// `--list-scenes`.
-    static func listing(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        SceneCatalogue(environment: environment).listing()
     }
 }

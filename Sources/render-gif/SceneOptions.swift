@@ -37,8 +37,8 @@ struct SceneOptions: ParsableArguments {
                                valueName: "n"), transform: DecimalArgument.parse)
     var fps: Double?
 
-    @Option(help: ArgumentHelp("Quality preset: low, medium, high, 4k (see QUALITY PRESETS).", valueName: "preset"), completion: .list(QualityPreset.allCases.map(\.rawValue)))
-    var quality: String?
+    @Option(help: ArgumentHelp("Quality preset: low, medium, high, 4k (see QUALITY PRESETS).", valueName: "preset"))
+    var quality: Choice<QualityPreset>?
 
     @Option(help: ArgumentHelp("Canvas colour: #RGB, #RRGGBB, #RRGGBBAA, a name (white, black, sprucegreen, ...) "
                                + "or transparent (GIF, WebM, PNG and frames keep alpha).", valueName: "colour"))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpruceJobs
+import SpruceProcess
 import SpruceRender
 import SpruceScene
 import SpruceVideo

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpruceProcess
 import SpruceRender
 import SpruceScene
 import SpruceVideo

@@ -1,5 +1,5 @@
 import Foundation
-import SpruceRender
+import SpruceProcess
 import SpruceVideo
 
 /// Ctrl-C (SIGINT), SIGTERM, SIGHUP or SIGQUIT during a benchmark: the children measuring it are stopped, its
@@ -29,21 +29,12 @@ enum BenchInterrupts {
         while true { sleep(60) }
     }
 
-    private static let claimed = NSLock()
-    private nonisolated(unsafe) static var stopping = false
-
     /// Stops the measuring children and this process's own ffmpeg, removes every temporary and exits. Runs once.
     private static func stop(_ sig: Int32) {
-        claimed.lock()
-        let first = !stopping
-        stopping = true
-        claimed.unlock()
-        guard first else { return }
-        Child.awaitRegistration()
-        ChildProcesses.shared.stopAll(grace: 0.2)  // the measuring children and this process's own ffmpeg
-        TemporaryFiles.shared.removeAll()
+        guard FinalLine.claim() else { return }
+        Child.awaitRegistration()  // so that `ChildProcesses` knows every measuring child
         let what = InterruptSignals.outcome(of: sig)
-        FileHandle.standardError.write(Data("spruce-bench: \(what); measuring stopped, temporary files removed\n".utf8))
-        _exit(128 + sig)
+        SignalCancellation.stopEverything(sig, saying: "spruce-bench: \(what); measuring stopped, temporary files removed\n",
+                                          with: StandardStreams.writeError)
     }
 }

@@ -54,4 +54,12 @@ final class DelayClockTests: XCTestCase {
         }
         XCTAssertEqual(try AnimatedImageFormats.webpDelay(for: 1000.0 / 17), 17)
     }
+
+    func testTheRuleAndTheRefusalInWords() {
+        XCTAssertEqual(DelayClock.gif.rule, "GIF needs 100/k fps")
+        XCTAssertEqual(DelayClock.gif.refusal(of: 7), "GIF needs 100/k fps (50, 33.33, 25, 20, 16.67, 14.29, 12.5, 10, ...; "
+                       + "GIF delays are whole centiseconds), 7 is not")
+        XCTAssertEqual(DelayClock.webp.refusal(of: 60), "WebP needs 1000/k fps (50, 40, 25, 20, 12.5, 10, ...; "
+                       + "WebP delays are whole milliseconds), 60 is not")
+    }
 }

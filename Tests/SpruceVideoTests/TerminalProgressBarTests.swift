@@ -37,4 +37,15 @@ final class TerminalProgressBarTests: XCTestCase {
         XCTAssertEqual(output, [])
         XCTAssertFalse(TerminalProgressBar(quiet: true).isEnabled)
     }
+
+    func testANoteErasesTheBarAndIsSilentWhenTheBarIs() {
+        var output: [String] = []
+        let bar = TerminalProgressBar(enabled: true, interval: 0) { output.append($0) }
+        bar.update(progress(1, of: 2))
+        bar.note("lottie: 3 layers")
+        XCTAssertEqual(Array(output.dropFirst()), ["\r\u{1B}[K", "lottie: 3 layers\n"])
+        var silent: [String] = []
+        TerminalProgressBar(enabled: false, interval: 0) { silent.append($0) }.note("lottie: 3 layers")
+        XCTAssertEqual(silent, [])
+    }
 }

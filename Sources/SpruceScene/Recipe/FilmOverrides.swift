@@ -7,7 +7,7 @@ import SpruceFilm
 /// preview's form, a batch item's fields and each side of `compare` all fill this one value. A field left nil keeps
 /// the scene's value. Choreography fields change the scene's first choreography, as the keys of the same name in a
 /// scene file's `choreography` do.
-public struct FilmOverrides: Equatable {
+public struct FilmOverrides: Equatable, Sendable {
     // The sort function and its parameters.
     /// A sort chosen over the scene's; it keeps the scene's parameters that it takes (`SortSpec.init(_:keeping:)`).
     public var sort: SortSpec.Name?
@@ -43,7 +43,7 @@ public struct FilmOverrides: Equatable {
     /// Seconds the finished screen holds still; negative starts the way out that long before the last view rests.
     public var hold: Double?
 
-    public enum Background: Equatable {
+    public enum Background: Equatable, Sendable {
         case transparent
         case color(Color)
 

@@ -24,14 +24,14 @@ extension Position: SceneName {}
 extension Direction: SceneName {}
 
 /// The stagger sort's axis: distance measured along x or y only.
-public enum StaggerAxis: SceneName {
+public enum StaggerAxis: SceneName, Sendable {
     case x, y
 
     var spruce: StaggerSortFunction.Axis { self == .x ? .x : .y }
 }
 
 /// Where the stagger sort's wave starts: `start`, `center`, `end`, `edges`, a view index, or `x,y` in points.
-public enum StaggerOrigin: Equatable {
+public enum StaggerOrigin: Equatable, Sendable {
     case start, center, end, edges
     case index(Int)
     case point(x: Double, y: Double)
@@ -89,7 +89,7 @@ public enum StaggerOrigin: Equatable {
 
 /// The easing of a sort's start times: an Advance timing name (`easeIn`, `easeOutCubic`) or
 /// `cubic-bezier(x1,y1,x2,y2)`, checked when it is made.
-public struct SortEase: Equatable {
+public struct SortEase: Equatable, Sendable {
     public let name: String
     let timing: TimingFunction
 

@@ -21,7 +21,7 @@ struct BadInputCase {
         case stdoutClosed
     }
 
-    /// A signal sent to the running binary once it reported entering `phase` (see `RenderPhase` in render-gif;
+    /// A signal sent to the running binary once it reported entering `phase` (see `RenderPhase` in SpruceProcess;
     /// the runner sets SPRUCE_PHASE_LOG). `pauseInPhase` makes render-gif wait there for the signal, so that the
     /// signal lands inside that phase and not after it. `again` sends a second signal once `againWhen` holds.
     struct Signal {

@@ -1,7 +1,6 @@
 import Foundation
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 /// Names the phase a command is in, for the signal tests of the bad-input suite: with
 /// `SPRUCE_PHASE_LOG=<file>` each phase's name is appended to that file as it starts, and with
@@ -14,13 +13,13 @@ import SpruceVideo
 /// injects a fault: the command works a minute at the start of that phase without looking at the cancellation, as
 /// one long step that
 /// does not check it would (the test of `SignalCancellation.patience`).
-enum RenderPhase {
+public enum RenderPhase {
     private static let environment = ProcessInfo.processInfo.environment
     private static let log = environment["SPRUCE_PHASE_LOG"]
     private static let pauseIn = environment["SPRUCE_PAUSE_IN_PHASE"]
     private static let deafIn = environment["SPRUCE_DEAF_IN_PHASE"]
 
-    static func enter(_ name: String, cancellation: RenderCancellation) {
+    public static func enter(_ name: String, cancellation: RenderCancellation) {
         record(name)
         if deafIn == name { for _ in 0..<6000 { usleep(10_000) } }
         guard pauseIn == name else { return }
@@ -40,14 +39,14 @@ enum RenderPhase {
     }
 
     /// The final error line is on stderr; the process exits next.
-    static func exiting() {
+    public static func exiting() {
         record("exit")
         guard pauseIn == "exit" else { return }
         for _ in 0..<100 { usleep(10_000) }
     }
 
     /// A progress callback that reports `name` once, on the first frame.
-    static func onFirstProgress(_ name: String, cancellation: RenderCancellation, then next: @escaping (RenderProgress) -> Void)
+    public static func onFirstProgress(_ name: String, cancellation: RenderCancellation, then next: @escaping (RenderProgress) -> Void)
         -> (RenderProgress) -> Void {
         var reported = false
         return { progress in

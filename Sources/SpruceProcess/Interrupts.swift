@@ -6,16 +6,20 @@ import SpruceVideo
 /// can remove its temporary files; the command then exits 128 + the signal (130, 143, 129, 131). A second signal, or
 /// the first still unheeded `SignalCancellation.patience` seconds later, stops and cleans up at once (`SignalCancellation`); once the
 /// command's final error line is written, a later signal is ignored (`FinalLine`).
-final class Interrupts {
-    private let signals = SignalCancellation(claim: FinalLine.claim) { StandardStreams.writeError("render-gif: error: \($0)\n") }
-    var cancellation: RenderCancellation { signals.cancellation }
+public final class Interrupts {
+    private let signals = SignalCancellation(claim: FinalLine.claim) {
+        StandardStreams.writeError("\(StandardStreams.program): error: \($0)\n")
+    }
+    public var cancellation: RenderCancellation { signals.cancellation }
+
+    public init() {}
 
     /// Signals handled from now on (`InterruptSignals`: a real handler, the work on a thread).
-    func install() throws { try signals.install() }
+    public func install() throws { try signals.install() }
 
     /// Runs a command with Ctrl-C, SIGTERM, SIGHUP and SIGQUIT handled: an error that a signal caused (a cancelled render, a child
     /// stopped) is reported as the interruption, naming the outputs `body` had finished.
-    static func handling(_ body: (Interrupts, WrittenOutputs) throws -> Void) throws {
+    public static func handling(_ body: (Interrupts, WrittenOutputs) throws -> Void) throws {
         let interrupts = Interrupts()
         try interrupts.install()
         let written = WrittenOutputs()
@@ -32,20 +36,20 @@ final class Interrupts {
     }
 
     /// The signal that arrived, if any (as the handler saw it, before its thread has handled it too).
-    var receivedSignal: Int32? { signals.receivedSignal }
+    public var receivedSignal: Int32? { signals.receivedSignal }
 
     /// An error to report instead of `error` when a signal caused it. `written` are the outputs finished before
     /// the signal (a film is written before its contact sheet, timing chart and timing file).
-    func interruption(written: [String] = []) -> CLIError? {
+    public func interruption(written: [String] = []) -> ProcessFailure? {
         guard let sig = receivedSignal else { return nil }
         let what = written.isEmpty ? "nothing was written"
             : "only \(written.joined(separator: ", ")) \(written.count == 1 ? "was" : "were") written"
-        return CLIError(message: "\(InterruptSignals.outcome(of: sig)); \(what)", code: 128 + sig)
+        return ProcessFailure(message: "\(InterruptSignals.outcome(of: sig)); \(what)", code: 128 + sig)
     }
 }
 
 /// The outputs a command has finished, in order, for an honest message when it is interrupted afterwards.
-final class WrittenOutputs {
-    private(set) var paths: [String] = []
-    func add(_ path: String) { paths.append(path) }
+public final class WrittenOutputs {
+    public private(set) var paths: [String] = []
+    public func add(_ path: String) { paths.append(path) }
 }

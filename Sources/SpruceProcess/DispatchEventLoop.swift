@@ -4,8 +4,8 @@ import Foundation
 /// thread starts, and traps (SIGILL) when it cannot open them: under a low `ulimit -n`, a batch's items' pipes can
 /// hold every descriptor by the time its first worker starts. Started here, at the beginning, the loop gets its
 /// descriptors while they are free; running out later is then an error that is reported.
-enum DispatchEventLoop {
-    static func start() throws {
+public enum DispatchEventLoop {
+    public static func start() throws {
         do {
             // The three it needs, asked for first: without them starting the loop would trap.
             var spare: [Int32] = []
@@ -13,7 +13,7 @@ enum DispatchEventLoop {
             for _ in 0..<3 {
                 let fd = dup(2)
                 guard fd >= 0 else {
-                    throw CLIError(message: "out of resources: too few file descriptors to start (ulimit -n): "
+                    throw ProcessFailure(message: "out of resources: too few file descriptors to start (ulimit -n): "
                                    + String(cString: strerror(errno)), code: ExitStatus.software)
                 }
                 spare.append(fd)

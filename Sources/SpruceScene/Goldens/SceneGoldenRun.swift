@@ -67,11 +67,21 @@ public struct SceneGoldenRun {
 
     public enum Checkpoint: Sendable { case played, reporting }
 
-    /// The outcomes of the scenes played, in path order.
+    /// The outcomes of the scenes played, in path order, with each scene's file and goldens folder.
     public struct Summary {
         public var outcomes: [FilmGoldens.Outcome]
         public var recording: Bool
-        public var failed: [FilmGoldens.Outcome] { outcomes.filter { $0.failed(recording: recording) } }
+        public var scenes: [(file: URL, goldens: URL)] = []
+        /// The names of the scenes whose goldens were accepted after the check: they no longer fail.
+        public var accepted: [String] = []
+
+        public init(outcomes: [FilmGoldens.Outcome], recording: Bool, scenes: [(file: URL, goldens: URL)] = []) {
+            (self.outcomes, self.recording, self.scenes) = (outcomes, recording, scenes)
+        }
+
+        public var failed: [FilmGoldens.Outcome] {
+            outcomes.filter { $0.failed(recording: recording) && !accepted.contains($0.name) }
+        }
 
         /// "2 scenes differ from the goldens: a, b" (recording: "1 scene could not be recorded: a"); nil when none failed.
         public var failure: String? {
@@ -105,7 +115,7 @@ public struct SceneGoldenRun {
         }
         try events.checkpoint(.played)
         for outcome in outcomes { events.line(SafeText.escaped(outcome.line(recording: recording))) }
-        let summary = Summary(outcomes: outcomes, recording: recording)
+        var summary = Summary(outcomes: outcomes, recording: recording, scenes: scenes.map { ($0, folder(of: $0)) })
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
         if recording {
             events.line("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
@@ -119,6 +129,7 @@ public struct SceneGoldenRun {
             }
             outcomes.flatMap(\.artifacts).forEach { events.wrote($0.path) }
         }
+        summary.outcomes = outcomes
         for (label, path, write) in [(labels.report, report, FilmGoldensReport.html), (labels.junit, junit, FilmGoldensReport.junit)] {
             guard let path else { continue }
             do { try write(outcomes, URL(fileURLWithPath: path)) } catch let e as RenderError {
@@ -126,7 +137,7 @@ public struct SceneGoldenRun {
             }
             events.wrote(path)
         }
-        return Summary(outcomes: outcomes, recording: recording)
+        return summary
     }
 
     /// The folder of a scene's goldens.

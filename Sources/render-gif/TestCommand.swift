@@ -52,6 +52,10 @@ struct Test: ParsableCommand {
     @Flag(help: "After checking, write the differing or missing goldens of every scene that was played.")
     var acceptAll = false
 
+    @Option(help: ArgumentHelp("Write a Markdown summary for a CI job page ($GITHUB_STEP_SUMMARY).", valueName: "summary.md"),
+            completion: .file(extensions: ["md"]))
+    var summary: String?
+
     func validate() throws {
         try CLIError.validating {
             if record, accept != nil || acceptAll { throw CLIError.usage("--accept and --accept-all accept what a check found; --record does not check: give one") }
@@ -79,10 +83,10 @@ struct Test: ParsableCommand {
             }
             run.shard = part
         }
-        (run.goldens, run.recording, run.report, run.junit) = (goldens, record, report, junit)
+        (run.goldens, run.recording, run.report, run.junit, run.markdown) = (goldens, record, report, junit, summary)
         run.accepting = try acceptance()
         (run.labels.report, run.labels.junit, run.labels.reportPictures, run.labels.goldens) = ("--report", "--junit", "--report's pictures", "--goldens")
-        run.labels.accepting = "--accept"
+        (run.labels.markdown, run.labels.accepting) = ("--summary", "--accept")
         let cancellation = interrupts.cancellation
         run.cancellation = cancellation
         run.animation = .apng

@@ -3,7 +3,7 @@ import MediaTestSupport
 import SpruceRender
 import XCTest
 
-/// `render-gif test --accept` and `--accept-all` on the real program and real files.
+/// `render-gif test --accept`, `--accept-all` and `--summary` on the real program and real files.
 final class GoldenAcceptCLITests: XCTestCase {
     static func scene(color: String = "#A9F0B4", duration: Double = 0.1) -> String {
         """
@@ -82,5 +82,43 @@ final class GoldenAcceptCLITests: XCTestCase {
             XCTAssertEqual(result.stdout, "", "\(flags): no scene was played")
         }
         XCTAssertEqual(try Self.checksums(scratch.url), before)
+    }
+
+    func testSummaryOfAFixedRun() throws {
+        let scratch = try Scratch()
+        let scenes = try changedScenes(scratch)
+        let summary = scratch.path("out/summary.md")
+        try FileManager.default.createDirectory(at: summary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let failed = try CLI.run(["test", scenes.path, "--summary", summary.path])
+        XCTAssertEqual(failed.status, 1, failed.stderr)
+        XCTAssertEqual(try String(contentsOf: summary, encoding: .utf8), """
+            ### Film goldens: 2 failed, 0 passed of 2 scenes
+
+            | scene | failing goldens | first difference |
+            | --- | --- | --- |
+            | a | filmstrip, timing, motion | 0.150 s |
+            | b | filmstrip | 0.120 s |
+
+            """)
+
+        // With a report, links to its pictures relative to the summary's folder; an accepted scene is listed apart.
+        let report = scratch.path("report/r.html")
+        try FileManager.default.createDirectory(at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let linked = try CLI.run(["test", scenes.path, "--summary", summary.path, "--report", report.path, "--accept", "a"])
+        XCTAssertEqual(linked.status, 1, linked.stderr)
+        let pictures = ["expected", "actual", "difference"].map { "[\($0)](../report/r.files/b.\($0).png)" }
+            + ["[side by side](../report/r.files/b.side-by-side.apng)"]
+        XCTAssertEqual(try String(contentsOf: summary, encoding: .utf8), """
+            ### Film goldens: 1 failed, 0 passed, 1 accepted of 2 scenes
+
+            | scene | failing goldens | first difference | pictures |
+            | --- | --- | --- | --- |
+            | b | filmstrip | 0.120 s | \(pictures.joined(separator: " · ")) |
+
+            Accepted: a
+
+            """)
+        XCTAssertEqual(scratch.contents, ["out", "report", "scenes"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: summary.deletingLastPathComponent().path), ["summary.md"])
     }
 }

@@ -6,12 +6,13 @@ extension SceneGoldenRun {
     /// The report, its pictures and the JUnit file are checked like every output: never over a scene, never one over
     /// the other. Returns them, as the output plan names them.
     func checkOutputs(_ scenes: [URL]) throws -> [OutputPlan.Output] {
-        try OutputPlan.checkNames([(labels.report, report), (labels.junit, junit), (labels.goldens, goldens)])
+        try OutputPlan.checkNames([(labels.report, report), (labels.junit, junit), (labels.markdown, markdown), (labels.goldens, goldens)])
         var plan = OutputPlan()
         plan.output(labels.report, report)
         plan.output(labels.reportPictures, report.map { FilmGoldensReport.Pictures.folder(of: URL(fileURLWithPath: $0)).path },
                     isDirectory: true)
         plan.output(labels.junit, junit)
+        plan.output(labels.markdown, markdown)
         for scene in scenes { plan.input("the scene file", scene.path) }
         try plan.check()
         return plan.outputs
@@ -60,7 +61,7 @@ public enum SceneGoldenRunError: Error, CustomStringConvertible {
     case notChecked(String)
     /// A scene's goldens could not be accepted: a file could not be written.
     case notAccepted(String, RenderError)
-    /// The report or the JUnit file could not be written.
+    /// The report, the JUnit file or the summary could not be written.
     case notWritten(String, RenderError)
     /// A scene's goldens could not be recorded: the file system stopped the write (a full disk).
     case notRecorded(String, RenderError)

@@ -14,6 +14,8 @@ public struct SceneGoldenRun {
     public var recording = false
     public var report: String?
     public var junit: String?
+    /// A Markdown summary for a CI job's page (`GoldenSummaryPage`).
+    public var markdown: String?
     /// Checking, the scenes whose goldens that differ or are missing are then accepted (`GoldenReview.accept`);
     /// ignored when recording, which writes every golden.
     public var accepting = Acceptance.none
@@ -59,11 +61,12 @@ public struct SceneGoldenRun {
         }
     }
 
-    /// How messages name the report, the JUnit file, the scenes to accept, the report's pictures and the `goldens`
-    /// folder.
+    /// How messages name the report, the JUnit file, the summary, the scenes to accept, the report's pictures and the
+    /// `goldens` folder.
     public struct Labels {
         public var report = "the report"
         public var junit = "the JUnit file"
+        public var markdown = "the summary"
         public var accepting = "the scenes to accept"
         public var reportPictures = "the report's pictures"
         public var goldens = "the goldens folder"
@@ -159,6 +162,7 @@ public struct SceneGoldenRun {
             }
             events.wrote(path)
         }
+        try writeMarkdown(summary, shard: shardText, events: events)
         return summary
     }
 

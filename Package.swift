@@ -4,7 +4,7 @@
 // Module graph (each arrow is "depends on"):
 //   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceReview <- SpruceScene <- render-gif
 //   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo
-//   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview, render-gif;  SpruceScene <- SpruceBatch, SprucePreview
+//   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview, render-gif;  SpruceScene <- SpruceBatch, SprucePreviewModel <- SprucePreview
 //   SpruceScene, SpruceVideo, SpruceLottie <- SpruceJobs (one render as a value) <- SpruceBatch, render-gif
 //   SpruceVideo <- SpruceProcess (a command's signals, standard streams and exit) <- render-gif, spruce-bench
 import PackageDescription
@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "SpruceLottie", targets: ["SpruceLottie"]),
         .library(name: "SpruceJobs", targets: ["SpruceJobs"]),
         .library(name: "SpruceBatch", targets: ["SpruceBatch"]),
+        .library(name: "SprucePreviewModel", targets: ["SprucePreviewModel"]),
         .library(name: "SprucePreview", targets: ["SprucePreview"]),
         .library(name: "SpruceProcess", targets: ["SpruceProcess"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
@@ -94,11 +95,14 @@ let package = Package(
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
         .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceJobs", "CLibCrypto"],
                 swiftSettings: swiftSettings),
+        // What a preview request carries, checked with no server: the form's settings, the paths it may read and
+        // write, the export request and the refusals. The fuzzer reads requests through it without NIO or Hummingbird.
+        .target(name: "SprucePreviewModel", dependencies: ["Spruce", "SpruceRender", "SpruceScene"], swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
             name: "SprucePreview",
             // SpruceVideo: the export of the film as a video.
-            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "SpruceVideo", "SprucePreviewModel", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings
@@ -126,13 +130,13 @@ let package = Package(
         .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceReview", "SpruceScene", "SpruceSnapshotTesting",
                                                        "SpruceFuzzTargets", "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The fuzzer's targets (Fuzz/Targets, also built by the Fuzz package): the tests replay Fuzz/regressions.
-        .target(name: "SpruceFuzzTargets", dependencies: ["SpruceScene", "SpruceBatch", "SprucePreview", "SpruceVideo", "SpruceFilm", "SpruceRender"],
+        .target(name: "SpruceFuzzTargets", dependencies: ["SpruceScene", "SpruceBatch", "SprucePreviewModel", "SpruceVideo", "SpruceFilm", "SpruceRender"],
                 path: "Fuzz/Targets"),
         // ffprobe/ffmpeg decoding, PSNR, GIF timing and scratch folders for the test targets that check media.
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport", "render-gif"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SprucePreviewModel", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
         // A film made in Swift into review pictures and a comparison, with no scene format in the build.
         .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview", "SpruceRender"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),

@@ -13,7 +13,7 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [.product(name: "SpruceScene", package: "Spruce"), .product(name: "SpruceBatch", package: "Spruce"),
-                           .product(name: "SprucePreview", package: "Spruce"), .product(name: "SpruceVideo", package: "Spruce"),
+                           .product(name: "SprucePreviewModel", package: "Spruce"), .product(name: "SpruceVideo", package: "Spruce"),
                            .product(name: "SpruceFilm", package: "Spruce"), .product(name: "SpruceRender", package: "Spruce")],
             path: "Targets"
         ),

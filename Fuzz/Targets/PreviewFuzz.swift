@@ -1,5 +1,5 @@
 import Foundation
-import SprucePreview
+import SprucePreviewModel
 import SpruceScene
 
 /// Every input is taken as each thing a preview request carries: a `/files/` path (`PathGuard`), the form's JSON
@@ -34,7 +34,7 @@ enum PreviewFuzz {
                                   "the form makes a canvas of \(document.canvas.width)×\(document.canvas.height)")
             } catch is SceneError {} catch { FuzzCheck.require(false, "PreviewSettings.apply threw \(error)") }
         }
-        if let request = try? JSONDecoder().decode(PreviewExport.Request.self, from: data) {
+        if let request = try? JSONDecoder().decode(PreviewExportRequest.self, from: data) {
             do { _ = try PathGuard.exportTarget(request.name, in: folder) } catch is PreviewError {} catch {
                 FuzzCheck.require(false, "exportTarget threw \(error)")
             }

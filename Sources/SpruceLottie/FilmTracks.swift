@@ -89,6 +89,7 @@ enum FilmTracks {
     /// would take garbage. The renderer refuses non-finite geometry too (`GeometryCheck`); this names the view and the
     /// property instead of writing a file that cannot be read.
     private static func checkFinite(_ view: View, name: String) throws {
+        guard !allFinite(view) else { return }
         let t = view.transform, b = view.bounds
         func colour(_ c: Color?) -> [Double] { c.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [] }
         let properties: [(String, [Double])] = [
@@ -103,6 +104,20 @@ enum FilmTracks {
         for (property, values) in properties where !values.allSatisfy(\.isFinite) {
             throw LottieExportError(view: name, property: property, reason: "is not a finite number; a Lottie file holds numbers only")
         }
+    }
+
+    /// Whether every number `checkFinite` checks is finite, with no array: 0·x is ±0 for a finite x and NaN
+    /// otherwise, so the sum is 0 exactly when all are. Runs for every view at every frame; only when it fails
+    /// does `checkFinite` look for the property to name.
+    private static func allFinite(_ view: View) -> Bool {
+        let t = view.transform, b = view.bounds
+        func zero(_ c: Color?) -> Double { c.map { 0 * $0.red + 0 * $0.green + 0 * $0.blue + 0 * $0.alpha } ?? 0 }
+        var sum = 0 * Double(view.center.x) + 0 * Double(view.center.y)
+        sum += 0 * Double(b.origin.x) + 0 * Double(b.origin.y) + 0 * Double(b.width) + 0 * Double(b.height)
+        sum += 0 * Double(t.a) + 0 * Double(t.b) + 0 * Double(t.c) + 0 * Double(t.d) + 0 * Double(t.tx) + 0 * Double(t.ty)
+        sum += 0 * Double(view.alpha) + 0 * Double(view.cornerRadius) + 0 * Double(view.borderWidth)
+        sum += zero(view.backgroundColor) + zero(view.borderColor) + zero((view as? Label)?.textColor)
+        return sum == 0
     }
 
     private static func compare(_ now: Fixed, _ first: Fixed, at t: Double) throws {

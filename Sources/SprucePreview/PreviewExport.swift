@@ -1,5 +1,6 @@
 import Foundation
 import SpruceFilm
+import SprucePreviewModel
 import SpruceRender
 import SpruceScene
 import SpruceVideo
@@ -10,15 +11,6 @@ import SpruceVideo
 /// also refuses to overwrite the scene file or its images. An existing file of the export's name is replaced only when
 /// the request says so (`replace`, after the page asked).
 public struct PreviewExport: Sendable {
-    public struct Request: Codable, Sendable {
-        public var format: String
-        public var name: String
-        /// PNG only: the film time of the still (default: the end of the entrance).
-        public var time: Double?
-        /// A file of that name is replaced only when this is true (the page asks first).
-        public var replace: Bool?
-    }
-
     public let folder: URL
     public let check: @Sendable (URL) throws -> Void
     public let cancellation: RenderCancellation
@@ -30,7 +22,7 @@ public struct PreviewExport: Sendable {
     public static let formats = ["gif", "mp4", "png"]
 
     /// Writes and returns the path written.
-    public func write(_ film: PreviewFilm, _ request: Request) throws -> String {
+    public func write(_ film: PreviewFilm, _ request: PreviewExportRequest) throws -> String {
         let format = request.format.lowercased()
         guard Self.formats.contains(format) else { throw PreviewError.badRequest("format must be gif, mp4 or png, got \"\(request.format)\"") }
         guard (request.name as NSString).pathExtension.lowercased() == format else {

@@ -1,5 +1,6 @@
 import Foundation
 import SpruceFilm
+import SprucePreviewModel
 import SpruceRender
 import SpruceScene
 

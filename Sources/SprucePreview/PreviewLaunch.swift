@@ -1,4 +1,5 @@
 import Foundation
+import SprucePreviewModel
 import SpruceRender
 import SpruceScene
 

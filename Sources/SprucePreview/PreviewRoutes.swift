@@ -3,6 +3,7 @@ import Hummingbird
 import NIOCore
 import ServiceLifecycle
 import SpruceFilm
+import SprucePreviewModel
 import SpruceRender
 import SpruceReview
 import SpruceScene
@@ -57,8 +58,8 @@ struct PreviewRoutes: Sendable {
         router.post("/export") { request, _ in
             try await guarded {
                 let body = try await Self.body(request, limit: limits.maximumBody)
-                let asked: PreviewExport.Request
-                do { asked = try JSONDecoder().decode(PreviewExport.Request.self, from: body) } catch {
+                let asked: PreviewExportRequest
+                do { asked = try JSONDecoder().decode(PreviewExportRequest.self, from: body) } catch {
                     throw PreviewError.badRequest("expected {\"format\": \"gif|mp4|png\", \"name\": \"file.gif\"}")
                 }
                 guard let film = session.film else { throw PreviewError.notFound("there is no film to export yet") }

@@ -1,4 +1,5 @@
 import Foundation
+import SprucePreviewModel
 import SpruceScene
 
 /// The scene file being previewed and the film made from it. The file is watched (its bytes are compared every

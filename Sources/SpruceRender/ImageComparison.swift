@@ -38,17 +38,25 @@ public struct ImageComparison: Sendable {
         let e = expected.packedBGRA(), a = actual.packedBGRA()
         var differing = 0, maxDelta = 0, squared = 0.0
         let tol = Int(perChannelTolerance)
-        var i = 0
-        while i < e.count {
-            var pixelDelta = 0
-            for k in i..<(i + 4) {
-                let d = abs(Int(e[k]) - Int(a[k]))
-                pixelDelta = max(pixelDelta, d)
-                squared += Double(d * d)
+        let rowBytes = expected.width * 4
+        e.withUnsafeBufferPointer { eb in
+            a.withUnsafeBufferPointer { ab in
+                // A row the same in both adds nothing to any measure: only differing rows are walked.
+                for y in 0..<expected.height where rowBytes > 0 && memcmp(eb.baseAddress! + y * rowBytes, ab.baseAddress! + y * rowBytes, rowBytes) != 0 {
+                    var i = y * rowBytes
+                    while i < (y + 1) * rowBytes {
+                        var pixelDelta = 0
+                        for k in i..<(i + 4) {
+                            let d = DifferenceRegions.distance(eb[k], ab[k])
+                            pixelDelta = max(pixelDelta, d)
+                            squared += Double(d * d)
+                        }
+                        if pixelDelta > tol { differing += 1 }
+                        maxDelta = max(maxDelta, pixelDelta)
+                        i += 4
+                    }
+                }
             }
-            if pixelDelta > tol { differing += 1 }
-            maxDelta = max(maxDelta, pixelDelta)
-            i += 4
         }
         return ImageDifference(comparison: self, expectedSize: (expected.width, expected.height),
                                actualSize: (actual.width, actual.height), differingPixels: differing,

@@ -8,7 +8,7 @@ import XCTest
 /// A Lottie file at the export's size limit (`LottieExport.maximumViewFrames`) is written, read back by the
 /// exporter's own check, by the lottie-specs schema and by rlottie; one frame more is refused before the film is
 /// read, and nothing is written. Two views (the root and a tile) over 1000 s at 1000 fps: the export reads 2 million
-/// view frames however they are split (about 100 s in a debug build, the same for 1000 views × 2000 frames), but few
+/// view frames however they are split (about 45 CPU s in a debug build, the same for 1000 views × 2000 frames), but few
 /// views keep the file small (1.5 KB), so the schema check and rlottie take a fraction of a second (the schema check
 /// of the 1000-view file takes 50 s).
 final class LottieSizeLimitTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import SprucePreview
 import XCTest
+import SprucePreviewModel
 
 /// Names are checked as the file system reads them: a `/` followed by a combining mark is one `Character` that is not
 /// "/", but still a separator on disk.

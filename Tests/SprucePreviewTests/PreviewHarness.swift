@@ -1,6 +1,7 @@
 import Foundation
 import SpruceFilm
 import SprucePreview
+import SprucePreviewModel
 import SpruceRender
 import SpruceScene
 import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 import SprucePreview
 import XCTest
+import SprucePreviewModel
 
 /// The server's defences, each tried the way an attacker would: traversal, forged Host and Origin, oversized
 /// bodies, exports aimed outside the folder, more renders than the bound.

@@ -1,5 +1,6 @@
 import Foundation
 import SprucePreview
+import SprucePreviewModel
 import SpruceScene
 import XCTest
 

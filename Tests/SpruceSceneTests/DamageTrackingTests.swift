@@ -99,15 +99,43 @@ final class DamageTrackingTests: XCTestCase {
         return (compared, Double(redrawn) / Double(format.width * format.height * format.frameCount))
     }
 
-    func testEveryFrameOfTheExampleScenesEqualsAFullRedraw() throws {
+    /// Every frame of the example scenes (`scenePaths`), in four tests of a few scenes each, so that a parallel run
+    /// spreads them over its processes instead of waiting for one long test.
+    func testEveryFrameOfTheBuiltInScenesEqualsAFullRedraw() throws {
         XCTAssertGreaterThanOrEqual(DamageTrackingTests.scenePaths.count, 16, "4 built-in, 5 examples, 7 gif scenes")
+        try checkScenes { !$0.hasPrefix("scenes/examples/") && !$0.hasPrefix("scenes/gifs/") }
+    }
+
+    func testEveryFrameOfTheExamplesFolderEqualsAFullRedraw() throws {
+        try checkScenes { $0.hasPrefix("scenes/examples/") }
+    }
+
+    func testEveryFrameOfTheFirstHalfOfTheGIFScenesEqualsAFullRedraw() throws {
+        try checkScenes(gifHalf: 0)
+    }
+
+    func testEveryFrameOfTheSecondHalfOfTheGIFScenesEqualsAFullRedraw() throws {
+        try checkScenes(gifHalf: 1)
+    }
+
+    /// The scenes of the gifs folder at even (`half` 0) or odd (1) places in `scenePaths`' order.
+    private func checkScenes(gifHalf half: Int) throws {
+        let gifs = DamageTrackingTests.scenePaths.filter { $0.hasPrefix("scenes/gifs/") }
+        XCTAssertFalse(gifs.isEmpty)
+        let mine = Set(gifs.enumerated().filter { $0.offset % 2 == half }.map(\.element))
+        try checkScenes { mine.contains($0) }
+    }
+
+    /// Checks every frame of each scene of `scenePaths` that `included` takes, through `checkIncremental`.
+    private func checkScenes(_ included: (String) -> Bool) throws {
         var total = 0
-        for path in DamageTrackingTests.scenePaths {
+        for path in DamageTrackingTests.scenePaths where included(path) {
             let document = try SceneParser.load(contentsOf: repositoryFixtures.appendingPathComponent(path))
             let (frames, redrawn) = try checkIncremental(path, DamageTrackingTests.source(document), wires: [.bgr0, .yuv420p])
             total += frames
             print("damage tracking: \(path): \(frames) frames compared, \(Int((redrawn * 100).rounded())) % of pixels redrawn")
         }
+        XCTAssertGreaterThan(total, 0, "no scene compared")
         print("damage tracking: \(total) frames compared in all")
     }
 

@@ -14,25 +14,33 @@ public enum FilmComparison {
         }
         // Identical pixels (the usual passing check) need no region analysis.
         if expected == actual.bitmap { return nil }
-        var failures: [String] = []
-        for (i, t) in actual.times.enumerated() {
-            guard let e = try? Filmstrip.crop(expected, actual.cells[i]), let a = try? actual.frame(i) else { continue }
-            let d = comparison.compare(e, a)
-            if d.matches { continue }
-            var line = "first difference at t=\(Film.label(t)) s"
-            if let film, let views = try? viewsUnder(d, in: film, at: t, pixelScale: CGFloat(a.width) / film.canvas.size.width), !views.isEmpty {
-                line += " in " + views.prefix(8).joined(separator: ", ") + (views.count > 8 ? " …" : "")
-            }
-            line += ": " + d.summary
-            failures.append(line)
-            break
-        }
-        if failures.isEmpty {
+        guard let (t, d, frameWidth) = firstDifference(expected: expected, actual: actual, comparison: comparison) else {
             // Cells match but the rest differs (labels): sample times changed.
             let d = ImageComparison.exact.compare(expected, actual.bitmap)
             return d.matches ? nil : (ImageComparison.default.compare(expected, actual.bitmap).matches ? nil : "filmstrip labels differ: \(d.summary)")
         }
-        return failures.joined(separator: "\n")
+        var line = "first difference at t=\(Film.label(t)) s"
+        if let film, let views = try? viewsUnder(d, in: film, at: t, pixelScale: CGFloat(frameWidth) / film.canvas.size.width), !views.isEmpty {
+            line += " in " + views.prefix(8).joined(separator: ", ") + (views.count > 8 ? " …" : "")
+        }
+        return line + ": " + d.summary
+    }
+
+    /// The time of the first frame of `actual` that differs from its cell in `expected`; nil when the strips differ
+    /// in size or every frame matches.
+    public static func firstDifferingTime(expected: Bitmap, actual: Filmstrip, comparison: ImageComparison = .default) -> Double? {
+        guard expected.width == actual.bitmap.width, expected.height == actual.bitmap.height else { return nil }
+        return firstDifference(expected: expected, actual: actual, comparison: comparison)?.time
+    }
+
+    private static func firstDifference(expected: Bitmap, actual: Filmstrip,
+                                         comparison: ImageComparison) -> (time: Double, difference: ImageDifference, frameWidth: Int)? {
+        for (i, t) in actual.times.enumerated() {
+            guard let e = try? Filmstrip.crop(expected, actual.cells[i]), let a = try? actual.frame(i) else { continue }
+            let d = comparison.compare(e, a)
+            if !d.matches { return (t, d, a.width) }
+        }
+        return nil
     }
 
     /// Views whose frame at `t` touches a failing region of `difference` (leaves first).
@@ -58,19 +66,40 @@ public enum FilmComparison {
     public static func compareText(expected: String, actual: String, what: String) -> String? {
         if expected == actual { return nil }
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        // A changed header (the film's length) matters less than the first view that changed.
-        let differing = (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
+        let differing = differingLines(e, a)
         // Every line the same: only empty lines at the end differ (a golden saved without its last line break).
         if differing.isEmpty {
             return "\(what) differs only in the empty lines at its end (\(e.count - 1) line breaks expected, \(a.count - 1) made); "
                 + "the golden was edited outside render-gif?"
         }
-        let i = differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
+        let i = firstReported(differing, a)
         // The golden's lines are a file's text: escaped, so that the message's own line breaks are its only ones.
         let el = i < e.count ? SafeText.escaped(String(e[i])) : "(end)", al = i < a.count ? SafeText.escaped(String(a[i])) : "(end)"
         let changed = differing.count
         return "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? " differs" : "s differ")), first at \(place(al == "(end)" ? el : al)):\n"
             + "  expected: \(el)\n  actual:   \(al)"
+    }
+
+    /// The time of the line `compareText` reports first, when it is a motion line (`t=0.350 …`); nil for a timing
+    /// line, a header, or texts that match.
+    public static func firstDifferingTime(expectedText: String, actualText: String) -> Double? {
+        let e = expectedText.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = actualText.split(separator: "\n", omittingEmptySubsequences: false)
+        let differing = differingLines(e, a)
+        guard !differing.isEmpty else { return nil }
+        let i = firstReported(differing, a)
+        let line = i < a.count && !a[i].isEmpty ? a[i] : (i < e.count ? e[i] : "")
+        guard let first = line.split(separator: " ").first, first.hasPrefix("t=") else { return nil }
+        return Double(first.dropFirst(2))
+    }
+
+    private static func differingLines(_ e: [Substring], _ a: [Substring]) -> [Int] {
+        (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
+    }
+
+    /// A changed header (the film's length) matters less than the first view that changed.
+    private static func firstReported(_ differing: [Int], _ a: [Substring]) -> Int {
+        differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
     }
 
     /// `t=0.350 s, tile-0-0` for a motion line, `tile-0-0` for a timing line.

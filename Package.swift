@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "SpruceJobs", targets: ["SpruceJobs"]),
         .library(name: "SpruceBatch", targets: ["SpruceBatch"]),
         .library(name: "SprucePreview", targets: ["SprucePreview"]),
+        .library(name: "SpruceReviewServer", targets: ["SpruceReviewServer"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
     ],
     dependencies: [
@@ -92,18 +93,31 @@ let package = Package(
         // `render-gif batch`: manifests, sharding, up-to-date stamps and reports.
         .target(name: "SpruceBatch", dependencies: ["SpruceScene", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceJobs", "CLibCrypto"],
                 swiftSettings: swiftSettings),
+        // What the loopback servers (preview, review) share: the Host/Origin and token guards, bounded bodies and
+        // renders, the frame cache.
+        .target(name: "SpruceLocalServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+                swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
             name: "SprucePreview",
             // SpruceVideo: the export of the film as a video.
-            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "SpruceVideo", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "SpruceVideo", "SpruceLocalServer", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
+        // `render-gif review`: scenes whose goldens differ, their expected and actual films in a browser on loopback,
+        // accepted into the goldens or rejected.
+        .target(
+            name: "SpruceReviewServer",
+            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceScene", "SpruceLocalServer", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceJobs",
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceReviewServer", "SpruceBatch", "SpruceJobs",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
@@ -126,7 +140,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport", "render-gif"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceReviewServer", "SpruceLocalServer", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
         // A film made in Swift into review pictures and a comparison, with no scene format in the build.
         .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview", "SpruceRender"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),

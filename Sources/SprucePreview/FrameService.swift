@@ -1,6 +1,7 @@
 import Foundation
 import Spruce
 import SpruceFilm
+import SpruceLocalServer
 import SpruceRender
 
 /// Frames of previewed films as PNG, drawn by the same `Film`, cursor and renderer as `render-gif --at`, so a

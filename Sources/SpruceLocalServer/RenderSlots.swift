@@ -1,7 +1,7 @@
 import Foundation
 
 /// At most `limit` renders at once and at most `queueLimit` waiting; a request beyond that is refused at once
-/// (`PreviewError.busy`, HTTP 503) instead of piling up work the server cannot finish.
+/// (`LocalServerBusy`, HTTP 503) instead of piling up work the server cannot finish.
 public actor RenderSlots {
     public let limit: Int
     public let queueLimit: Int
@@ -20,7 +20,7 @@ public actor RenderSlots {
             peak = max(peak, running)
             return
         }
-        guard waiting.count < queueLimit else { throw PreviewError.busy }
+        guard waiting.count < queueLimit else { throw LocalServerBusy() }
         await withCheckedContinuation { waiting.append($0) }
     }
 
@@ -48,30 +48,8 @@ public actor RenderSlots {
     }
 }
 
-/// What the preview server refuses or cannot do, each with its HTTP status.
-public enum PreviewError: Error, Equatable, CustomStringConvertible {
-    case busy
-    case notFound(String)
-    case badRequest(String)
-    case forbidden(String)
-    case export(String)
-    /// The export's name is taken: the page offers to replace it (the request again, with `replace`).
-    case exists(String)
-
-    public var status: Int {
-        switch self {
-        case .busy: return 503
-        case .notFound: return 404
-        case .badRequest: return 400
-        case .forbidden: return 403
-        case .export, .exists: return 409
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .busy: return "too many renders at once; try again"
-        case .notFound(let s), .badRequest(let s), .forbidden(let s), .export(let s), .exists(let s): return s
-        }
-    }
+/// A request refused because the server already does as much as its bounds allow (HTTP 503, try again).
+public struct LocalServerBusy: Error, Equatable, CustomStringConvertible {
+    public init() {}
+    public var description: String { "too many renders at once; try again" }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import SpruceLocalServer
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import SpruceLocalServer
 import SpruceRender
 
 /// `render-gif preview`'s server: Hummingbird on one address (loopback unless told otherwise), the scene file

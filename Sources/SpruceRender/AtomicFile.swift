@@ -33,8 +33,10 @@ public enum AtomicFile {
     /// Writes several files as one: every temporary is prepared (so a target in the way, a folder or a FIFO, is found
     /// before anything is replaced) and filled before the first is renamed into place. Each file already there is
     /// kept under a second, hidden name (a hard link) until all are in place, so a rename failing half-way (a
-    /// permission, the disk) puts the earlier targets back as they were: all or none, and no temporary left.
-    public static func writeTogether(_ files: [(data: Data, target: URL)]) throws {
+    /// permission, the disk) puts the earlier targets back as they were: all or none, and no temporary left. Each
+    /// temporary is read back and compared with its bytes before any is renamed; then `beforeRename` runs, and an
+    /// error it throws (a cancellation) removes every temporary and leaves every target as it was.
+    public static func writeTogether(_ files: [(data: Data, target: URL)], beforeRename: () throws -> Void = {}) throws {
         var outputs: [AtomicOutput] = []
         do {
             for (data, target) in files {
@@ -43,7 +45,9 @@ public enum AtomicFile {
                 }
                 outputs.append(output)
                 try fill(output.temporary, with: data, for: target)
+                try verify(output.temporary, holds: data, for: target)
             }
+            try beforeRename()
         } catch {
             outputs.forEach { $0.discard() }
             throw error
@@ -75,6 +79,13 @@ public enum AtomicFile {
     public static func fill(_ temporary: URL, with data: Data, for target: URL) throws {
         let failure = writeAll(data, toFileAt: temporary.path)
         guard failure == 0 else { throw RenderError.write("\(target.path): \(String(cString: strerror(failure)))") }
+    }
+
+    /// Throws `RenderError.write` naming `target` unless the file at `temporary` holds exactly `data`.
+    static func verify(_ temporary: URL, holds data: Data, for target: URL) throws {
+        let back = try? RegularFile.contents(of: temporary.path, maximumBytes: data.count + 1)
+        guard back != data else { return }
+        throw RenderError.write("\(target.path): the file written beside it did not read back as written")
     }
 
     private static func reportingRenderErrors<T>(_ body: () throws -> T) throws -> T {

@@ -20,6 +20,7 @@ struct Test: ParsableCommand {
               render-gif test scenes/ --record           write the goldens (scenes/goldens/)
               render-gif test scenes/                    check them
               render-gif test scenes/ --report r.html --junit r.xml --shard 2/4
+              render-gif test scenes/ --accept grid,list    check, then accept those scenes' goldens
 
             \(ExitStatus.help)
             """)
@@ -44,6 +45,34 @@ struct Test: ParsableCommand {
                                valueName: "I/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("After checking, write these scenes' differing or missing goldens as --record would.",
+                               valueName: "scene[,scene…]"))
+    var accept: String?
+
+    @Flag(help: "After checking, write the differing or missing goldens of every scene that was played.")
+    var acceptAll = false
+
+    @Option(help: ArgumentHelp("Write a Markdown summary for a CI job page ($GITHUB_STEP_SUMMARY).", valueName: "summary.md"),
+            completion: .file(extensions: ["md"]))
+    var summary: String?
+
+    func validate() throws {
+        try CLIError.validating {
+            if record, accept != nil || acceptAll { throw CLIError.usage("--accept and --accept-all accept what a check found; --record does not check: give one") }
+            if accept != nil, acceptAll { throw CLIError.usage("--accept names scenes, --accept-all takes every one: give one") }
+            _ = try acceptance()
+        }
+    }
+
+    private func acceptance() throws -> SceneGoldenRun.Acceptance {
+        if acceptAll { return .all }
+        guard let accept else { return .none }
+        guard let names = SceneGoldenRun.Acceptance(list: accept) else {
+            throw CLIError.usage("--accept: expected scene names separated by commas, got \"\(accept)\"")
+        }
+        return names
+    }
+
     func run() throws { try Interrupts.handling(test) }
 
     private func test(_ interrupts: Interrupts, _ written: WrittenOutputs) throws {
@@ -54,8 +83,10 @@ struct Test: ParsableCommand {
             }
             run.shard = part
         }
-        (run.goldens, run.recording, run.report, run.junit) = (goldens, record, report, junit)
+        (run.goldens, run.recording, run.report, run.junit, run.markdown) = (goldens, record, report, junit, summary)
+        run.accepting = try acceptance()
         (run.labels.report, run.labels.junit, run.labels.reportPictures, run.labels.goldens) = ("--report", "--junit", "--report's pictures", "--goldens")
+        (run.labels.markdown, run.labels.accepting) = ("--summary", "--accept")
         let cancellation = interrupts.cancellation
         run.cancellation = cancellation
         run.animation = .apng
@@ -63,7 +94,7 @@ struct Test: ParsableCommand {
         events.sceneStarts = { RenderPhase.enter("golden", cancellation: cancellation) }
         // Ctrl-C stops every scene at its next frame or moment; what it interrupted is not reported as a failure.
         events.checkpoint = { point in
-            if point == .reporting { RenderPhase.enter("report", cancellation: cancellation) }
+            if let phase = [SceneGoldenRun.Checkpoint.reporting: "report", .accepting: "accept"][point] { RenderPhase.enter(phase, cancellation: cancellation) }
             if interrupts.receivedSignal != nil { throw RenderCancelled() }
         }
         events.line = { StandardStreams.print($0) }
@@ -78,11 +109,11 @@ struct Test: ParsableCommand {
     private func code(of error: SceneGoldenRunError) -> Int32 {
         switch error {
         case .noScenes: ExitStatus.noInput
-        case .clash: ExitStatus.usage
-        case .goldensFolder: record ? ExitStatus.cannotCreate : ExitStatus.noInput
+        case .clash, .notChecked: ExitStatus.usage
+        case .goldensFolder: record || accept != nil || acceptAll ? ExitStatus.cannotCreate : ExitStatus.noInput
         case .outputInGoldens, .picturesUnavailable: ExitStatus.cannotCreate
         case .picturesNotMoved, .notRecorded: ExitStatus.ioError
-        case .notWritten(_, let e): ExitStatus.ofFailedOutput(e)
+        case .notWritten(_, let e), .notAccepted(_, let e): ExitStatus.ofFailedOutput(e)
         }
     }
 }

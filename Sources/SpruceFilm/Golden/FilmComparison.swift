@@ -8,31 +8,38 @@ public enum FilmComparison {
     /// nil when the strips match; else a message naming the first differing time, the views under the
     /// failing regions there, and why each region fails.
     public static func compare(expected: Bitmap, actual: Filmstrip, film: Film?, comparison: ImageComparison = .default) -> String? {
+        difference(expected: expected, actual: actual, film: film, comparison: comparison)?.message
+    }
+
+    /// nil when the strips match; else `compare`'s message with the first differing time and the number of frames
+    /// whose regions fail (every frame when the sizes differ, none when only the labels do).
+    public static func difference(expected: Bitmap, actual: Filmstrip, film: Film?,
+                                  comparison: ImageComparison = .default) -> FilmDifference? {
         guard expected.width == actual.bitmap.width, expected.height == actual.bitmap.height else {
-            return "filmstrip size differs: expected \(expected.width)×\(expected.height), got \(actual.bitmap.width)×\(actual.bitmap.height) "
-                + "(other sample times or canvas?)"
+            return FilmDifference(message: "filmstrip size differs: expected \(expected.width)×\(expected.height), got "
+                                  + "\(actual.bitmap.width)×\(actual.bitmap.height) (other sample times or canvas?)",
+                                  time: nil, extent: actual.times.count)
         }
         // Identical pixels (the usual passing check) need no region analysis.
         if expected == actual.bitmap { return nil }
-        var failures: [String] = []
+        var first: FilmDifference?
         for (i, t) in actual.times.enumerated() {
             guard let e = try? Filmstrip.crop(expected, actual.cells[i]), let a = try? actual.frame(i) else { continue }
             let d = comparison.compare(e, a)
             if d.matches { continue }
+            // Later frames are only counted.
+            if first != nil { first!.extent += 1; continue }
             var line = "first difference at t=\(Film.label(t)) s"
             if let film, let views = try? viewsUnder(d, in: film, at: t, pixelScale: CGFloat(a.width) / film.canvas.size.width), !views.isEmpty {
                 line += " in " + views.prefix(8).joined(separator: ", ") + (views.count > 8 ? " …" : "")
             }
-            line += ": " + d.summary
-            failures.append(line)
-            break
+            first = FilmDifference(message: line + ": " + d.summary, time: t, extent: 1)
         }
-        if failures.isEmpty {
-            // Cells match but the rest differs (labels): sample times changed.
-            let d = ImageComparison.exact.compare(expected, actual.bitmap)
-            return d.matches ? nil : (ImageComparison.default.compare(expected, actual.bitmap).matches ? nil : "filmstrip labels differ: \(d.summary)")
-        }
-        return failures.joined(separator: "\n")
+        if let first { return first }
+        // Cells match but the rest differs (labels): sample times changed.
+        let d = ImageComparison.exact.compare(expected, actual.bitmap)
+        guard !d.matches, !ImageComparison.default.compare(expected, actual.bitmap).matches else { return nil }
+        return FilmDifference(message: "filmstrip labels differ: \(d.summary)", time: nil, extent: 0)
     }
 
     /// Views whose frame at `t` touches a failing region of `difference` (leaves first).
@@ -56,21 +63,35 @@ public enum FilmComparison {
     /// nil when the texts match; else the first differing line's place (the time and view it names) with the
     /// expected and actual lines.
     public static func compareText(expected: String, actual: String, what: String) -> String? {
+        textDifference(expected: expected, actual: actual, what: what)?.message
+    }
+
+    /// nil when the texts match; else `compareText`'s message, the time of the line it shows (a motion line's `t=`;
+    /// nil for a timing line, the header or the end) and the number of lines that differ.
+    public static func textDifference(expected: String, actual: String, what: String) -> FilmDifference? {
         if expected == actual { return nil }
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         // A changed header (the film's length) matters less than the first view that changed.
         let differing = (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
         // Every line the same: only empty lines at the end differ (a golden saved without its last line break).
         if differing.isEmpty {
-            return "\(what) differs only in the empty lines at its end (\(e.count - 1) line breaks expected, \(a.count - 1) made); "
-                + "the golden was edited outside render-gif?"
+            return FilmDifference(message: "\(what) differs only in the empty lines at its end (\(e.count - 1) line breaks expected, "
+                                  + "\(a.count - 1) made); the golden was edited outside render-gif?", time: nil, extent: 1)
         }
         let i = differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
         // The golden's lines are a file's text: escaped, so that the message's own line breaks are its only ones.
         let el = i < e.count ? SafeText.escaped(String(e[i])) : "(end)", al = i < a.count ? SafeText.escaped(String(a[i])) : "(end)"
         let changed = differing.count
-        return "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? " differs" : "s differ")), first at \(place(al == "(end)" ? el : al)):\n"
+        let shown = al == "(end)" ? el : al
+        let message = "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? " differs" : "s differ")), first at \(place(shown)):\n"
             + "  expected: \(el)\n  actual:   \(al)"
+        return FilmDifference(message: message, time: time(of: shown), extent: changed)
+    }
+
+    /// The time a motion line names (`t=0.350 tile-0-0 …`); nil for any other line.
+    static func time(of line: String) -> Double? {
+        guard line.hasPrefix("t="), let word = line.dropFirst(2).split(separator: " ").first else { return nil }
+        return Double(word).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// `t=0.350 s, tile-0-0` for a motion line, `tile-0-0` for a timing line.
@@ -80,4 +101,14 @@ public enum FilmComparison {
         if let first = words.first, first.hasPrefix("t="), words.count > 1 { return "\(first.dropFirst(2)) s, \(words[1])" }
         return words.first.map(String.init) ?? "the end"
     }
+}
+
+/// Where a golden and what the film makes now first differ: the failure's message, the film time it names (nil when
+/// it names none) and how much differs (frames of a filmstrip, lines of a text golden).
+public struct FilmDifference: Equatable, Sendable {
+    public var message: String
+    public var time: Double?
+    public var extent: Int
+
+    public init(message: String, time: Double?, extent: Int) { (self.message, self.time, self.extent) = (message, time, extent) }
 }

@@ -28,6 +28,9 @@ public struct FilmGoldens {
         public var recorded: [String] = []
         /// Expected, actual, difference filmstrips and the side-by-side animation, for reports.
         public var artifacts: [URL] = []
+        /// Checking: each kind's verdict (filmstrip, timing, motion), and the times the strip samples.
+        public var verdicts: [Verdict] = []
+        public var sampleTimes: [Double] = []
         public var passed: Bool { failures.isEmpty && missing.isEmpty }
 
         public init(name: String) { self.name = name }
@@ -38,67 +41,81 @@ public struct FilmGoldens {
         var outcome = Outcome(name: name)
         let made = try values(film)
         let pages = made.pages
-        for (page, strip) in pages.enumerated() {
+        var strip = Verdict(kind: filmstrip.kind)
+        for (page, actual) in pages.enumerated() {
             let stripURL = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
-            guard FileManager.default.fileExists(atPath: stripURL.path) else { outcome.missing.append(stripURL.lastPathComponent); continue }
+            guard FileManager.default.fileExists(atPath: stripURL.path) else {
+                outcome.missing.append(stripURL.lastPathComponent)
+                strip.addMissing()
+                continue
+            }
             let expected = try Bitmap(contentsOfFile: stripURL.path)
             try cancellation?.throwIfCancelled()
-            guard let message = filmstrip.compare(expected: Filmstrip(bitmap: expected, times: [], cells: []), actual: strip) else { continue }
+            guard let difference = FilmComparison.difference(expected: expected, actual: actual, film: actual.film) else { continue }
             let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
-            outcome.failures.append("\(which): " + message)
+            outcome.failures.append("\(which): " + difference.message)
+            strip.add(difference, message: outcome.failures.last!)
             try cancellation?.throwIfCancelled()
             // The pictures of the first differing page: the one a person looks at first.
             if let artifacts, outcome.artifacts.isEmpty {
-                outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: strip, name: page == 0 ? name : "\(name).page\(page + 1)",
+                outcome.artifacts = try FilmArtifacts.write(expected: expected, actual: actual, name: page == 0 ? name : "\(name).page\(page + 1)",
                                                             to: artifacts, animation: animation, cancellation: cancellation)
             }
         }
+        outcome.verdicts = [strip]
         for (golden, text) in made.texts {
+            var verdict = Verdict(kind: golden.kind)
+            defer { outcome.verdicts.append(verdict) }
             let u = folder.appendingPathComponent(golden.fileName(name))
-            guard FileManager.default.fileExists(atPath: u.path) else { outcome.missing.append(u.lastPathComponent); continue }
+            guard FileManager.default.fileExists(atPath: u.path) else {
+                outcome.missing.append(u.lastPathComponent)
+                verdict.addMissing()
+                continue
+            }
             let data = try? GoldenText.read(u)
             // The same bytes: the same text, without reading it as one.
             if let data, data == Data(text.utf8) { continue }
             // A golden that is there but not text (binary, a FIFO or a folder in its place) differs; it is not "new".
             guard let data, let expected = try? golden.value(from: data) else {
-                outcome.failures.append("\(golden.kind).\(golden.pathExtension): the golden \(SafeText.escaped(u.lastPathComponent)) "
-                                        + "is not a readable UTF-8 text file")
+                let message = "\(golden.kind).\(golden.pathExtension): the golden \(SafeText.escaped(u.lastPathComponent)) "
+                    + "is not a readable UTF-8 text file"
+                outcome.failures.append(message)
+                verdict.add(FilmDifference(message: message, time: nil, extent: 1), message: message)
                 continue
             }
-            if let message = golden.compare(expected: expected, actual: text) { outcome.failures.append(message) }
+            if let difference = FilmComparison.textDifference(expected: expected, actual: text, what: "\(golden.kind).\(golden.pathExtension)") {
+                outcome.failures.append(difference.message)
+                verdict.add(difference, message: difference.message)
+            }
         }
+        outcome.sampleTimes = pages.flatMap(\.times)
+        try keepChanges(made, name: name, in: &outcome)
         return outcome
     }
 
-    /// Writes every golden (atomically) whose content changed; returns the names written.
+    /// Keeps in each verdict that does not match what `record` would write for its kind now.
+    private func keepChanges(_ made: FilmGoldenValues, name: String, in outcome: inout Outcome) throws {
+        let failing = Set(outcome.verdicts.filter { $0.state != .matches }.map(\.kind))
+        guard !failing.isEmpty else { return }
+        let changed = try changes(made, name: name, kinds: failing)
+        for i in outcome.verdicts.indices where failing.contains(outcome.verdicts[i].kind) {
+            outcome.verdicts[i].changes = changed.filter { $0.kind == outcome.verdicts[i].kind }.map(\.file)
+            if outcome.verdicts[i].kind == filmstrip.kind { outcome.verdicts[i].stale = stalePages(name, after: made.pages.count) }
+        }
+    }
+
+    /// Writes every golden (atomically) whose content changed; returns the names written. Nothing is created or
+    /// written until every golden is made, so a cancelled record leaves the folder as it was; a golden that cannot be
+    /// replaced (a folder in its place) is found before any is written; pages beyond the strip's last (left by a
+    /// larger canvas or more frames), which would no longer be checked, are removed.
     public func record(_ film: Film, name: String) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)
         let made = try values(film)
-        let (pages, texts) = (made.pages, made.texts)
-        // Nothing is created or written until every golden is made, so a cancelled record leaves the folder as it was.
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var changed: [(data: Data, target: URL)] = []
-        for (page, strip) in pages.enumerated() {
-            let stripURL = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
-            let unchanged = (try? Bitmap(contentsOfFile: stripURL.path)).map { ImageComparison.exact.compare($0, strip.bitmap).matches } ?? false
-            if !unchanged { changed.append((try filmstrip.data(strip), stripURL)) }
-        }
-        for (golden, text) in texts {
-            let u = folder.appendingPathComponent(golden.fileName(name))
-            let data = try golden.data(text)
-            if (try? GoldenText.read(u)) != data { changed.append((data, u)) }
-        }
+        let changed = try changes(made, name: name).map(\.file)
         try cancellation?.throwIfCancelled()
-        // All or none: a golden that cannot be replaced (a folder in its place) is found before any is written.
-        try AtomicFile.writeTogether(changed)
-        // Pages beyond the strip's last (left by a larger canvas or more frames) would no longer be checked.
-        for page in pages.count... {
-            let stale = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
-            guard FileManager.default.fileExists(atPath: stale.path) else { break }
-            try FileManager.default.removeItem(at: stale)
-        }
-        outcome.recorded = changed.map(\.target.lastPathComponent)
+        _ = try write(changed, removing: stalePages(name, after: made.pages.count))
+        outcome.recorded = changed.map(\.name)
         return outcome
     }
 

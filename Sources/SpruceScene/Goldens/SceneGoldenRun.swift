@@ -14,6 +14,11 @@ public struct SceneGoldenRun {
     public var recording = false
     public var report: String?
     public var junit: String?
+    /// A Markdown summary for a CI job's page (`GoldenSummaryPage`).
+    public var markdown: String?
+    /// Checking, the scenes whose goldens that differ or are missing are then accepted (`GoldenReview.accept`);
+    /// ignored when recording, which writes every golden.
+    public var accepting = Acceptance.none
     public var shard = Shard.whole
     public var threads = ProcessInfo.processInfo.activeProcessorCount
     /// The side-by-side animation a failed scene's report pictures include (SpruceVideo's `.apng`); nil: stills only.
@@ -42,10 +47,27 @@ public struct SceneGoldenRun {
         }
     }
 
-    /// How messages name the report, the JUnit file, the report's pictures and the `goldens` folder.
+    /// Which scenes a check accepts: none, those named (by the name their line shows), or every one that can be.
+    public enum Acceptance: Equatable, Sendable {
+        case none
+        case scenes([String])
+        case all
+
+        /// `a,b,c`: the names between commas; nil when one is empty.
+        public init?(list: String) {
+            let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard !names.contains(where: \.isEmpty) else { return nil }
+            self = .scenes(names)
+        }
+    }
+
+    /// How messages name the report, the JUnit file, the summary, the scenes to accept, the report's pictures and the
+    /// `goldens` folder.
     public struct Labels {
         public var report = "the report"
         public var junit = "the JUnit file"
+        public var markdown = "the summary"
+        public var accepting = "the scenes to accept"
         public var reportPictures = "the report's pictures"
         public var goldens = "the goldens folder"
 
@@ -65,13 +87,24 @@ public struct SceneGoldenRun {
         public init() {}
     }
 
-    public enum Checkpoint: Sendable { case played, reporting }
+    /// `accepting` comes before each accepted scene's goldens are renamed into place.
+    public enum Checkpoint: Sendable { case played, accepting, reporting }
 
-    /// The outcomes of the scenes played, in path order.
+    /// The outcomes of the scenes played, in path order, with each scene's file and goldens folder.
     public struct Summary {
         public var outcomes: [FilmGoldens.Outcome]
         public var recording: Bool
-        public var failed: [FilmGoldens.Outcome] { outcomes.filter { $0.failed(recording: recording) } }
+        public var scenes: [(file: URL, goldens: URL)] = []
+        /// The names of the scenes whose goldens were accepted after the check: they no longer fail.
+        public var accepted: [String] = []
+
+        public init(outcomes: [FilmGoldens.Outcome], recording: Bool, scenes: [(file: URL, goldens: URL)] = []) {
+            (self.outcomes, self.recording, self.scenes) = (outcomes, recording, scenes)
+        }
+
+        public var failed: [FilmGoldens.Outcome] {
+            outcomes.filter { $0.failed(recording: recording) && !accepted.contains($0.name) }
+        }
 
         /// "2 scenes differ from the goldens: a, b" (recording: "1 scene could not be recorded: a"); nil when none failed.
         public var failure: String? {
@@ -91,6 +124,7 @@ public struct SceneGoldenRun {
         let scenes = all.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
         let outputs = try checkOutputs(all)
         let lineNames = try suite { try SceneGoldenSuite.lineNames(all, goldensFolder: folder(of:), uniqueNames: report != nil) }
+        try checkAccepting(scenes.map { lineNames[$0] ?? $0.deletingPathExtension().lastPathComponent })
         try checkFolders(Set(scenes.map { folder(of: $0).path }).sorted(), outputs: outputs)
         // Expected, actual and difference pictures are made only for the report that shows them, and kept only with it.
         let pictures = try report.map { report in
@@ -105,12 +139,13 @@ public struct SceneGoldenRun {
         }
         try events.checkpoint(.played)
         for outcome in outcomes { events.line(SafeText.escaped(outcome.line(recording: recording))) }
-        let summary = Summary(outcomes: outcomes, recording: recording)
+        var summary = Summary(outcomes: outcomes, recording: recording, scenes: scenes.map { ($0, folder(of: $0)) })
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
         if recording {
             events.line("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
         } else {
             events.line("\(outcomes.count - summary.failed.count) passed, \(summary.failed.count) failed of \(outcomes.count) scenes\(shardText)")
+            summary.accepted = try accept(summary, events: events)
         }
         try events.checkpoint(.reporting)
         if let pictures {
@@ -119,6 +154,7 @@ public struct SceneGoldenRun {
             }
             outcomes.flatMap(\.artifacts).forEach { events.wrote($0.path) }
         }
+        summary.outcomes = outcomes
         for (label, path, write) in [(labels.report, report, FilmGoldensReport.html), (labels.junit, junit, FilmGoldensReport.junit)] {
             guard let path else { continue }
             do { try write(outcomes, URL(fileURLWithPath: path)) } catch let e as RenderError {
@@ -126,7 +162,8 @@ public struct SceneGoldenRun {
             }
             events.wrote(path)
         }
-        return Summary(outcomes: outcomes, recording: recording)
+        try writeMarkdown(summary, shard: shardText, events: events)
+        return summary
     }
 
     /// The folder of a scene's goldens.

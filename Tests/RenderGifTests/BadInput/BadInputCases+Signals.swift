@@ -116,6 +116,9 @@ extension BadInputCases {
             // that said "nothing was written".
             sig("SIGINT before the report of a failed check", ["test", "$S/scene.json", "--report", "$S/r.html"],
                 .init(SIGINT, in: "report"), interrupted, setup: recordedThenRecoloured),
+            // Accepting a changed scene's goldens: stopped with every golden written beside its target, before any rename.
+            sig("SIGINT accepting goldens", ["test", "$S/scene.json", "--accept", "scene"], .init(SIGINT, in: "accept"), interrupted,
+                setup: recordedThenRecoloured),
             // join checked no cancellation: a signal to its pid was recorded and the join went on, exit 0 and a film.
             sig("SIGINT joining MP4 parts", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/previous.mp4"], .init(SIGINT, in: "join"),
                 interrupted, setup: twoParts("mp4")),

@@ -1,0 +1,104 @@
+import Foundation
+import SpruceRender
+
+extension FilmGoldens {
+    /// One golden kind's result in a check (`Outcome.verdicts`): whether it matches, differs or is missing, where it
+    /// first differs, and, when it does not match, the files `record` would write for it now.
+    public struct Verdict {
+        public enum State: String, Sendable {
+            case matches, differs, missing
+        }
+
+        /// `filmstrip`, `timing` or `motion` (`FilmGolden.kind`).
+        public var kind: String
+        public var state: State
+        /// The first failure's message (a filmstrip of pages: the first differing page's); nil unless it differs.
+        public var message: String?
+        /// The earliest film time, in seconds, at which it differs; nil when it matches, is missing, or its first
+        /// difference names no time (a timing line, the header, a changed strip size).
+        public var firstDifference: Double?
+        /// How much differs: frames of the strip whose regions fail, or lines of a text golden that differ.
+        public var extent = 0
+        /// What `record` writes for this kind now, when it does not match: each file whose content differs from the
+        /// folder's (a page of a strip that matches exactly is not among them), with its bytes.
+        public var changes: [File] = []
+        /// Pages of an earlier, longer strip beyond this one's last, which `record` removes.
+        public var stale: [String] = []
+
+        public init(kind: String, state: State = .matches) { (self.kind, self.state) = (kind, state) }
+
+        /// Takes a failure in: the state becomes `differs`, the first message stays, the time is the earliest.
+        mutating func add(_ difference: FilmDifference, message: String) {
+            if state != .differs { self.message = message }
+            state = .differs
+            extent += difference.extent
+            if let t = difference.time { firstDifference = min(firstDifference ?? t, t) }
+        }
+
+        /// A golden file is missing; a kind that differs elsewhere stays `differs`.
+        mutating func addMissing() { if state == .matches { state = .missing } }
+    }
+
+    /// A golden file to write: its name in the folder and its bytes.
+    public struct File: Equatable, Sendable {
+        public var name: String
+        public var data: Data
+
+        public init(name: String, data: Data) { (self.name, self.data) = (name, data) }
+    }
+
+    /// The files of `made` whose content differs from the folder's, by kind (what `record` writes): a page of the strip
+    /// unless its pixels are exactly the stored page's, a text golden unless its bytes are the stored ones.
+    func changes(_ made: FilmGoldenValues, name: String, kinds: Set<String>? = nil) throws -> [(kind: String, file: File)] {
+        var changed: [(kind: String, file: File)] = []
+        if kinds?.contains(filmstrip.kind) ?? true {
+            for (page, strip) in made.pages.enumerated() {
+                let url = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
+                let unchanged = (try? Bitmap(contentsOfFile: url.path)).map { ImageComparison.exact.compare($0, strip.bitmap).matches } ?? false
+                if !unchanged { changed.append((filmstrip.kind, File(name: url.lastPathComponent, data: try filmstrip.data(strip)))) }
+            }
+        }
+        for (golden, text) in made.texts where kinds?.contains(golden.kind) ?? true {
+            let url = folder.appendingPathComponent(golden.fileName(name))
+            let data = try golden.data(text)
+            if (try? GoldenText.read(url)) != data { changed.append((golden.kind, File(name: url.lastPathComponent, data: data))) }
+        }
+        return changed
+    }
+
+    /// Pages beyond a strip of `pages` pages that are in the folder (left by a larger canvas or more frames).
+    func stalePages(_ name: String, after pages: Int) -> [String] {
+        var stale: [String] = []
+        for page in pages... {
+            let file = filmstrip.fileName(name, page: page)
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) else { break }
+            stale.append(file)
+        }
+        return stale
+    }
+
+    /// Writes `files` into the folder all or none (`AtomicFile.writeTogether`: each written beside its golden and read
+    /// back before any is renamed into place; `beforeRename` runs then, and may stop the write by throwing), then
+    /// removes the `stale` pages. Returns the names written and removed.
+    func write(_ files: [File], removing stale: [String], beforeRename: () throws -> Void = {}) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try AtomicFile.writeTogether(files.map { ($0.data, folder.appendingPathComponent($0.name)) }, beforeRename: {
+            try cancellation?.throwIfCancelled()
+            try beforeRename()
+        })
+        for file in stale where FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
+        return files.map(\.name) + stale
+    }
+
+    /// Writes what a check found for the kinds of `outcome` that do not match (only those of `kinds`, when given) into
+    /// the folder, exactly as `record` would have written them then; a kind that matches writes nothing. Throws
+    /// `RenderError` when a file cannot be written (the folder is then as it was) and `RenderCancelled` when the
+    /// cancellation was set before the first rename. Returns the names written and removed.
+    public func accept(_ outcome: Outcome, kinds: Set<String>? = nil, beforeRename: () throws -> Void = {}) throws -> [String] {
+        let chosen = outcome.verdicts.filter { $0.state != .matches && (kinds?.contains($0.kind) ?? true) }
+        guard !chosen.isEmpty else { return [] }
+        return try write(chosen.flatMap(\.changes), removing: chosen.flatMap(\.stale), beforeRename: beforeRename)
+    }
+}

@@ -5,6 +5,7 @@
 //   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceReview <- SpruceScene <- render-gif
 //   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo
 //   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview, render-gif;  SpruceScene <- SpruceBatch, SprucePreview
+//   SpruceRender <- SpruceSnapshotReview (failed film goldens listed and accepted) <- SpruceSnapshotTesting
 //   SpruceScene, SpruceVideo, SpruceLottie <- SpruceJobs (one render as a value) <- SpruceBatch, render-gif
 import PackageDescription
 
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "SpruceReview", targets: ["SpruceReview"]),
         .library(name: "SpruceScene", targets: ["SpruceScene"]),
         .library(name: "SpruceSnapshotTesting", targets: ["SpruceSnapshotTesting"]),
+        .library(name: "SpruceSnapshotReview", targets: ["SpruceSnapshotReview"]),
         .library(name: "SpruceLottie", targets: ["SpruceLottie"]),
         .library(name: "SpruceJobs", targets: ["SpruceJobs"]),
         .library(name: "SpruceBatch", targets: ["SpruceBatch"]),
@@ -77,11 +79,14 @@ let package = Package(
         .executableTarget(name: "BuiltInScenesGenerator"),
         // A film as a Lottie (Bodymovin JSON) file: layers, keyframes baked within a stated bound.
         .target(name: "SpruceLottie", dependencies: ["Advance", "Spruce", "SpruceFilm", "SpruceRender"], swiftSettings: swiftSettings),
+        // The failed film goldens a test run leaves in its artifacts folder, listed and accepted into their snapshot
+        // files; for a review page or tool, without XCTest.
+        .target(name: "SpruceSnapshotReview", dependencies: ["SpruceRender"], swiftSettings: swiftSettings),
         .target(
             name: "SpruceSnapshotTesting",
             // SpruceVideo: the side-by-side animation of a failed filmstrip. IssueReportingTestSupport links what
             // IssueReporting reports through: without it an issue under Swift Testing is only printed, and the @Test passes.
-            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceSnapshotReview", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")],
             swiftSettings: swiftSettings
@@ -129,7 +134,7 @@ let package = Package(
         .testTarget(name: "SpruceRenderTests", dependencies: ["CCairo", "Advance", "Spruce", "SpruceRender", "SpruceSnapshotTesting",
                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "SpruceFilmTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
-                                                      "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                                                      "SpruceSnapshotReview", "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                                                       .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceReview", "SpruceScene", "SpruceSnapshotTesting",
                                                        "SpruceFuzzTargets", "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

@@ -20,13 +20,14 @@ public enum FilmArtifacts {
     }
 
     /// Writes `NAME.expected.png`, `NAME.actual.png`, `NAME.difference.png` and, with an `animation`,
-    /// `NAME.side-by-side.EXTENSION` into `folder`; returns the paths written. Each file is written atomically; a
-    /// cancelled write throws `RenderCancelled` and leaves no temporary.
+    /// `NAME.side-by-side.EXTENSION` into `folder` (an empty name: `expected.png` … , for a folder of one failure);
+    /// returns the paths written. Each file is written atomically; a cancelled write throws `RenderCancelled` and
+    /// leaves no temporary.
     @discardableResult
     public static func write(expected: Bitmap, actual: Filmstrip, name: String, to folder: URL, animation: Animation? = nil,
                              cancellation: RenderCancellation? = nil) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = { (suffix: String) in folder.appendingPathComponent("\(name).\(suffix)") }
+        let url = { (suffix: String) in folder.appendingPathComponent(name.isEmpty ? suffix : "\(name).\(suffix)") }
         var written: [URL] = []
         try expected.writePNG(to: url("expected.png").path); written.append(url("expected.png"))
         try cancellation?.throwIfCancelled()

@@ -71,14 +71,13 @@ public enum FilmComparison {
     public static func textDifference(expected: String, actual: String, what: String) -> FilmDifference? {
         if expected == actual { return nil }
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        // A changed header (the film's length) matters less than the first view that changed.
-        let differing = (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
+        let differing = differingLines(e, a)
         // Every line the same: only empty lines at the end differ (a golden saved without its last line break).
         if differing.isEmpty {
             return FilmDifference(message: "\(what) differs only in the empty lines at its end (\(e.count - 1) line breaks expected, "
                                   + "\(a.count - 1) made); the golden was edited outside render-gif?", time: nil, extent: 1)
         }
-        let i = differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
+        let i = firstReported(differing, a)
         // The golden's lines are a file's text: escaped, so that the message's own line breaks are its only ones.
         let el = i < e.count ? SafeText.escaped(String(e[i])) : "(end)", al = i < a.count ? SafeText.escaped(String(a[i])) : "(end)"
         let changed = differing.count
@@ -92,6 +91,27 @@ public enum FilmComparison {
     static func time(of line: String) -> Double? {
         guard line.hasPrefix("t="), let word = line.dropFirst(2).split(separator: " ").first else { return nil }
         return Double(word).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The time of the line `compareText` reports first, when it is a motion line (`t=0.350 …`); nil for a timing
+    /// line, a header, or texts that match.
+    public static func firstDifferingTime(expectedText: String, actualText: String) -> Double? {
+        textDifference(expected: expectedText, actual: actualText, what: "")?.time
+    }
+
+    /// The time of the first frame of `actual` that differs from its cell in `expected`; nil when the strips differ
+    /// in size or every frame matches.
+    public static func firstDifferingTime(expected: Bitmap, actual: Filmstrip, comparison: ImageComparison = .default) -> Double? {
+        difference(expected: expected, actual: actual, film: nil, comparison: comparison)?.time
+    }
+
+    private static func differingLines(_ e: [Substring], _ a: [Substring]) -> [Int] {
+        (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
+    }
+
+    /// A changed header (the film's length) matters less than the first view that changed.
+    private static func firstReported(_ differing: [Int], _ a: [Substring]) -> Int {
+        differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
     }
 
     /// `t=0.350 s, tile-0-0` for a motion line, `tile-0-0` for a timing line.

@@ -1,12 +1,12 @@
 import Foundation
 
 extension ReviewItem {
-    /// The list's row: `{id, name, state, verdicts, firstDifference, messages}`.
-    var summary: [String: Any] {
+    /// The list's row: `{id, name, state, accepted, verdicts, firstDifference, messages}`.
+    func summary(in catalogue: ReviewCatalogue) -> [String: Any] {
+        let decision = catalogue.decision(of: self)
         var row: [String: Any] = [
-            "id": id, "name": name, "state": state.rawValue, "messages": messages,
-            "verdicts": Dictionary(uniqueKeysWithValues: verdicts.map { ($0.key.rawValue, $0.value.rawValue) }),
-            "accepted": accepted.map(\.rawValue).sorted(),
+            "id": id, "name": name, "state": decision.state, "accepted": decision.kinds, "messages": messages,
+            "verdicts": Dictionary(uniqueKeysWithValues: verdicts.map { ($0.key.rawValue, $0.value) }),
         ]
         if let firstDifference { row["firstDifference"] = firstDifference }
         return row
@@ -14,12 +14,11 @@ extension ReviewItem {
 
     /// Everything the item's panel shows but the pictures: the frame times, the first differing frame, the timing
     /// goldens' rows side by side, and the motion curves of the views that changed (at most `maximumCurves`).
-    var detail: [String: Any] {
-        var out = summary
+    func detail(in catalogue: ReviewCatalogue) -> [String: Any] {
+        var out = summary(in: catalogue)
         out["times"] = frameTimes
         if let t = firstDifference { out["firstDifferenceFrame"] = frameTimes.firstIndex { $0 >= t - 1e-9 } ?? frameTimes.count - 1 }
-        let actualTiming = values.texts.first { $0.golden.kind == Kind.timing.rawValue }?.text ?? ""
-        out["timing"] = TimingGoldenText.compared(expected: TimingGoldenText(expectedTiming ?? ""), actual: TimingGoldenText(actualTiming))
+        out["timing"] = TimingGoldenText.compared(expected: TimingGoldenText(timing.expected), actual: TimingGoldenText(timing.actual))
         out["curves"] = curves
         return out
     }

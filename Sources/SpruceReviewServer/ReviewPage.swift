@@ -78,7 +78,7 @@ function renderList() {
     li.dataset.id = item.id;
     const state = document.createElement("span"); state.className = "state"; state.textContent = item.state; li.append(state);
     const name = document.createElement("div"); name.textContent = item.name; li.append(name);
-    for (const [kind, verdict] of Object.entries(item.verdicts)) if (verdict !== "same") {
+    for (const [kind, verdict] of Object.entries(item.verdicts)) if (verdict !== "matches") {
       const b = document.createElement("span"); b.className = "badge " + verdict; b.textContent = kind + " " + verdict; li.append(b);
     }
     li.onclick = () => open(items.findIndex(i => i.id === item.id));
@@ -104,7 +104,7 @@ function open(index) {
     $("name").textContent = d.name; $("messages").textContent = d.messages.join("\n");
     showState(d);
     const kinds = $("kindButtons"); kinds.textContent = "";
-    for (const [kind, verdict] of Object.entries(d.verdicts)) if (verdict !== "same") {
+    for (const [kind, verdict] of Object.entries(d.verdicts)) if (verdict !== "matches") {
       const b = document.createElement("button"); b.textContent = "Accept " + kind; b.dataset.kind = kind;
       b.onclick = () => accept([kind]); kinds.append(b);
     }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import SpruceLocalServer
 import SpruceRender
+import SpruceScene
 
 /// The endpoints of the review page, every one behind `HostGuard` and `TokenGuard` (`ReviewServer`):
 /// - `GET /` the page (it carries the token);
@@ -29,7 +30,7 @@ struct ReviewRoutes: Sendable {
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in LocalResponse.bytes(.ok, "text/html; charset=utf-8", Data(ReviewPage.html(token: token).utf8), cache: "no-store") }
         router.get("/api/items") { _, _ in try await guarded { try Self.json(listJSON()) } }
-        router.get("/api/items/:id") { _, context in try await guarded { try Self.json(try item(context).detail) } }
+        router.get("/api/items/:id") { _, context in try await guarded { try Self.json(try item(context).detail(in: catalogue)) } }
         router.get("/api/items/:id/frame/:which/:index") { _, context in
             try await guarded {
                 let item = try item(context)
@@ -48,7 +49,7 @@ struct ReviewRoutes: Sendable {
                 let index = ["expected": 0, "actual": 1, "difference": 2][which]!
                 if let hit = frames.get(key, index) { return LocalResponse.bytes(.ok, "image/png", hit, cache: Self.immutable) }
                 let png = try await slots.run(on: .global()) { () throws -> Data in
-                    let actual = item.values.pages[0].bitmap
+                    guard let actual = item.actualStrip else { throw ReviewRefusal.notFound("this scene has no filmstrip") }
                     guard let expected = item.expectedStrip else {
                         if which == "actual" { return try actual.pngData() }
                         throw ReviewRefusal.notFound("this scene has no filmstrip golden yet")
@@ -67,17 +68,16 @@ struct ReviewRoutes: Sendable {
             try await guarded {
                 let item = try item(context)
                 let body = try await LocalResponse.body(request, limit: limits.maximumBody)
-                let kinds = try Self.kinds(body, of: item)
-                try await accept(item, kinds)
-                return try Self.json(item.summary)
+                try await accept(item, try Self.kinds(body))
+                return try Self.json(item.summary(in: catalogue))
             }
         }
         router.post("/api/items/:id/reject") { request, context in
             try await guarded {
                 let item = try item(context)
                 _ = try await LocalResponse.body(request, limit: limits.maximumBody)
-                item.reject()
-                return try Self.json(item.summary)
+                try catalogue.reject(item)
+                return try Self.json(item.summary(in: catalogue))
             }
         }
         router.post("/api/accept") { request, _ in
@@ -91,14 +91,14 @@ struct ReviewRoutes: Sendable {
                     guard let item = catalogue.item(id) else { throw ReviewRefusal.notFound("no scene in this review has the id '\(SafeText.escaped(id))'") }
                     return item
                 }
-                for item in items { try await accept(item, item.differingKinds) }
-                return try Self.json(["items": items.map(\.summary)])
+                for item in items { try await accept(item, nil) }
+                return try Self.json(["items": items.map { $0.summary(in: catalogue) }])
             }
         }
     }
 
     private func listJSON() -> [String: Any] {
-        ["items": catalogue.items.map(\.summary), "scenes": catalogue.scenesChecked, "problems": catalogue.problems]
+        ["items": catalogue.items.map { $0.summary(in: catalogue) }, "scenes": catalogue.scenesChecked, "problems": catalogue.problems]
     }
 
     private func item(_ context: BasicRequestContext) throws -> ReviewItem {
@@ -115,22 +115,27 @@ struct ReviewRoutes: Sendable {
         return which
     }
 
-    /// The kinds a body names (`{"kinds": […]}`), or, for an empty body or none named, every kind that differs.
-    private static func kinds(_ body: Data, of item: ReviewItem) throws -> Set<ReviewItem.Kind> {
-        if body.isEmpty { return item.differingKinds }
+    /// The kinds a body names (`{"kinds": […]}`); nil, every kind that differs, for an empty body or none named.
+    private static func kinds(_ body: Data) throws -> Set<ReviewItem.Kind>? {
+        if body.isEmpty { return nil }
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
             throw ReviewRefusal.badRequest("expected {\"kinds\": [\"filmstrip\", \"timing\", \"motion\"]}")
         }
-        guard let names = object["kinds"] as? [String], !names.isEmpty else { return item.differingKinds }
+        guard let names = object["kinds"] as? [String], !names.isEmpty else { return nil }
         return Set(try names.map { name in
             guard let kind = ReviewItem.Kind(rawValue: name) else { throw ReviewRefusal.badRequest("no golden kind '\(SafeText.escaped(name))' (filmstrip, timing, motion)") }
             return kind
         })
     }
 
-    private func accept(_ item: ReviewItem, _ kinds: Set<ReviewItem.Kind>) async throws {
+    private func accept(_ item: ReviewItem, _ kinds: Set<ReviewItem.Kind>?) async throws {
+        let catalogue = self.catalogue
         try await slots.run(on: .global()) {
-            do { try item.accept(kinds) } catch { throw ReviewRefusal.notWritten("the goldens of \(SafeText.escaped(item.name)) were not written: \(error)") }
+            do { try catalogue.accept(item, kinds: kinds) } catch let e as GoldenReviewError {
+                throw ReviewRefusal.badRequest(e.description)
+            } catch {
+                throw ReviewRefusal.notWritten("the goldens of \(SafeText.escaped(item.name)) were not written: \(error)")
+            }
         }
     }
 
@@ -161,8 +166,4 @@ struct ReviewRoutes: Sendable {
     static func json(_ object: Any) throws -> Response {
         LocalResponse.json(String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self))
     }
-}
-
-extension ReviewItem {
-    var differingKinds: Set<Kind> { Set(verdicts.filter { $0.value != .same }.keys) }
 }

@@ -116,7 +116,7 @@ let package = Package(
         // accepted into the goldens or rejected.
         .target(
             name: "SpruceReviewServer",
-            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceScene", "SpruceLocalServer", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceScene", "SpruceSnapshotReview", "SpruceLocalServer", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
@@ -145,7 +145,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport", "render-gif"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceReviewServer", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SpruceReviewServer", "SpruceSnapshotReview", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
         // A film made in Swift into review pictures and a comparison, with no scene format in the build.
         .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview", "SpruceRender"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),

@@ -9,6 +9,8 @@ import SpruceScene
 public struct ReviewLaunch {
     public var paths: [String]
     public var goldens: String?
+    /// A swift-snapshot-testing artifacts folder (`SNAPSHOT_ARTIFACTS`) whose failed film goldens are listed too.
+    public var artifacts: String?
     /// 0 picks a free port.
     public var port = 7879
     public let host = "127.0.0.1"
@@ -19,6 +21,7 @@ public struct ReviewLaunch {
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ReviewLaunchError.port(port) }
         if let goldens, FileKind.of(goldens) != .directory { throw ReviewLaunchError.goldensFolder(goldens) }
+        if let artifacts, FileKind.of(artifacts) != .directory { throw ReviewLaunchError.artifactsFolder(artifacts) }
     }
 
     /// Validates, plays every scene, then serves until the server shuts down (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT).
@@ -29,7 +32,7 @@ public struct ReviewLaunch {
         try validate()
         let catalogue = try ReviewCatalogue(paths: paths, goldens: goldens)
         found(catalogue)
-        let server = ReviewServer(catalogue: catalogue, host: host, port: port)
+        let server = ReviewServer(catalogue: catalogue, artifacts: artifacts.map { URL(fileURLWithPath: $0) }, host: host, port: port)
         let address = "http://\(host):"
         let failure = try BlockingServe.serve(run: { try await server.run(handlesSignals: true, onReady: $0) }, shutdown: { await server.shutdown() },
                                               listening: { try listening(address + "\($0)/") })
@@ -41,12 +44,14 @@ public struct ReviewLaunch {
 public enum ReviewLaunchError: Error, Equatable, CustomStringConvertible {
     case port(Int)
     case goldensFolder(String)
+    case artifactsFolder(String)
     case cannotServe(host: String, port: Int, String)
 
     public var description: String {
         switch self {
         case .port(let port): "the port must be 0…65535, got \(port)"
         case .goldensFolder(let path): "the goldens folder '\(path)': not a folder"
+        case .artifactsFolder(let path): "the artifacts folder '\(path)': not a folder"
         case let .cannotServe(host, port, reason): "cannot serve on \(host):\(port): \(reason)"
         }
     }

@@ -13,7 +13,7 @@ body{font:14px system-ui,sans-serif;margin:0;background:#f4f5f2;color:#222}
 header{background:#1f5f4a;color:#fff;padding:8px 16px;display:flex;gap:16px;align-items:baseline}
 header h1{font-size:16px;margin:0}header .keys{opacity:.8;font-size:12px;margin-left:auto}
 main{display:grid;grid-template-columns:260px minmax(0,1fr);gap:12px;padding:12px}
-#list{list-style:none;margin:0;padding:0}#list li{background:#fff;border:1px solid #ccc;margin-bottom:4px;padding:6px 8px;cursor:pointer}
+#list,#snaps{list-style:none;margin:0;padding:0}#list li,#snaps li{background:#fff;border:1px solid #ccc;margin-bottom:4px;padding:6px 8px;cursor:pointer}
 #list li.current{border-color:#1f5f4a;box-shadow:inset 4px 0 #1f5f4a}#list li .state{float:right;font-size:12px}
 #list li.accepted{opacity:.6}#list li.accepted .state{color:#1f7a3a}#list li.rejected .state{color:#a33}
 .badge{display:inline-block;font-size:11px;padding:0 4px;margin-right:3px;border-radius:3px;background:#eee}
@@ -30,7 +30,8 @@ h2{font-size:13px;margin:0 0 6px;text-transform:uppercase;letter-spacing:.05em;c
 .strip img{max-width:32%;border:1px solid #ccc;vertical-align:top}
 table{border-collapse:collapse;font:12px monospace}td,th{border:1px solid #ddd;padding:2px 6px}td.changed{background:#fbd3c4;font-weight:bold}
 .curves svg{border:1px solid #ddd;margin:2px;background:#fff}
-#messages{white-space:pre-wrap;font:12px monospace;color:#733}
+#messages,.messages{white-space:pre-wrap;font:12px monospace;color:#733}
+.snapFiles{display:grid;grid-template-columns:1fr 1fr 1fr;gap:6px}.snapFiles img{max-width:100%;border:1px solid #ccc}.snapFiles pre{font:11px monospace;overflow:auto;max-height:400px;border:1px solid #ddd;margin:0}
 #status{font-size:12px}
 </style></head>
 <body>
@@ -39,7 +40,13 @@ table{border-collapse:collapse;font:12px monospace}td,th{border:1px solid #ddd;p
 <main>
 <div><div class="bar"><button id="acceptShown">Accept all shown</button>
 <label><input id="pendingOnly" type="checkbox"> pending only</label></div>
-<ul id="list"></ul><div id="problems"></div></div>
+<ul id="list"></ul><div id="problems"></div>
+<div id="snapsBox" hidden><h2>Snapshot failures (--artifacts)</h2><ul id="snaps" class="list"></ul></div></div>
+<div id="snapPanel" hidden>
+<section><h2 id="snapName"></h2><div id="snapMessage" class="messages"></div>
+<div class="bar"><button id="snapAccept">Accept (a)</button><button id="snapReject">Reject (r)</button><span id="snapState"></span></div></section>
+<section><h2>Expected | actual | difference</h2><div id="snapFiles" class="snapFiles"></div></section>
+</div>
 <div id="panel" hidden>
 <section><h2 id="name"></h2><div id="messages"></div>
 <div class="bar"><button id="accept">Accept (a)</button><span id="kindButtons"></span><button id="reject">Reject (r)</button><span id="itemState"></span></div></section>
@@ -61,7 +68,7 @@ table{border-collapse:collapse;font:12px monospace}td,th{border:1px solid #ddd;p
 "use strict";
 const TOKEN = "__TOKEN__";
 const $ = id => document.getElementById(id);
-let items = [], current = -1, detail = null, frame = 0, playing = false, timer = null, shown = -1;
+let items = [], snaps = [], snap = null, current = -1, detail = null, frame = 0, playing = false, timer = null, shown = -1;
 function api(path, body) {
   const init = {headers: {"X-Review-Token": TOKEN}};
   if (body !== undefined) { init.method = "POST"; init.headers["Content-Type"] = "application/json"; init.body = JSON.stringify(body); }
@@ -89,14 +96,50 @@ function load() {
   return api("/api/items").then(j => {
     items = j.items;
     $("summary").textContent = items.length + " of " + j.scenes + " scenes differ from their goldens";
-    $("problems").textContent = (j.problems || []).join("\n");
-    renderList();
-    if (items.length) open(0);
+    $("problems").textContent = (j.problems || []).concat(j.snapshotProblems || []).join("\n");
+    snaps = j.snapshots || []; $("snapsBox").hidden = !snaps.length;
+    renderList(); renderSnaps();
+    if (items.length) open(0); else if (snaps.length) openSnap(snaps[0].id);
+  }).catch(e => status(e.message));
+}
+function renderSnaps() {
+  const list = $("snaps"); list.textContent = "";
+  for (const f of snaps) {
+    const li = document.createElement("li"); li.className = f.state + (snap && snap.id === f.id ? " current" : ""); li.dataset.id = f.id;
+    const state = document.createElement("span"); state.className = "state"; state.textContent = f.state; li.append(state);
+    const name = document.createElement("div"); name.textContent = f.name + " (" + f.kind + ")"; li.append(name);
+    li.onclick = () => openSnap(f.id); list.append(li);
+  }
+}
+function openSnap(id) {
+  pause(); snap = snaps.find(f => f.id === id); if (!snap) return;
+  current = -1; renderList(); renderSnaps();
+  $("panel").hidden = true; $("snapPanel").hidden = false;
+  $("snapName").textContent = snap.name + " (" + snap.kind + ")"; $("snapMessage").textContent = snap.message;
+  $("snapState").textContent = snap.state === "pending" ? (snap.canAccept ? "" : "this failure names no snapshot file: it cannot be accepted") : snap.state;
+  const box = $("snapFiles"); box.textContent = "";
+  for (const which of ["expected", "actual", "difference"]) {
+    if (which === "difference" && !snap.hasDifference) continue;
+    const path = "/api/snapshots/" + snap.id + "/" + which;
+    if (["filmstrip", "frame"].includes(snap.kind)) {
+      const img = document.createElement("img"); img.alt = which; img.src = picture(path); box.append(img);
+    } else {
+      const pre = document.createElement("pre"); pre.dataset.which = which; box.append(pre);
+      fetch(path, {headers: {"X-Review-Token": TOKEN}}).then(r => r.text()).then(t => { pre.textContent = t; });
+    }
+  }
+}
+function decideSnap(verb) {
+  if (!snap) return;
+  const id = snap.id;
+  return api("/api/snapshots/" + id + "/" + verb, {}).then(row => {
+    snaps = snaps.map(f => f.id === id ? row : f); if (snap && snap.id === id) { snap = row; $("snapState").textContent = row.state; }
+    renderSnaps(); status(verb + "ed " + row.name);
   }).catch(e => status(e.message));
 }
 function open(index) {
   if (index < 0 || index >= items.length) return;
-  pause(); current = index; renderList();
+  pause(); current = index; snap = null; $("snapPanel").hidden = true; renderList(); renderSnaps();
   const item = items[index];
   api("/api/items/" + item.id).then(d => {
     if (items[current].id !== d.id) return;
@@ -211,6 +254,8 @@ $("scrub").oninput = () => { pause(); seek(Number($("scrub").value)); };
 $("showDiff").onchange = () => { $("diffFrame").style.display = $("showDiff").checked ? "block" : "none"; };
 $("gotoFirst").onclick = () => { pause(); if (detail && detail.firstDifferenceFrame !== undefined) seek(detail.firstDifferenceFrame); };
 $("accept").onclick = () => accept();
+$("snapAccept").onclick = () => decideSnap("accept");
+$("snapReject").onclick = () => decideSnap("reject");
 $("reject").onclick = () => reject();
 $("pendingOnly").onchange = renderList;
 $("acceptShown").onclick = () => {
@@ -221,7 +266,7 @@ $("acceptShown").onclick = () => {
 };
 document.addEventListener("keydown", e => {
   if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT" || e.ctrlKey || e.metaKey || e.altKey) return;
-  const keys = {j: () => move(1), k: () => move(-1), a: () => accept(), r: () => reject(), " ": () => playing ? pause() : play(),
+  const keys = {j: () => move(1), k: () => move(-1), a: () => snap ? decideSnap("accept") : accept(), r: () => snap ? decideSnap("reject") : reject(), " ": () => playing ? pause() : play(),
                 ArrowLeft: () => { pause(); seek(frame - 1); }, ArrowRight: () => { pause(); seek(frame + 1); }};
   if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
 });

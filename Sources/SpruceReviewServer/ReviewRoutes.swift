@@ -3,6 +3,7 @@ import Hummingbird
 import SpruceLocalServer
 import SpruceRender
 import SpruceScene
+import SpruceSnapshotReview
 
 /// The endpoints of the review page, every one behind `HostGuard` and `TokenGuard` (`ReviewServer`):
 /// - `GET /` the page (it carries the token);
@@ -14,13 +15,15 @@ import SpruceScene
 /// An ID is looked up in the list: any other text is 404, never a path.
 struct ReviewRoutes: Sendable {
     let catalogue: ReviewCatalogue
+    /// The artifacts folder's failures (`--artifacts`); nil: none asked for.
+    let snapshots: SnapshotFailures?
     let limits: ReviewServer.Limits
     let token: String
     let frames: FrameCache
     let slots: RenderSlots
 
-    init(catalogue: ReviewCatalogue, limits: ReviewServer.Limits, token: String) {
-        (self.catalogue, self.limits, self.token) = (catalogue, limits, token)
+    init(catalogue: ReviewCatalogue, snapshots: SnapshotFailures?, limits: ReviewServer.Limits, token: String) {
+        (self.catalogue, self.snapshots, self.limits, self.token) = (catalogue, snapshots, limits, token)
         frames = FrameCache(budget: limits.cacheBytes)
         slots = RenderSlots(limit: limits.renders, queueLimit: limits.waiting)
     }
@@ -80,6 +83,7 @@ struct ReviewRoutes: Sendable {
                 return try Self.json(item.summary(in: catalogue))
             }
         }
+        addSnapshots(to: router)
         router.post("/api/accept") { request, _ in
             try await guarded {
                 let body = try await LocalResponse.body(request, limit: limits.maximumBody)
@@ -98,7 +102,45 @@ struct ReviewRoutes: Sendable {
     }
 
     private func listJSON() -> [String: Any] {
-        ["items": catalogue.items.map { $0.summary(in: catalogue) }, "scenes": catalogue.scenesChecked, "problems": catalogue.problems]
+        ["items": catalogue.items.map { $0.summary(in: catalogue) }, "scenes": catalogue.scenesChecked, "problems": catalogue.problems,
+         "snapshots": snapshots?.rows ?? [], "snapshotProblems": snapshots?.listed.skipped.map { "\($0.name): \($0.reason)" } ?? []]
+    }
+
+    /// `GET /api/snapshots/ID/WHICH` (expected, actual, difference), `POST /api/snapshots/ID/accept`, `…/reject`.
+    private func addSnapshots(to router: Router<BasicRequestContext>) {
+        router.get("/api/snapshots/:id/:which") { _, context in
+            try await guarded {
+                let failure = try snapshot(context)
+                guard let which = context.parameters.get("which"), ["expected", "actual", "difference"].contains(which) else {
+                    throw ReviewRefusal.notFound("expected expected, actual or difference")
+                }
+                let (data, type) = try SnapshotFailures.file(failure, which)
+                return LocalResponse.bytes(.ok, type, data, cache: "no-store")
+            }
+        }
+        router.post("/api/snapshots/:id/accept") { request, context in
+            try await guarded {
+                let failure = try snapshot(context)
+                _ = try await LocalResponse.body(request, limit: limits.maximumBody)
+                do { try snapshots!.failures.accept(id: failure.id) } catch let e as FilmFailureError { throw ReviewRefusal.badRequest(e.description) }
+                return try Self.json(snapshots!.row(failure))
+            }
+        }
+        router.post("/api/snapshots/:id/reject") { request, context in
+            try await guarded {
+                let failure = try snapshot(context)
+                _ = try await LocalResponse.body(request, limit: limits.maximumBody)
+                snapshots!.reject(failure)
+                return try Self.json(snapshots!.row(failure))
+            }
+        }
+    }
+
+    private func snapshot(_ context: BasicRequestContext) throws -> FilmFailure {
+        guard let id = context.parameters.get("id"), let failure = snapshots?.failure(id) else {
+            throw ReviewRefusal.notFound("no failure in this review's artifacts folder has that id (reload the page)")
+        }
+        return failure
     }
 
     private func item(_ context: BasicRequestContext) throws -> ReviewItem {

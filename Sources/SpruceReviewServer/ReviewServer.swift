@@ -30,10 +30,11 @@ public final class ReviewServer: @unchecked Sendable {
     private let idleSeconds: Int64
     private let state = ServerState()
 
-    public init(catalogue: ReviewCatalogue, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(),
+    /// `artifacts`: a swift-snapshot-testing artifacts folder whose failed film goldens are listed too.
+    public init(catalogue: ReviewCatalogue, artifacts: URL? = nil, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(),
                 token: String = TokenGuard<BasicRequestContext>.makeToken()) {
         (self.catalogue, self.host, self.token, requestedPort) = (catalogue, host, token, port)
-        routes = ReviewRoutes(catalogue: catalogue, limits: limits, token: token)
+        routes = ReviewRoutes(catalogue: catalogue, snapshots: artifacts.map(SnapshotFailures.init(artifacts:)), limits: limits, token: token)
         idleSeconds = Int64(max(1, limits.idleSeconds))
     }
 

@@ -21,6 +21,7 @@ struct Review: ParsableCommand {
             EXAMPLES
               render-gif review scenes/
               render-gif review scenes/ --goldens goldens/ --port 0 --open
+              render-gif review scenes/ --artifacts "$SNAPSHOT_ARTIFACTS"
 
             Ctrl-C ends the server and exits 0; it exits 69 when it cannot listen (a port in use).
 
@@ -34,6 +35,10 @@ struct Review: ParsableCommand {
     @Option(help: ArgumentHelp("Folder of the goldens (default: a goldens/ folder beside each scene).", valueName: "dir"), completion: .directory)
     var goldens: String?
 
+    @Option(help: ArgumentHelp("A swift-snapshot-testing artifacts folder (SNAPSHOT_ARTIFACTS): its failed film goldens are listed too.",
+                               valueName: "dir"), completion: .directory)
+    var artifacts: String?
+
     @Option(help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"))
     var port: Int = 7879
 
@@ -46,7 +51,7 @@ struct Review: ParsableCommand {
 
     func run() throws {
         var launch = ReviewLaunch(paths: paths)
-        (launch.goldens, launch.port) = (goldens, port)
+        (launch.goldens, launch.artifacts, launch.port) = (goldens, artifacts, port)
         let open = open
         do {
             try launch.serve(found: { StandardStreams.print("render-gif review: \($0.items.count) of \($0.scenesChecked) scenes differ from their goldens") },
@@ -61,6 +66,7 @@ struct Review: ParsableCommand {
             switch e {
             case .port(let port): throw CLIError.usage("--port: must be 0…65535, got \(port)")
             case .goldensFolder(let path): throw CLIError(message: "--goldens '\(path)': not a folder", code: ExitStatus.noInput)
+            case .artifactsFolder(let path): throw CLIError(message: "--artifacts '\(path)': not a folder", code: ExitStatus.noInput)
             case .cannotServe: throw CLIError(message: "review: \(e)", code: ExitStatus.unavailable)
             }
         } catch let e as SceneGoldenRunError {

@@ -1,5 +1,7 @@
 import Foundation
+import SpruceRender
 import SpruceReviewServer
+import SpruceScene
 import XCTest
 
 /// Every endpoint of `render-gif review`'s server, in process over real sockets, on a folder of real scenes whose
@@ -148,6 +150,25 @@ final class ReviewServerTests: XCTestCase {
         XCTAssertEqual(try h.client.send("POST", "/api/items/\(id)/accept", headers: h.token, body: big).status, 413)
         XCTAssertEqual(try h.client.send("POST", "/api/accept", headers: h.token, body: big).status, 413)
         XCTAssertEqual(try h.files(), before, "no refused request wrote anything")
+        try await h.stop()
+    }
+
+    /// The actual film is the scene's tree posed with the actual motion golden's values: it draws what the film itself
+    /// draws at that time (within the goldens' tolerance: positions are rounded to 0.01 pt), and the expected film at
+    /// the same time differs from it exactly where the motion goldens do.
+    func testThePosedActualFilmIsTheFilmsOwnFrames() async throws {
+        let h = try ReviewHarness()
+        let film = try SceneGoldenRun.film(of: h.folder.appendingPathComponent("slow.json"))
+        let id = try h.id("slow")
+        let detail = try h.get("/api/items/\(id)").json
+        let times = detail["times"] as? [Double] ?? [], first = detail["firstDifferenceFrame"] as? Int ?? 0
+        let expected = try Bitmap(pngData: try h.get("/api/items/\(id)/frame/expected/\(first)").body)
+        XCTAssertFalse(ImageComparison.default.compare(try film.frame(at: times[first]), expected).matches, "expected differs at \(times[first]) s")
+        for index in [0, first, times.count / 2, times.count - 1] {
+            let posed = try Bitmap(pngData: try h.get("/api/items/\(id)/frame/actual/\(index)").body)
+            let own = try film.frame(at: times[index])
+            XCTAssertTrue(ImageComparison.default.compare(own, posed).matches, "frame \(index) at \(times[index]) s")
+        }
         try await h.stop()
     }
 }

@@ -120,5 +120,8 @@ final class GoldenReviewTests: XCTestCase {
         XCTAssertEqual(item.id.count, 22)
         XCTAssertFalse(item.id.contains("/"))
         XCTAssertEqual(item.error, "x", "a scene without verdicts could not be played")
+        var review = GoldenReview(summary)
+        XCTAssertThrowsError(try review.accept(id: item.id)) { XCTAssertEqual($0 as? GoldenReviewError, .notPlayed("onboarding/intro")) }
+        XCTAssertEqual(review.item(id: item.id)?.decision, nil)
     }
 }

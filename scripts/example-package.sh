@@ -32,10 +32,18 @@ suite=OnboardingGoldens
 golden="Tests/FilmSnapshotsTests/__Snapshots__/$suite/onboarding.timing.txt"
 swift test --skip-build --filter "$suite" > "$work/unchanged.log" 2>&1 || { cat "$work/unchanged.log"; echo "$suite fails with its own goldens" >&2; exit 1; }
 printf 'card-9    0.000  0.100     0.100\n' >> "$golden"
-if swift test --skip-build --filter "$suite" > "$work/changed.log" 2>&1; then
+if SNAPSHOT_ARTIFACTS="$work/artifacts" swift test --skip-build --filter "$suite" > "$work/changed.log" 2>&1; then
   cat "$work/changed.log"; echo "$suite passes with a changed golden" >&2; exit 1
 fi
 grep -q "recorded an issue" "$work/changed.log" && grep -q "timing.txt differs" "$work/changed.log" \
   || { cat "$work/changed.log"; echo "$suite: the changed golden is not reported as an issue of the @Test" >&2; exit 1; }
 echo "example package: a changed golden fails the @Test ($suite) and the run"
+# The failure is accepted through SpruceSnapshotReview from its artifacts folder: the golden is the film's again,
+# and the suite passes without record mode.
+swift run accept-goldens "$work/artifacts" > "$work/accept.log" 2>&1 || { cat "$work/accept.log"; echo "accepting the failure failed" >&2; exit 1; }
+grep -q "^accepted timing-.*/__Snapshots__/$suite/onboarding.timing.txt\$" "$work/accept.log" \
+  || { cat "$work/accept.log"; echo "the timing failure was not accepted into its golden" >&2; exit 1; }
+cmp -s "$golden" "$root/Examples/FilmSnapshots/$golden" || { echo "the accepted golden is not the film's timing" >&2; exit 1; }
+swift test --skip-build --filter "$suite" > "$work/accepted.log" 2>&1 || { cat "$work/accepted.log"; echo "$suite fails after accepting" >&2; exit 1; }
+echo "example package: the failure accepted from its artifacts folder, $suite passes again"
 echo "example package: built and tested in $(( $(date +%s) - start )) s (outside the checkout, in $work)"

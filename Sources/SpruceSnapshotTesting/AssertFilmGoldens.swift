@@ -8,7 +8,8 @@ import SpruceFilm
 /// own, `__Snapshots__/TestFile/` beside the test file). The files are the ones `render-gif test --goldens
 /// THAT_FOLDER` reads and writes for a scene named NAME that makes the same film, so either side can record
 /// them. Record mode, `SNAPSHOT_ARTIFACTS` and failures work as for `assertSnapshot`: each golden that differs
-/// (or is missing) is one issue, under XCTest and Swift Testing alike.
+/// (or is missing) is one issue, under XCTest and Swift Testing alike, and leaves a failure folder whose manifest
+/// names the snapshot file (`DiffTool.filmArtifacts`), for `FilmFailures` to list and accept.
 ///
 /// `name` is kept as is by swift-snapshot-testing only when made of letters, digits, `_` and `-` (not first or
 /// last); another name is reported as an issue. A filmstrip that takes more than one page (`FilmstripLayout`) is
@@ -32,9 +33,12 @@ public func assertFilmGoldens(
     }
     let value: Film
     do { value = try film() } catch { return fail("the film could not be made: \(error)") }
+    // Under the `.filmArtifacts` diff tool: a failure's manifest names its snapshot file, to be accepted from a review.
     func verify<Format>(_ strategy: Snapshotting<Film, Format>, _ kind: String) -> String? {
-        verifySnapshot(of: value, as: strategy, named: kind, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
-                       fileID: fileID, file: filePath, testName: name, line: line, column: column)
+        withSnapshotTesting(diffTool: .filmArtifacts) {
+            verifySnapshot(of: value, as: strategy, named: kind, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
+                           fileID: fileID, file: filePath, testName: name, line: line, column: column)
+        }
     }
     // The three goldens made in one pass of the film, as `render-gif test` makes them; a film one of them cannot be
     // made of goes through each golden's own strategy, which reports which one failed.

@@ -2,37 +2,54 @@ import Foundation
 import SnapshotTesting
 import SpruceFilm
 import SpruceRender
-import SpruceVideo
 
 extension Diffing where Value == Filmstrip {
     /// PNG on disk; cells compared one by one with the region rule (`FilmstripGolden.compare`). The message names
-    /// the first differing time and the views there; the artifacts folder (`SNAPSHOT_ARTIFACTS`, else the
-    /// temporary directory) gets expected, actual and difference filmstrips and a side-by-side animated PNG.
+    /// the first differing time and the views there, and the failure's folder in the artifacts folder
+    /// (`FilmFailureRecord`: expected, actual and difference filmstrips, a side-by-side animated PNG, a manifest).
     public static var filmstrip: Diffing {
         let golden = FilmstripGolden()
         return .golden(golden, unreadable: Filmstrip(bitmap: UndecodableReference.placeholder, times: [], cells: [])) { expected, actual in
             if expected.bitmap === UndecodableReference.placeholder { return ("the reference PNG could not be decoded; re-record it", []) }
             guard let message = golden.compare(expected: expected, actual: actual) else { return nil }
-            let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
-                .appendingPathComponent("SpruceFilmDiffs")
-            let name = "filmstrip-\(UUID().uuidString.prefix(8))"
-            let files = (try? FilmArtifacts.write(expected: expected.bitmap, actual: actual, name: name, to: folder, animation: .apng)) ?? []
-            let listed = files.isEmpty ? "" : "\nartifacts: " + files.map(\.path).joined(separator: ", ")
-            let attachments: [DiffAttachment] = files.compactMap { url in
-                (try? Data(contentsOf: url)).map { DiffAttachment.data($0, name: url.lastPathComponent) }
-            }
-            return (message + listed, attachments)
+            return failure(message, FilmFailureRecord.filmstrip(expected: expected.bitmap, actual: actual, message: message))
+        }
+    }
+}
+
+extension Diffing where Value == Bitmap {
+    /// A film's frame (`FrameGolden`): PNG on disk, compared with the region rule; a failure is written as a
+    /// filmstrip's is, its side-by-side one picture.
+    public static func filmFrame(_ golden: FrameGolden) -> Diffing {
+        .golden(golden, unreadable: UndecodableReference.placeholder) { expected, actual in
+            if expected === UndecodableReference.placeholder { return ("the reference PNG could not be decoded; re-record it", []) }
+            guard let message = golden.compare(expected: expected, actual: actual) else { return nil }
+            return failure(message, FilmFailureRecord.frame(golden, expected: expected, actual: actual, message: message))
         }
     }
 }
 
 extension Diffing where Value == String {
     /// A text golden of a film (`TimingGolden`, `MotionGolden`): the message names the first differing line's
-    /// time and view. Bytes that are not UTF-8 are read with replacement characters, and so differ.
+    /// time and view, and the failure's folder (expected, actual, the differing lines, a manifest). Bytes that are
+    /// not UTF-8 are read with replacement characters, and so differ.
     public static func filmText<G: FilmTextGolden>(_ golden: G) -> Diffing {
         .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
-              diffV2: { expected, actual in golden.compare(expected: expected, actual: actual).map { ($0, [DiffAttachment]()) } })
+              diffV2: { expected, actual in
+                  guard let message = golden.compare(expected: expected, actual: actual) else { return nil }
+                  return failure(message, FilmFailureRecord.text(golden, expected: expected, actual: actual, message: message))
+              })
     }
+}
+
+/// A film diffing's failure: the message naming the failure's folder, and its pictures as attachments.
+private func failure(_ message: String, _ folder: URL?) -> (String, [DiffAttachment]) {
+    guard let folder else { return (message, []) }
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    let attachments: [DiffAttachment] = files.filter { $0.hasSuffix("png") }.compactMap { name in
+        (try? Data(contentsOf: folder.appendingPathComponent(name))).map { DiffAttachment.data($0, name: name) }
+    }
+    return (message + "\nartifacts: \(folder.path)", attachments)
 }
 
 extension Snapshotting where Value == Filmstrip, Format == Filmstrip {
@@ -53,7 +70,7 @@ extension Snapshotting where Value == Film, Format == Filmstrip {
 
 extension Snapshotting where Value == Film, Format == Bitmap {
     /// The frame at `time`, compared with the region rule (`FrameGolden`).
-    public static func frame(at time: Double) -> Snapshotting { .golden(FrameGolden(at: time), diffing: .image()) }
+    public static func frame(at time: Double) -> Snapshotting { .golden(FrameGolden(at: time), diffing: .filmFrame(FrameGolden(at: time))) }
 }
 
 extension Dictionary where Key == String, Value == Snapshotting<Film, Bitmap> {

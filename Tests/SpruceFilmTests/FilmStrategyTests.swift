@@ -4,6 +4,7 @@ import SnapshotTesting
 import Spruce
 import SpruceFilm
 import SpruceRender
+import SpruceSnapshotReview
 import SpruceSnapshotTesting
 import XCTest
 
@@ -33,9 +34,10 @@ final class FilmStrategyTests: XCTestCase {
         XCTAssertNil(verify(film, .filmstrip(at: times), dir, record: false, name: "strip"))
         let strip = try XCTUnwrap(verify(later, .filmstrip(at: times), dir, record: false, name: "strip"))
         XCTAssertTrue(strip.contains("first difference at t=0.100 s in tile-"), strip)
-        let left = try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("SpruceFilmDiffs").path)
-        for suffix in ["expected.png", "actual.png", "difference.png", "side-by-side.apng"] {
-            XCTAssertTrue(left.contains { $0.hasSuffix(suffix) }, "artifacts: \(left)")
+        let failed = try XCTUnwrap(FilmFailures(artifacts: artifacts).list().failures.first { $0.manifest.kind == "filmstrip" && $0.difference != nil })
+        let left = try FileManager.default.contentsOfDirectory(atPath: failed.folder.path)
+        for name in ["expected.png", "actual.png", "difference.png", "side-by-side.apng", "manifest.json"] {
+            XCTAssertTrue(left.contains(name), "artifacts: \(left)")
         }
 
         _ = verify(film, .timing, dir, record: true, name: "timing")

@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "SprucePreviewModel", targets: ["SprucePreviewModel"]),
         .library(name: "SprucePreview", targets: ["SprucePreview"]),
         .library(name: "SpruceProcess", targets: ["SpruceProcess"]),
+        .library(name: "SpruceReviewServer", targets: ["SpruceReviewServer"]),
         .executable(name: "render-gif", targets: ["render-gif"]),
     ],
     dependencies: [
@@ -103,11 +104,16 @@ let package = Package(
         // What a preview request carries, checked with no server: the form's settings, the paths it may read and
         // write, the export request and the refusals. The fuzzer reads requests through it without NIO or Hummingbird.
         .target(name: "SprucePreviewModel", dependencies: ["Spruce", "SpruceRender", "SpruceScene"], swiftSettings: swiftSettings),
+        // What the loopback servers (preview, review) share: the Host/Origin and token guards, bounded bodies and
+        // renders, the frame cache.
+        .target(name: "SpruceLocalServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+                swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
             name: "SprucePreview",
             // SpruceVideo: the export of the film as a video.
-            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "SpruceVideo", "SprucePreviewModel", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["Spruce", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "SpruceVideo", "SprucePreviewModel", "SpruceLocalServer", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings
@@ -115,9 +121,17 @@ let package = Package(
         // A command line program's process: signals that cancel its work, standard streams that never trap, the
         // one final line and exit status, the phase log of the signal tests.
         .target(name: "SpruceProcess", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo"], swiftSettings: swiftSettings),
+        // `render-gif review`: scenes whose goldens differ, their expected and actual films in a browser on loopback,
+        // accepted into the goldens or rejected.
+        .target(
+            name: "SpruceReviewServer",
+            dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceScene", "SpruceSnapshotReview", "SpruceLocalServer", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "render-gif",
-            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceBatch", "SpruceJobs",
+            dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceVideo", "SpruceFilm", "SpruceReview", "SpruceScene", "SprucePreview", "SpruceReviewServer", "SpruceBatch", "SpruceJobs",
                            "SpruceProcess",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
@@ -141,7 +155,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport", "render-gif"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SprucePreviewModel", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SprucePreviewModel", "SpruceReviewServer", "SpruceSnapshotReview", "SpruceScene", "SpruceFilm", "SpruceReview", "SpruceRender", "MediaTestSupport"]),
         // A film made in Swift into review pictures and a comparison, with no scene format in the build.
         .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview", "SpruceRender"]),
         .testTarget(name: "SpruceLottieTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceLottie", "SpruceScene", "MediaTestSupport"]),

@@ -7,28 +7,10 @@ still `render-gif --at T` writes; then saves a changed scene file and checks tha
 Usage: /usr/bin/python3 scripts/preview-e2e.py RENDER_GIF SCENE_FILE [--shots DIR]
 Exit 0 when every check passed, 1 on a failed check, 77 when chromium, chromedriver or selenium is missing.
 Every wait is bounded; the server and the browser are stopped on every path."""
-import base64, json, os, re, shutil, signal, subprocess, sys, tempfile, time
+import base64, json, os, re, shutil, subprocess, sys, tempfile, time
+from browser_e2e import chromium, fail, require, stop, wait
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-except ImportError:
-    print("preview-e2e: selenium is not installed (python3-selenium)", file=sys.stderr); sys.exit(77)
-CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
-if not (os.access(CHROMIUM, os.X_OK) and os.access(DRIVER, os.X_OK)):
-    print("preview-e2e: chromium or chromedriver is missing (apt-get install chromium chromium-driver)", file=sys.stderr); sys.exit(77)
-
-def fail(message):
-    raise AssertionError(message)
-
-def wait(what, test, seconds=60):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = test()
-        if value:
-            return value
-        time.sleep(0.05)
-    fail("timed out after %d s waiting for %s" % (seconds, what))
+webdriver = require("preview-e2e")
 
 def still(render_gif, scene, seconds, out):
     subprocess.run([render_gif, "--scene", scene, "--at", repr(seconds), "--out", out], check=True,
@@ -76,13 +58,7 @@ def main():
         if not match:
             fail("render-gif preview printed no address: %r %r" % (line, server.stderr.read() if server.poll() is not None else ""))
         address = match.group(0)
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1500",
-                     "--user-data-dir=" + os.path.join(work, "profile")]:
-            options.add_argument(flag)
-        driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-        driver.set_script_timeout(60)
+        driver = chromium(webdriver, work, 1500)
         driver.get(address)
         wait("the film", lambda: driver.execute_script("return document.body.dataset.key"))
         film = json.loads(driver.execute_script("return JSON.stringify(film)"))
@@ -174,15 +150,7 @@ def main():
     finally:
         if driver:
             driver.quit()
-        if server.poll() is None:
-            server.send_signal(signal.SIGINT)
-            try:
-                code = server.wait(timeout=30)
-                if code != 0:
-                    STOP_PROBLEMS.append("the server exited %d after Ctrl-C" % code)
-            except subprocess.TimeoutExpired:
-                server.kill(); server.wait()
-                STOP_PROBLEMS.append("the server did not stop on Ctrl-C")
+        stop(server, STOP_PROBLEMS)
         shutil.rmtree(work, ignore_errors=True)
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 import Foundation
 import Spruce
 import SpruceFilm
+import SpruceLocalServer
 import SprucePreviewModel
 import SpruceRender
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceLocalServer
 import SprucePreviewModel
 import SpruceRender
 import SpruceScene
@@ -60,24 +61,9 @@ public struct PreviewLaunch {
         if let error = session.state()["error"] as? [String: Any], let message = error["message"] as? String { problem(message) }
         let server = PreviewServer(session: session, host: host, port: port, export: export)
         let shown = host.contains(":") ? "[\(host)]" : host
-        let done = DispatchSemaphore(value: 0)
-        let failure = LockedError(), unlistened = LockedError()
-        Task {
-            do {
-                try await server.run(handlesSignals: true) { port in
-                    do { try listening("http://\(shown):\(port)/") } catch {
-                        unlistened.set(error)
-                        Task { await server.shutdown() }
-                    }
-                }
-            } catch {
-                failure.set(error)
-            }
-            done.signal()
-        }
-        done.wait()
-        if let error = unlistened.error { throw error }
-        if let error = failure.error { throw PreviewLaunchError.cannotServe(host: host, port: port, "\(error)") }
+        let failure = try BlockingServe.serve(run: { try await server.run(handlesSignals: true, onReady: $0) }, shutdown: { await server.shutdown() },
+                                              listening: { try listening("http://\(shown):\($0)/") })
+        if let error = failure { throw PreviewLaunchError.cannotServe(host: host, port: port, "\(error)") }
     }
 
     /// Opens `address` in the default browser (xdg-open); false when it cannot be started.
@@ -92,13 +78,7 @@ public struct PreviewLaunch {
     }
 
     /// Whether `host` names this machine only: `localhost` (any case), 127.0.0.0/8, or ::1 (written any way).
-    public static func isLoopback(_ host: String) -> Bool {
-        if host.lowercased() == "localhost" { return true }
-        var v4 = in_addr()
-        if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
-        var v6 = in6_addr(), loopback = in6addr_loopback
-        return inet_pton(AF_INET6, host, &v6) == 1 && memcmp(&v6, &loopback, MemoryLayout<in6_addr>.size) == 0
-    }
+    public static func isLoopback(_ host: String) -> Bool { Loopback.isLoopback(host) }
 }
 
 /// Why a preview could not start; `description` says it in one line.
@@ -126,12 +106,4 @@ public enum PreviewLaunchError: Error, Equatable, CustomStringConvertible {
         case let .cannotServe(host, port, reason): "cannot serve on \(host):\(port): \(reason)"
         }
     }
-}
-
-/// The server task's error, handed to the waiting thread.
-final class LockedError: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Error?
-    var error: Error? { lock.lock(); defer { lock.unlock() }; return stored }
-    func set(_ e: Error) { lock.lock(); stored = e; lock.unlock() }
 }

@@ -3,6 +3,7 @@ import Hummingbird
 import NIOCore
 import ServiceLifecycle
 import SpruceFilm
+import SpruceLocalServer
 import SprucePreviewModel
 import SpruceRender
 import SpruceReview
@@ -46,7 +47,7 @@ struct PreviewRoutes: Sendable {
         }
         router.post("/settings") { request, _ in
             try await guarded {
-                let body = try await Self.body(request, limit: limits.maximumBody)
+                let body = try await LocalResponse.body(request, limit: limits.maximumBody)
                 let settings: PreviewSettings
                 do { settings = try JSONDecoder().decode(PreviewSettings.self, from: body) } catch {
                     throw PreviewError.badRequest("the form is not valid JSON of the expected fields")
@@ -57,7 +58,7 @@ struct PreviewRoutes: Sendable {
         }
         router.post("/export") { request, _ in
             try await guarded {
-                let body = try await Self.body(request, limit: limits.maximumBody)
+                let body = try await LocalResponse.body(request, limit: limits.maximumBody)
                 let asked: PreviewExportRequest
                 do { asked = try JSONDecoder().decode(PreviewExportRequest.self, from: body) } catch {
                     throw PreviewError.badRequest("expected {\"format\": \"gif|mp4|png\", \"name\": \"file.gif\"}")
@@ -120,6 +121,7 @@ struct PreviewRoutes: Sendable {
 
     private func guarded(_ body: () async throws -> Response) async throws -> Response {
         do { return try await body() } catch let e as PreviewError { return Self.failure(e) }
+        catch is LocalServerBusy { return Self.failure(.busy) }
         catch let e as HTTPError where e.status == .contentTooLarge {
             return Self.failure(.badRequest("the request body is over \(limits.maximumBody) bytes"), status: .contentTooLarge)
         } catch let e as SceneError {
@@ -129,37 +131,19 @@ struct PreviewRoutes: Sendable {
         }
     }
 
-    static func body(_ request: Request, limit: Int) async throws -> Data {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            throw HTTPError(.contentTooLarge)
-        }
-        var request = request
-        let buffer = try await request.collectBody(upTo: limit)
-        return Data(buffer.readableBytesView)
-    }
-
     static func failure(_ error: PreviewError, status: HTTPResponse.Status? = nil) -> Response {
-        var fields: [String: Any] = ["error": error.description]
+        var fields: [String: Any] = [:]
         if case .exists = error { fields["exists"] = true }
-        let text = String(decoding: (try? JSONSerialization.data(withJSONObject: fields)) ?? Data(), as: UTF8.self)
-        var r = response(status ?? HTTPResponse.Status(code: error.status), "application/json", Data(text.utf8), cache: "no-store")
-        if error == .busy { r.headers[.retryAfter] = "1" }
-        return r
+        return LocalResponse.refusal(status ?? HTTPResponse.Status(code: error.status), error.description, fields: fields)
     }
 
-    static func json(_ text: String) -> Response { response(.ok, "application/json", Data(text.utf8), cache: "no-store") }
+    static func json(_ text: String) -> Response { LocalResponse.json(text) }
 
     static func response(_ status: HTTPResponse.Status, _ type: String, _ data: Data, cache: String) -> Response {
-        Response(status: status, headers: headers(type, cache: cache, length: data.count), body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        LocalResponse.bytes(status, type, data, cache: cache)
     }
 
-    static func headers(_ type: String, cache: String, length: Int? = nil) -> HTTPFields {
-        var headers = HTTPFields()
-        headers[.contentType] = type
-        headers[.cacheControl] = cache
-        if let length { headers[.contentLength] = String(length) }
-        return headers
-    }
+    static func headers(_ type: String, cache: String, length: Int? = nil) -> HTTPFields { LocalResponse.headers(type, cache: cache, length: length) }
 
     /// A file sent 64 KiB at a time, each piece read when the connection has taken the one before: a slow reader
     /// holds a piece or two beyond what its socket takes, not the whole file (150 slow readers of an 8 MiB file took

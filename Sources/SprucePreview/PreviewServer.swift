@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import SpruceLocalServer
 import SpruceRender
 
 /// `render-gif preview`'s server: Hummingbird on one address (loopback unless told otherwise), the scene file
@@ -34,10 +35,7 @@ public final class PreviewServer: @unchecked Sendable {
     public let frames: FrameService
     let routes: PreviewRoutes
     private let requestedPort: Int
-    fileprivate let lock = NSLock()
-    fileprivate var boundPort: Int?
-    fileprivate var group: ServiceGroup?
-    fileprivate var stopRequested = false
+    private let state = ServerState()
 
     public init(session: PreviewSession, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(), export: PreviewExport) {
         self.session = session
@@ -54,7 +52,7 @@ public final class PreviewServer: @unchecked Sendable {
     private let idleSeconds: Int64
 
     /// The port the server listens on, once it does.
-    public var port: Int? { lock.lock(); defer { lock.unlock() }; return boundPort }
+    public var port: Int? { state.port }
 
     /// Serves until shut down. `onReady` gets the bound port.
     public func run(handlesSignals: Bool, onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
@@ -68,7 +66,7 @@ public final class PreviewServer: @unchecked Sendable {
                               configuration: .init(address: .hostname(host, port: requestedPort)),
                               onServerRunning: { [self] channel in
                                   let p = channel.localAddress?.port ?? requestedPort
-                                  setPort(p)
+                                  state.bound(p)
                                   onReady(p)
                               }, logger: logger)
         var configuration = ServiceGroupConfiguration(services: [app, WatchService(session: session, cancellation: routes.export.cancellation)],
@@ -77,7 +75,7 @@ public final class PreviewServer: @unchecked Sendable {
         // timeout; after this long the shutdown cancels what is left (connections closed, the export stopped).
         configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
         let group = ServiceGroup(configuration: configuration)
-        if !install(group) { return }
+        if !state.install(group) { return }
         defer { routes.export.cancellation.cancel() }
         try await group.run()
     }
@@ -87,26 +85,8 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Starts a graceful shutdown (as Ctrl-C does).
     public func shutdown() async {
-        let group = requestStop()
         routes.export.cancellation.cancel()
-        await group?.triggerGracefulShutdown()
-    }
-}
-
-extension PreviewServer {
-    private func setPort(_ p: Int) { lock.lock(); boundPort = p; lock.unlock() }
-
-    /// False when a shutdown came before the server started.
-    private func install(_ group: ServiceGroup) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        self.group = group
-        return !stopRequested
-    }
-
-    private func requestStop() -> ServiceGroup? {
-        lock.lock(); defer { lock.unlock() }
-        stopRequested = true
-        return group
+        await state.shutdown()
     }
 }
 

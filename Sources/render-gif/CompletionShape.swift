@@ -2,9 +2,9 @@ import ArgumentParser
 
 /// The command tree the shell completions describe. `render` is the default subcommand, so people type its
 /// flags straight after `render-gif`; argument-parser's generator only offers a root command's own flags
-/// there, so this root carries the render flags itself, beside the subcommands (render, stitch, test, compare, preview, join, batch).
+/// there, so this root carries the render flags itself, beside the subcommands (render, stitch, test, compare, preview, review, join, batch).
 struct CompletionShape: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render-gif", subcommands: [Render.self, Stitch.self, Test.self, Compare.self, Preview.self, Join.self, Batch.self])
+    static let configuration = CommandConfiguration(commandName: "render-gif", subcommands: [Render.self, Stitch.self, Test.self, Compare.self, Preview.self, Review.self, Join.self, Batch.self])
 
     @OptionGroup var render: Render
 

@@ -16,7 +16,7 @@ struct RenderGif: ParsableCommand {
         discussion: "`render` is the default subcommand: `render-gif --sort cornered --out demo.gif`. "
             + "See `render-gif --help` for every flag and `render-gif stitch --help` for stitching frames.",
         version: SpruceForLinux.version,
-        subcommands: [Render.self, Stitch.self, Test.self, Compare.self, Preview.self, Join.self, Batch.self],
+        subcommands: [Render.self, Stitch.self, Test.self, Compare.self, Preview.self, Review.self, Join.self, Batch.self],
         defaultSubcommand: Render.self)
 
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits status — including
@@ -25,7 +25,7 @@ struct RenderGif: ParsableCommand {
         StandardStreams.prepare(program: "render-gif")
         CommandEnding.failure(of: DispatchEventLoop.start)?.exit()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
-        let subcommands = ["render", "stitch", "test", "compare", "preview", "join", "batch", "help"]
+        let subcommands = ["render", "stitch", "test", "compare", "preview", "review", "join", "batch", "help"]
         if let first = arguments.first, !subcommands.contains(first),
            arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             CommandEnding.printAndExit(RenderGif.helpMessage(for: Render.self, columns: nil))

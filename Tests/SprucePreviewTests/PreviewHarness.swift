@@ -46,10 +46,7 @@ final class PreviewHarness {
                                export: PreviewExport(folder: URL(fileURLWithPath: PathGuard.realPath(folder.path)), check: check))
         let server = self.server
         task = Task { try await server.run(handlesSignals: false) }
-        let deadline = Date().addingTimeInterval(60)
-        while server.port == nil, Date() < deadline { usleep(10_000) }
-        guard let port = server.port else { throw RawHTTP.Failure(description: "the server did not start") }
-        client = RawHTTP(port: port)
+        client = try RawHTTP.waiting { server.port }
     }
 
     var port: Int { client.port }

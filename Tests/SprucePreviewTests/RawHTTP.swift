@@ -15,6 +15,14 @@ struct RawHTTP {
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
+    /// A client of a server started on an ephemeral port, once `port` tells it (within a minute).
+    static func waiting(for port: () -> Int?) throws -> RawHTTP {
+        let deadline = Date().addingTimeInterval(60)
+        while port() == nil, Date() < deadline { usleep(10_000) }
+        guard let port = port() else { throw Failure(description: "the server did not start") }
+        return RawHTTP(port: port)
+    }
+
     /// `host: nil` sends no Host header; by default the server's own address.
     func send(_ method: String, _ target: String, host: String? = "", headers: [(String, String)] = [], body: Data? = nil) throws -> Reply {
         let fd = try connect()

@@ -61,7 +61,7 @@ extension BadInputCases {
             usage("stitch without folder", ["stitch"], "folder"),
             // argument-parser showed the root help and exited 0.
             usage("help for no such command", ["help", "no-such-command"],
-                  "^help: unknown value \"no-such-command\" \\(allowed: render, stitch, test, compare, preview, join, batch\\)$"),
+                  "^help: unknown value \"no-such-command\" \\(allowed: render, stitch, test, compare, preview, review, join, batch\\)$"),
             usage("help for a misspelt command", ["help", "stich"], "^help: unknown value \"stich\", did you mean \"stitch\"\\?"),
             usage("rows on a scene without grid", ["--scene", "$S/scene.json", "--rows", "3"] + gif, "--rows/--columns: .* has no grid"),
             usage("sheet-frames without sheet", ["--sheet-frames", "5"] + gif, "--sheet-frames, --sheet-every, --sheet-times, --sheet-columns and --sheet-width need --sheet"),

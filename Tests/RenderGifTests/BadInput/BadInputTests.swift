@@ -17,6 +17,7 @@ final class BadInputTests: XCTestCase {
     func testParts() { BadInputRunner.run(BadInputCases.parts) }
     func testHardLinks() { BadInputRunner.run(BadInputCases.hardLinks) }
     func testTemporaryFolder() { BadInputRunner.run(BadInputCases.temporaryFolder) }
+    func testReview() { BadInputRunner.run(BadInputCases.review) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -28,6 +29,6 @@ final class BadInputTests: XCTestCase {
 enum BadInputCases {
     static var all: [BadInputCase] {
         flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts
-            + hardLinks + temporaryFolder
+            + hardLinks + temporaryFolder + review
     }
 }

@@ -11,7 +11,8 @@ public final class FrameCache: @unchecked Sendable {
 
     public init(budget: Int = 256 << 20) { self.budget = budget }
 
-    static func name(_ key: String, _ index: Int) -> String { "\(key)/\(index)" }
+    /// The one text naming frame `index` of `key`.
+    public static func name(_ key: String, _ index: Int) -> String { "\(key)/\(index)" }
 
     public func get(_ key: String, _ index: Int) -> Data? {
         lock.lock(); defer { lock.unlock() }

@@ -14,14 +14,14 @@ public struct HostGuard<Context: RequestContext>: RouterMiddleware {
         // The first Host header becomes the authority and any other stays among the headers: with two, which one
         // counts is the proxy's guess, so neither is taken (RFC 9112 §3.2: 400).
         if request.headers.contains(where: { $0.name.canonicalName == "host" }) {
-            return PreviewRoutes.failure(.badRequest("a request has exactly one Host header"))
+            return LocalResponse.refusal(.badRequest, "a request has exactly one Host header")
         }
         guard let host = request.head.authority?.lowercased(), hosts.contains(host) else {
-            return PreviewRoutes.failure(.forbidden("the Host header must be this server's address (\(hosts.sorted().first ?? "?"))"))
+            return LocalResponse.refusal(.forbidden, "the Host header must be this server's address (\(hosts.sorted().first ?? "?"))")
         }
         if let origin = request.headers[.origin] {
             guard origin.lowercased().hasPrefix("http://"), hosts.contains(String(origin.lowercased().dropFirst(7))) else {
-                return PreviewRoutes.failure(.forbidden("requests from another origin are refused"))
+                return LocalResponse.refusal(.forbidden, "requests from another origin are refused")
             }
         }
         return try await next(request, context)

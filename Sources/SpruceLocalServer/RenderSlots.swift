@@ -1,8 +1,7 @@
 import Foundation
-import SprucePreviewModel
 
 /// At most `limit` renders at once and at most `queueLimit` waiting; a request beyond that is refused at once
-/// (`PreviewError.busy`, HTTP 503) instead of piling up work the server cannot finish.
+/// (`LocalServerBusy`, HTTP 503) instead of piling up work the server cannot finish.
 public actor RenderSlots {
     public let limit: Int
     public let queueLimit: Int
@@ -21,7 +20,7 @@ public actor RenderSlots {
             peak = max(peak, running)
             return
         }
-        guard waiting.count < queueLimit else { throw PreviewError.busy }
+        guard waiting.count < queueLimit else { throw LocalServerBusy() }
         await withCheckedContinuation { waiting.append($0) }
     }
 
@@ -47,4 +46,10 @@ public actor RenderSlots {
             throw error
         }
     }
+}
+
+/// A request refused because the server already does as much as its bounds allow (HTTP 503, try again).
+public struct LocalServerBusy: Error, Equatable, CustomStringConvertible {
+    public init() {}
+    public var description: String { "too many renders at once; try again" }
 }

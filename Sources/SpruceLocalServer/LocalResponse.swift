@@ -1,0 +1,40 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// The responses of the loopback servers (`render-gif preview`, `render-gif review`): bytes with their type and
+/// cache rule, JSON, a refusal as `{"error": …}`, and a request's body read up to a bound.
+public enum LocalResponse {
+    public static func refusal(_ status: HTTPResponse.Status, _ message: String, fields extra: [String: Any] = [:]) -> Response {
+        var fields: [String: Any] = extra
+        fields["error"] = message
+        let text = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data()
+        var r = bytes(status, "application/json", text, cache: "no-store")
+        if status == .serviceUnavailable { r.headers[.retryAfter] = "1" }
+        return r
+    }
+
+    public static func json(_ text: String) -> Response { bytes(.ok, "application/json", Data(text.utf8), cache: "no-store") }
+
+    public static func bytes(_ status: HTTPResponse.Status, _ type: String, _ data: Data, cache: String) -> Response {
+        Response(status: status, headers: headers(type, cache: cache, length: data.count), body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    public static func headers(_ type: String, cache: String, length: Int? = nil) -> HTTPFields {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.cacheControl] = cache
+        if let length { headers[.contentLength] = String(length) }
+        return headers
+    }
+
+    /// The request's body, at most `limit` bytes: a longer one (announced or sent) throws HTTPError(.contentTooLarge).
+    public static func body(_ request: Request, limit: Int) async throws -> Data {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw HTTPError(.contentTooLarge)
+        }
+        var request = request
+        let buffer = try await request.collectBody(upTo: limit)
+        return Data(buffer.readableBytesView)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SpruceLocalServer
+import SpruceRender
+import SpruceScene
+
+/// `render-gif review` from its settings to a running server: the port and the goldens folder checked, every
+/// scene played against its goldens (`ReviewCatalogue`), and the server run on loopback until it shuts down.
+/// `serve` is the one call.
+public struct ReviewLaunch {
+    public var paths: [String]
+    public var goldens: String?
+    /// A swift-snapshot-testing artifacts folder (`SNAPSHOT_ARTIFACTS`) whose failed film goldens are listed too.
+    public var artifacts: String?
+    /// 0 picks a free port.
+    public var port = 7879
+    public let host = "127.0.0.1"
+
+    public init(paths: [String]) { self.paths = paths }
+
+    /// Refuses a port out of range and a goldens folder that is not a folder, before any scene is played.
+    public func validate() throws {
+        guard (0...65535).contains(port) else { throw ReviewLaunchError.port(port) }
+        if let goldens, FileKind.of(goldens) != .directory { throw ReviewLaunchError.goldensFolder(goldens) }
+        if let artifacts, FileKind.of(artifacts) != .directory { throw ReviewLaunchError.artifactsFolder(artifacts) }
+    }
+
+    /// Validates, plays every scene, then serves until the server shuts down (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT).
+    /// `found` is told how many scenes differ of how many; `listening` the page's address once the server listens
+    /// (when it throws, the server shuts down and `serve` throws its error). Throws `SceneGoldenRunError` for the
+    /// scenes, `ReviewLaunchError.cannotServe` when the server cannot listen.
+    public func serve(found: (ReviewCatalogue) -> Void, listening: @escaping @Sendable (String) throws -> Void) throws {
+        try validate()
+        let catalogue = try ReviewCatalogue(paths: paths, goldens: goldens)
+        found(catalogue)
+        let server = ReviewServer(catalogue: catalogue, artifacts: artifacts.map { URL(fileURLWithPath: $0) }, host: host, port: port)
+        let address = "http://\(host):"
+        let failure = try BlockingServe.serve(run: { try await server.run(handlesSignals: true, onReady: $0) }, shutdown: { await server.shutdown() },
+                                              listening: { try listening(address + "\($0)/") })
+        if let error = failure { throw ReviewLaunchError.cannotServe(host: host, port: port, "\(error)") }
+    }
+}
+
+/// Why a review could not start; `description` says it in one line.
+public enum ReviewLaunchError: Error, Equatable, CustomStringConvertible {
+    case port(Int)
+    case goldensFolder(String)
+    case artifactsFolder(String)
+    case cannotServe(host: String, port: Int, String)
+
+    public var description: String {
+        switch self {
+        case .port(let port): "the port must be 0…65535, got \(port)"
+        case .goldensFolder(let path): "the goldens folder '\(path)': not a folder"
+        case .artifactsFolder(let path): "the artifacts folder '\(path)': not a folder"
+        case let .cannotServe(host, port, reason): "cannot serve on \(host):\(port): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// `render-gif review`: a port out of range, scene paths that are not there, and a goldens or artifacts folder that
+/// is a file are refused before any scene is played or any port is bound.
+extension BadInputCases {
+    static let review: [BadInputCase] = [
+        BadInputCase("review on a port out of range", ["review", "$S", "--port", "70000"], status: 64,
+                     message: "^--port: must be 0…65535, got 70000$"),
+        BadInputCase("review of a path that is not there", ["review", "$S/none", "--port", "0"], status: 66,
+                     message: "^no such scene file or folder '$S/none'$"),
+        BadInputCase("review with a goldens folder that is a file", ["review", "$S", "--goldens", "$S/g.txt", "--port", "0"], status: 66,
+                     message: "^--goldens '$S/g.txt': not a folder$", setup: { try $0.write("g.txt", "x") }),
+        BadInputCase("review with an artifacts folder that is a file", ["review", "$S", "--artifacts", "$S/a.txt", "--port", "0"], status: 66,
+                     message: "^--artifacts '$S/a.txt': not a folder$", setup: { try $0.write("a.txt", "x") }),
+    ]
+}

@@ -1,0 +1,174 @@
+import Foundation
+import SpruceRender
+import SpruceReviewServer
+import SpruceScene
+import XCTest
+
+/// Every endpoint of `render-gif review`'s server, in process over real sockets, on a folder of real scenes whose
+/// goldens were recorded and then two of the scenes changed.
+final class ReviewServerTests: XCTestCase {
+    func testTheListHoldsTheChangedScenesOnlyByIDsThatAreNotPaths() async throws {
+        let h = try ReviewHarness()
+        let list = try h.get("/api/items")
+        XCTAssertEqual(list.status, 200)
+        let items = list.json["items"] as? [[String: Any]] ?? []
+        XCTAssertEqual(Set(items.compactMap { $0["name"] as? String }), ["slow", "late"])
+        XCTAssertEqual(list.json["scenes"] as? Int, 3)
+        for item in items {
+            let id = item["id"] as? String ?? ""
+            XCTAssertFalse(id.isEmpty || id.contains("/") || id.contains("..") || id.contains(h.folder.path), id)
+            XCTAssertEqual(item["state"] as? String, "pending")
+            XCTAssertEqual((item["verdicts"] as? [String: String])?["motion"], "differs")
+            XCTAssertNotNil(item["firstDifference"] as? Double)
+        }
+        let page = try h.client.get("/")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.text.contains(h.server.token), "the page carries the token")
+        try await h.stop()
+    }
+
+    func testAnItemsPanelFramesAndStripsAreServed() async throws {
+        let h = try ReviewHarness()
+        let id = try h.id("slow")
+        let detail = try h.get("/api/items/\(id)").json
+        let times = detail["times"] as? [Double] ?? []
+        let first = detail["firstDifferenceFrame"] as? Int ?? -1
+        XCTAssertGreaterThan(times.count, 2)
+        XCTAssertTrue(times.indices.contains(first))
+        let t = detail["firstDifference"] as? Double ?? -1
+        XCTAssertTrue(times[first] >= t - 1e-9 && (first == 0 || times[first - 1] < t), "frame \(first) is the first at or after \(t)")
+        XCTAssertFalse((detail["curves"] as? [[String: Any]] ?? []).isEmpty, "the changed views' curves")
+        XCTAssertFalse((detail["timing"] as? [[String: Any]] ?? []).isEmpty)
+        let png = Data([0x89, 0x50, 0x4E, 0x47])
+        var frames: [String: Data] = [:]
+        for which in ["expected", "actual", "difference"] {
+            let reply = try h.get("/api/items/\(id)/frame/\(which)/\(first)")
+            XCTAssertEqual(reply.status, 200, which)
+            XCTAssertEqual(reply.headers["content-type"], "image/png")
+            XCTAssertEqual(reply.body.prefix(4), png)
+            frames[which] = reply.body
+            let strip = try h.get("/api/items/\(id)/strip/\(which)")
+            XCTAssertEqual(strip.status, 200, which)
+            XCTAssertEqual(strip.body.prefix(4), png)
+        }
+        XCTAssertNotEqual(frames["expected"], frames["actual"], "the films differ at the first differing time")
+        // Before the first difference both films are posed alike.
+        if first > 0 {
+            XCTAssertEqual(try h.get("/api/items/\(id)/frame/expected/0").body, try h.get("/api/items/\(id)/frame/actual/0").body)
+        }
+        // A picture the page loads by address carries the token in its query.
+        XCTAssertEqual(try h.client.get("/api/items/\(id)/frame/actual/0?token=\(h.server.token)").status, 200)
+        try await h.stop()
+    }
+
+    func testAcceptWritesThatScenesGoldensOnlyAndRejectWritesNothing() async throws {
+        let h = try ReviewHarness()
+        let before = try h.files()
+        let (slow, late) = (try h.id("slow"), try h.id("late"))
+        let rejected = try h.post("/api/items/\(late)/reject", [String: Any]())
+        XCTAssertEqual(rejected.status, 200)
+        XCTAssertEqual(rejected.json["state"] as? String, "rejected")
+        XCTAssertEqual(try h.files(), before, "a reject writes nothing")
+        let accepted = try h.post("/api/items/\(slow)/accept", [String: Any]())
+        XCTAssertEqual(accepted.status, 200, accepted.text)
+        XCTAssertEqual(accepted.json["state"] as? String, "accepted")
+        let after = try h.files()
+        let changed = Set(after.keys.filter { after[$0] != before[$0] }).union(Set(before.keys).subtracting(after.keys))
+        XCTAssertFalse(changed.isEmpty)
+        XCTAssertTrue(changed.allSatisfy { $0.hasPrefix("goldens/slow.") }, "\(changed)")
+        XCTAssertTrue(try h.passes("slow"))
+        XCTAssertFalse(try h.passes("late"))
+        XCTAssertEqual((try h.get("/api/items").json["items"] as? [[String: Any]])?.first { $0["id"] as? String == slow }?["state"] as? String, "accepted")
+        try await h.stop()
+    }
+
+    func testAcceptingOneKindWritesThatGoldenOnly() async throws {
+        let h = try ReviewHarness()
+        let before = try h.files()
+        let late = try h.id("late")
+        let reply = try h.post("/api/items/\(late)/accept", ["kinds": ["motion"]])
+        XCTAssertEqual(reply.status, 200, reply.text)
+        XCTAssertEqual(reply.json["state"] as? String, "pending", "the other kinds still differ")
+        XCTAssertEqual(reply.json["accepted"] as? [String], ["motion"])
+        let after = try h.files()
+        XCTAssertEqual(Set(after.keys.filter { after[$0] != before[$0] }), ["goldens/late.motion.txt"])
+        try await h.stop()
+    }
+
+    func testAcceptAllShownAcceptsEachIDOrNoneWhenOneIsUnknown() async throws {
+        let h = try ReviewHarness()
+        let before = try h.files()
+        let ids = [try h.id("slow"), try h.id("late")]
+        XCTAssertEqual(try h.post("/api/accept", ["ids": ids + ["s0000000000000000"]]).status, 404)
+        XCTAssertEqual(try h.files(), before, "an unknown id: nothing written")
+        let reply = try h.post("/api/accept", ["ids": ids])
+        XCTAssertEqual(reply.status, 200, reply.text)
+        XCTAssertTrue(try h.passes("slow"))
+        XCTAssertTrue(try h.passes("late"))
+        try await h.stop()
+    }
+
+    func testRequestsWithoutTheTokenOrFromElsewhereAreRefused() async throws {
+        let h = try ReviewHarness()
+        let before = try h.files()
+        let id = try h.id("slow")
+        let own = "127.0.0.1:\(h.port)"
+        for target in ["/api/items", "/api/items/\(id)", "/api/items/\(id)/frame/actual/0", "/api/items/\(id)/strip/actual"] {
+            XCTAssertEqual(try h.client.get(target).status, 403, "no token: \(target)")
+            XCTAssertEqual(try h.client.get(target, headers: [("X-Review-Token", "0" + h.server.token.dropFirst())]).status, 403, "wrong token: \(target)")
+            XCTAssertEqual(try h.client.get(target + "?token=nope").status, 403, "wrong query token: \(target)")
+        }
+        for host in ["evil.example:\(h.port)", "127.0.0.1", "localhost.evil.example:\(h.port)"] {
+            XCTAssertEqual(try h.client.get("/", host: host).status, 403, host)
+            XCTAssertEqual(try h.client.get("/api/items", host: host, headers: h.token).status, 403, host)
+        }
+        for origin in ["http://evil.example", "http://evil.example:\(h.port)", "https://\(own)", "null"] {
+            XCTAssertEqual(try h.client.post("/api/items/\(id)/accept", json: [String: Any](), headers: h.token + [("Origin", origin)]).status, 403, origin)
+        }
+        // A form post from another page cannot set the token header; the query token is for pictures only.
+        XCTAssertEqual(try h.client.post("/api/items/\(id)/accept?token=\(h.server.token)", json: [String: Any]()).status, 403)
+        XCTAssertEqual(try h.files(), before)
+        try await h.stop()
+    }
+
+    func testNoRequestTextBecomesAPathAndBadRequestsAreRefused() async throws {
+        let h = try ReviewHarness()
+        let before = try h.files()
+        let id = try h.id("slow")
+        let notFound = ["/api/items/..%2F..%2Fetc%2Fpasswd", "/api/items/%2e%2e/strip/expected", "/api/items/slow.json", "/api/items/goldens",
+                        "/api/items/\(h.folder.path)/strip/actual", "/api/items/s0000000000000000", "/api/items/\(id)/frame/actual/-1",
+                        "/api/items/\(id)/frame/actual/100000", "/api/items/\(id)/frame/actual/x", "/api/items/\(id)/frame/..%2F..%2Fx/0",
+                        "/api/items/\(id)/strip/..", "/api/items/\(id)/strip/golden", "/../../etc/passwd", "/goldens/slow.motion.txt"]
+        for target in notFound {
+            let reply = try h.get(target)
+            XCTAssertTrue([404, 400].contains(reply.status), "\(target): \(reply.status)")
+        }
+        XCTAssertEqual(try h.post("/api/items/..%2Fslow/accept", [String: Any]()).status, 404)
+        XCTAssertEqual(try h.post("/api/items/\(id)/accept", ["kinds": ["../../x"]]).status, 400)
+        XCTAssertEqual(try h.client.send("POST", "/api/items/\(id)/accept", headers: h.token, body: Data("{not json".utf8)).status, 400)
+        let big = Data(repeating: 0x20, count: ReviewServer.Limits().maximumBody + 1)
+        XCTAssertEqual(try h.client.send("POST", "/api/items/\(id)/accept", headers: h.token, body: big).status, 413)
+        XCTAssertEqual(try h.client.send("POST", "/api/accept", headers: h.token, body: big).status, 413)
+        XCTAssertEqual(try h.files(), before, "no refused request wrote anything")
+        try await h.stop()
+    }
+
+    /// The actual film is the scene's tree posed with the actual motion golden's values: it draws what the film itself
+    /// draws at that time (within the goldens' tolerance: positions are rounded to 0.01 pt), and the expected film at
+    /// the same time differs from it exactly where the motion goldens do.
+    func testThePosedActualFilmIsTheFilmsOwnFrames() async throws {
+        let h = try ReviewHarness()
+        let film = try SceneGoldenRun.film(of: h.folder.appendingPathComponent("slow.json"))
+        let id = try h.id("slow")
+        let detail = try h.get("/api/items/\(id)").json
+        let times = detail["times"] as? [Double] ?? [], first = detail["firstDifferenceFrame"] as? Int ?? 0
+        let expected = try Bitmap(pngData: try h.get("/api/items/\(id)/frame/expected/\(first)").body)
+        XCTAssertFalse(ImageComparison.default.compare(try film.frame(at: times[first]), expected).matches, "expected differs at \(times[first]) s")
+        for index in [0, first, times.count / 2, times.count - 1] {
+            let posed = try Bitmap(pngData: try h.get("/api/items/\(id)/frame/actual/\(index)").body)
+            let own = try film.frame(at: times[index])
+            XCTAssertTrue(ImageComparison.default.compare(own, posed).matches, "frame \(index) at \(times[index]) s")
+        }
+        try await h.stop()
+    }
+}

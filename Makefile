@@ -103,7 +103,8 @@ gallery: build
 # `make uninstall` removes exactly those files (scripts/install.sh files lists them). `make dist`: the same tree
 # with the README as out/dist/render-gif-VERSION-linux-ARCH.tar.gz. The program is a release build with Swift's
 # runtime linked in (--static-swift-stdlib), so it runs without the toolchain; it needs ffmpeg, Cairo and fonts
-# (scripts/bootstrap.sh). `make test-install` (part of `make test`) installs both ways and runs them with env -i.
+# (scripts/bootstrap.sh). `make test-install` (part of `make test`) installs both ways and runs them with env -i,
+# and checks the CI recipe (action.yml, docs/examples/animation-goldens.yml) against GitHub's published schemas.
 PREFIX ?= /usr/local
 DESTDIR ?=
 # Its own build folder: switching .build/release between static and shared runtime would rebuild it every time.
@@ -137,3 +138,5 @@ dist: release-tool
 
 test-install: dist
 	scripts/test_install.sh "$$(ls -t $(OUT)/dist/render-gif-*.tar.gz | head -1)"
+	.build-venv/bin/check-jsonschema --builtin-schema vendor.github-actions action.yml
+	.build-venv/bin/check-jsonschema --builtin-schema vendor.github-workflows docs/examples/animation-goldens.yml

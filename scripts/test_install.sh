@@ -4,6 +4,8 @@
 #  1. The release archive (`make dist`) unpacked into a temporary prefix: the README's first command in an empty
 #     folder with `env -i` and a clean PATH, the GIF checked with ffprobe; a built-in scene with an image and
 #     text with no PATH at all; --version against the Swift constant; the man page and the completions.
+#     LICENSE, CHANGELOG.md and THIRD-PARTY-NOTICES: the notices name what render-gif links, not what only the
+#     tests use, and hold each checkout's licence text as it is.
 #  2. `make install DESTDIR=… PREFIX=…` then `make uninstall`: exactly the listed files come and go, a file that
 #     was there before stays.
 #   scripts/test_install.sh ARCHIVE
@@ -38,6 +40,7 @@ done < <("$root/scripts/install.sh" files)
 bin="$prefix/bin/render-gif"
 check "the program is stripped" bash -c "! readelf -S '$bin' | grep -q '\.symtab'"
 check "no path of the checkout is in the program" bash -c "! grep -qaF '$root/' '$bin'"
+check "the program has no run path of its own" bash -c "! readelf -d '$bin' | grep -qE 'RPATH|RUNPATH'"
 check "no Swift runtime library is needed at run time" bash -c "! readelf -d '$bin' | grep NEEDED | grep -qiE 'swift|Foundation|dispatch'"
 
 empty="$work/empty"
@@ -133,6 +136,24 @@ if command -v fish >/dev/null; then
 else
     fail "fish is not installed (scripts/bootstrap.sh --test installs it)"
 fi
+
+doc="$prefix/share/doc/render-gif"
+check "LICENSE is the repository's" cmp -s "$doc/LICENSE" "$root/LICENSE"
+check "CHANGELOG.md has a section for $version" grep -q "^## \[$version\]" "$doc/CHANGELOG.md"
+notices="$doc/THIRD-PARTY-NOTICES"
+for name in "Swift runtime" swift-argument-parser Yams libyaml swift-nio hummingbird swift-log swift-service-lifecycle; do
+    check "the notices name $name" grep -q "^  $name" "$notices"
+done
+for name in swift-snapshot-testing xctest-dynamic-overlay swift-syntax; do
+    check "the notices leave out $name (the tests' only)" bash -c "! grep -q '^  $name ' '$notices'"
+done
+for library in "libcairo.so.2 (libcairo2)" "libcrypto.so.3 (libssl3)"; do
+    check "the notices list $library as loaded from the system" grep -qF "  $library" "$notices"
+done
+for text in "$root"/.build-dist/checkouts/{swift-nio/LICENSE.txt,swift-nio/NOTICE.txt,Yams/LICENSE,hummingbird/LICENSE.txt}; do
+    check "the notices hold ${text#"$root"/} as it is" python3 -c 'import sys
+sys.exit(open(sys.argv[1]).read().rstrip("\n") not in open(sys.argv[2]).read())' "$text" "$notices"
+done
 
 # The archive's own list removes it without a checkout, and nothing else.
 echo "mine" > "$prefix/bin/other-tool"

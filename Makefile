@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test check bench gifs gallery clean fuzz sanitize install uninstall dist release-tool test-install
+.PHONY: setup build demo test check bench gifs gallery clean fuzz sanitize install uninstall dist deb release-tool test-install
 
 setup:
 	@scripts/bootstrap.sh
@@ -103,9 +103,10 @@ gallery: build
 # `make uninstall` removes exactly those files (scripts/install.sh files lists them). `make dist`: the same tree
 # with the README as out/dist/render-gif-VERSION-linux-ARCH.tar.gz. The program is a release build with Swift's
 # runtime linked in (--static-swift-stdlib), so it runs without the toolchain; it needs ffmpeg, Cairo and fonts
-# (scripts/bootstrap.sh). All carry LICENSE, THIRD-PARTY-NOTICES (generated from the build: scripts/notices.py)
-# and CHANGELOG.md. `make test-install` (part of `make test`) installs both ways and runs them with env -i,
-# and checks the CI recipe (action.yml, docs/examples/animation-goldens.yml) against GitHub's published schemas.
+# (scripts/bootstrap.sh). `make deb`: the same tree with prefix /usr as out/dist/render-gif_VERSION-1_ARCH.deb
+# (scripts/deb.sh). All three carry LICENSE, THIRD-PARTY-NOTICES (generated from the build: scripts/notices.py) and
+# CHANGELOG.md. `make test-install` (part of `make test`) installs all three ways and runs them with env -i, and
+# checks the CI recipe (action.yml, docs/examples/animation-goldens.yml) against GitHub's published schemas.
 PREFIX ?= /usr/local
 DESTDIR ?=
 # Its own build folder: switching .build/release between static and shared runtime would rebuild it every time.
@@ -138,7 +139,10 @@ uninstall:
 dist: release-tool
 	scripts/dist.sh $(RELEASE_BIN)/render-gif $(EXTRAS) $(OUT)/dist
 
-test-install: dist
-	scripts/test_install.sh "$$(ls -t $(OUT)/dist/render-gif-*.tar.gz | head -1)"
+deb: release-tool
+	scripts/deb.sh $(RELEASE_BIN)/render-gif $(EXTRAS) $(DIST_BUILD) $(OUT)/dist
+
+test-install: dist deb
+	scripts/test_install.sh "$$(ls -t $(OUT)/dist/render-gif-*.tar.gz | head -1)" "$$(ls -t $(OUT)/dist/render-gif_*.deb | head -1)"
 	.build-venv/bin/check-jsonschema --builtin-schema vendor.github-actions action.yml
 	.build-venv/bin/check-jsonschema --builtin-schema vendor.github-workflows docs/examples/animation-goldens.yml

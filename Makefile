@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test check bench gifs gallery clean fuzz sanitize install uninstall dist release-tool test-install
+.PHONY: setup build demo test check bench gifs gallery clean fuzz sanitize install uninstall dist deb release-tool test-install
 
 setup:
 	@scripts/bootstrap.sh
@@ -103,7 +103,10 @@ gallery: build
 # `make uninstall` removes exactly those files (scripts/install.sh files lists them). `make dist`: the same tree
 # with the README as out/dist/render-gif-VERSION-linux-ARCH.tar.gz. The program is a release build with Swift's
 # runtime linked in (--static-swift-stdlib), so it runs without the toolchain; it needs ffmpeg, Cairo and fonts
-# (scripts/bootstrap.sh). `make test-install` (part of `make test`) installs both ways and runs them with env -i.
+# (scripts/bootstrap.sh). `make deb`: the same tree with prefix /usr as out/dist/render-gif_VERSION-1_ARCH.deb
+# (scripts/deb.sh). All three carry LICENSE, THIRD-PARTY-NOTICES (generated from the build: scripts/notices.py) and
+# CHANGELOG.md. `make test-install` (part of `make test`) installs all three ways and runs them with env -i, and
+# checks the CI recipe (action.yml, docs/examples/animation-goldens.yml) against GitHub's published schemas.
 PREFIX ?= /usr/local
 DESTDIR ?=
 # Its own build folder: switching .build/release between static and shared runtime would rebuild it every time.
@@ -112,13 +115,14 @@ RELEASE_BIN = $(DIST_BUILD)/release
 EXTRAS = $(DIST_BUILD)/install-extras
 
 # C sources name themselves with __FILE__ (libyaml's and NIO's checks): the checkout's folder is
-# mapped away, so the paths the program carries are relative to the checkout, not absolute.
+# mapped away, so the paths the program carries are relative to the checkout, not absolute. No $ORIGIN run path:
+# the program loads no library of its own (Debian's lintian calls a custom search path an error).
 release-tool: setup
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST_BUILD) --product render-gif \
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(DIST_BUILD) --product render-gif \
 	    -Xcc -ffile-prefix-map=$(CURDIR)/=
 	$(SWIFT) build --package-path $(DIST_BUILD)/checkouts/swift-argument-parser \
 	    --scratch-path "$(CURDIR)/$(DIST_BUILD)/manual-tool" --product generate-manual
-	MANUAL_TOOL=$(DIST_BUILD)/manual-tool/debug/generate-manual scripts/install.sh extras $(RELEASE_BIN)/render-gif $(EXTRAS)
+	MANUAL_TOOL=$(DIST_BUILD)/manual-tool/debug/generate-manual scripts/install.sh extras $(RELEASE_BIN)/render-gif $(EXTRAS) $(DIST_BUILD)
 
 # Builds first when Swift is on PATH; without it (sudo's secure_path drops the toolchain), installs what
 # `make release-tool` built, so `make release-tool && sudo make install` needs no toolchain as root.
@@ -135,5 +139,10 @@ uninstall:
 dist: release-tool
 	scripts/dist.sh $(RELEASE_BIN)/render-gif $(EXTRAS) $(OUT)/dist
 
-test-install: dist
-	scripts/test_install.sh "$$(ls -t $(OUT)/dist/render-gif-*.tar.gz | head -1)"
+deb: release-tool
+	scripts/deb.sh $(RELEASE_BIN)/render-gif $(EXTRAS) $(DIST_BUILD) $(OUT)/dist
+
+test-install: dist deb
+	scripts/test_install.sh "$$(ls -t $(OUT)/dist/render-gif-*.tar.gz | head -1)" "$$(ls -t $(OUT)/dist/render-gif_*.deb | head -1)"
+	.build-venv/bin/check-jsonschema --builtin-schema vendor.github-actions action.yml
+	.build-venv/bin/check-jsonschema --builtin-schema vendor.github-workflows docs/examples/animation-goldens.yml

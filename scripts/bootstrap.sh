@@ -13,6 +13,9 @@ packages=(libcairo2-dev libssl-dev pkg-config ffmpeg webp gifsicle fonts-dejavu-
 [ "${1:-}" = "--test" ] && packages+=(chromium chromium-driver python3-selenium python3-venv)
 # `--test`: GNU parallel, sshd, rsync and ip netns for the distributed render test (scripts/distributed/netns-test.sh).
 [ "${1:-}" = "--test" ] && packages+=(parallel openssh-server openssh-client rsync iproute2)
+# `--test`: make deb's tools (dpkg-shlibdeps) and lintian, which make test-install runs on the package; the Debian
+# copyright files scripts/notices.py reads the licences of libyaml and ICU from.
+[ "${1:-}" = "--test" ] && packages+=(dpkg-dev lintian libyaml-0-2 libicu-dev)
 for pkg in "${packages[@]}"; do
     have_pkg "$pkg" || need+=("$pkg")
 done

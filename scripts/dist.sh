@@ -2,8 +2,8 @@
 # `make dist`: the release archive, a prefix tree to unpack where programs live:
 #   render-gif-VERSION-linux-ARCH/bin/render-gif              release build, Swift runtime linked in, stripped
 #   render-gif-VERSION-linux-ARCH/share/man/man1/render-gif.1, bash/zsh/fish completions (as `make install`)
-#   render-gif-VERSION-linux-ARCH/share/doc/render-gif/README.md and docs/*.md (as `make install`; and LICENSE, when
-#   the repository has one)
+#   render-gif-VERSION-linux-ARCH/share/doc/render-gif/: README.md, docs/*.md, LICENSE, THIRD-PARTY-NOTICES and
+#   CHANGELOG.md (as `make install`)
 # Install: tar -xzf render-gif-….tar.gz --strip-components=1 --no-overwrite-dir --keep-directory-symlink -C /usr/local
 # The packing adds nothing of its own: names sorted, owner root, times from the last commit, no gzip timestamp.
 #   scripts/dist.sh BINARY EXTRAS OUTDIR     prints the archive's path
@@ -19,12 +19,6 @@ trap 'rm -rf "$stage"' EXIT
 tree="$stage/$name"
 "$root/scripts/install.sh" install "$binary" "$extras" "$tree" >/dev/null
 strip "$tree/bin/render-gif"
-for licence in LICENSE LICENSE.md LICENSE.txt COPYING; do
-    [ -f "$root/$licence" ] && install -D -m 644 "$root/$licence" "$tree/share/doc/render-gif/$licence"
-done
-if ! ls "$tree/share/doc/render-gif" | grep -qE '^(LICENSE|COPYING)'; then
-    echo "dist: note: the repository has no LICENSE file, so the archive carries none" >&2
-fi
 
 mkdir -p "$outdir"
 archive="$(cd "$outdir" && pwd)/$name.tar.gz"

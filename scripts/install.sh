@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs render-gif the way `make install`, `make uninstall` and `make dist` do; one list of files for all three.
-#   scripts/install.sh extras BINARY DIR       writes the completions and the man page of BINARY into DIR
+#   scripts/install.sh extras BINARY DIR SCRATCH   writes the completions, the man page and the documents of
+#                                               BINARY into DIR (SCRATCH: its build folder, for the notices)
 #   scripts/install.sh install BINARY EXTRAS ROOT   copies BINARY and EXTRAS' files under ROOT (= $DESTDIR$PREFIX)
 #   scripts/install.sh uninstall ROOT           removes exactly those files from ROOT (folders stay)
 #   scripts/install.sh files                    prints the installed paths, relative to ROOT
@@ -19,6 +20,9 @@ files() {
         share/zsh/site-functions/_render-gif _render-gif \
         share/fish/vendor_completions.d/render-gif.fish render-gif.fish \
         share/doc/render-gif/README.md README.md \
+        share/doc/render-gif/LICENSE LICENSE \
+        share/doc/render-gif/THIRD-PARTY-NOTICES THIRD-PARTY-NOTICES \
+        share/doc/render-gif/CHANGELOG.md CHANGELOG.md \
         share/doc/render-gif/FILES FILES
     # The documents the help and the error lines point at (docs/Errors.md, docs/SceneFormat.md, ...), where the
     # README's links find them.
@@ -27,9 +31,10 @@ files() {
 }
 
 extras() {
-    local binary="$1" dir="$2" manual="${MANUAL_TOOL:-}"
+    local binary="$1" dir="$2" scratch="$3" manual="${MANUAL_TOOL:-}"
     mkdir -p "$dir"
-    "$binary" --generate-completion-script bash > "$dir/render-gif.bash"
+    # Sourced, not run: no #! line (Debian's lintian warns of one in a bash completion).
+    "$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$dir/render-gif.bash"
     "$binary" --generate-completion-script zsh > "$dir/_render-gif"
     "$binary" --generate-completion-script fish > "$dir/render-gif.fish"
     [ -n "$manual" ] || { echo "install.sh: MANUAL_TOOL (argument-parser's generate-manual) is not set" >&2; exit 1; }
@@ -53,9 +58,11 @@ extras() {
     mkdir -p "$dir/docs"
     # Every installed path, for removing an unpacked archive without a checkout: cd PREFIX && xargs rm -f < …/FILES
     files | cut -f1 > "$dir/FILES"
-    cp "$repo/README.md" "$dir/README.md"
+    cp "$repo/README.md" "$repo/LICENSE" "$repo/CHANGELOG.md" "$dir/"
+    # The licences of everything linked into the program, from the build that made it.
+    "$repo/scripts/notices.py" notices "$scratch" "$binary" > "$dir/THIRD-PARTY-NOTICES"
     cp "$repo"/docs/*.md "$dir/docs/"
-    for f in render-gif.bash _render-gif render-gif.fish render-gif.1 FILES; do
+    for f in render-gif.bash _render-gif render-gif.fish render-gif.1 FILES THIRD-PARTY-NOTICES; do
         [ -s "$dir/$f" ] || { echo "install.sh: $dir/$f is empty" >&2; exit 1; }
     done
 }
@@ -80,8 +87,8 @@ uninstall_files() {
 
 case "${1:-}" in
     files) files | cut -f1 ;;
-    extras) extras "$2" "$3" ;;
+    extras) extras "$2" "$3" "$4" ;;
     install) install_files "$2" "$3" "$4" ;;
     uninstall) uninstall_files "$2" ;;
-    *) sed -n '2,6p' "$0" >&2; exit 64 ;;
+    *) sed -n '2,7p' "$0" >&2; exit 64 ;;
 esac

@@ -4,12 +4,17 @@
 #  1. The release archive (`make dist`) unpacked into a temporary prefix: the README's first command in an empty
 #     folder with `env -i` and a clean PATH, the GIF checked with ffprobe; a built-in scene with an image and
 #     text with no PATH at all; --version against the Swift constant; the man page and the completions.
+#     LICENSE, CHANGELOG.md and THIRD-PARTY-NOTICES: the notices name what render-gif links, not what only the
+#     tests use, and hold each checkout's licence text as it is.
 #  2. `make install DESTDIR=… PREFIX=…` then `make uninstall`: exactly the listed files come and go, a file that
 #     was there before stays.
-#   scripts/test_install.sh ARCHIVE
+#  3. The Debian package (`make deb`): its fields and files, no lintian error; as root, installed with apt-get, the
+#     README's first command run with env -i, then purged: none of its files is left.
+#   scripts/test_install.sh ARCHIVE DEB
 set -euo pipefail
 
 archive="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+deb="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -38,6 +43,7 @@ done < <("$root/scripts/install.sh" files)
 bin="$prefix/bin/render-gif"
 check "the program is stripped" bash -c "! readelf -S '$bin' | grep -q '\.symtab'"
 check "no path of the checkout is in the program" bash -c "! grep -qaF '$root/' '$bin'"
+check "the program has no run path of its own" bash -c "! readelf -d '$bin' | grep -qE 'RPATH|RUNPATH'"
 check "no Swift runtime library is needed at run time" bash -c "! readelf -d '$bin' | grep NEEDED | grep -qiE 'swift|Foundation|dispatch'"
 
 empty="$work/empty"
@@ -134,6 +140,24 @@ else
     fail "fish is not installed (scripts/bootstrap.sh --test installs it)"
 fi
 
+doc="$prefix/share/doc/render-gif"
+check "LICENSE is the repository's" cmp -s "$doc/LICENSE" "$root/LICENSE"
+check "CHANGELOG.md has a section for $version" grep -q "^## \[$version\]" "$doc/CHANGELOG.md"
+notices="$doc/THIRD-PARTY-NOTICES"
+for name in "Swift runtime" swift-argument-parser Yams libyaml swift-nio hummingbird swift-log swift-service-lifecycle; do
+    check "the notices name $name" grep -q "^  $name" "$notices"
+done
+for name in swift-snapshot-testing xctest-dynamic-overlay swift-syntax; do
+    check "the notices leave out $name (the tests' only)" bash -c "! grep -q '^  $name ' '$notices'"
+done
+for library in "libcairo.so.2 (libcairo2)" "libcrypto.so.3 (libssl3)"; do
+    check "the notices list $library as loaded from the system" grep -qF "  $library" "$notices"
+done
+for text in "$root"/.build-dist/checkouts/{swift-nio/LICENSE.txt,swift-nio/NOTICE.txt,Yams/LICENSE,hummingbird/LICENSE.txt}; do
+    check "the notices hold ${text#"$root"/} as it is" python3 -c 'import sys
+sys.exit(open(sys.argv[1]).read().rstrip("\n") not in open(sys.argv[2]).read())' "$text" "$notices"
+done
+
 # The archive's own list removes it without a checkout, and nothing else.
 echo "mine" > "$prefix/bin/other-tool"
 (cd "$prefix" && xargs rm -f < share/doc/render-gif/FILES)
@@ -161,6 +185,47 @@ make -s -C "$root" uninstall DESTDIR="$dest" PREFIX=/opt/spruce >"$work/uninstal
 check "make uninstall leaves only the file that was there before" \
     test "$(cd "$dest" && find . \( -type f -o -type l \) | sort)" = "./opt/spruce/bin/other-tool"
 check "... unchanged" test "$(cat "$dest/opt/spruce/bin/other-tool")" = "not ours"
+
+# --- 3. the Debian package ----------------------------------------------------------------------------------
+field() { dpkg-deb --field "$deb" "$1"; }
+check "the package is render-gif $version-1" test "$(field Package) $(field Version)" = "render-gif $version-1"
+check "its architecture is dpkg's ($(dpkg --print-architecture))" test "$(field Architecture)" = "$(dpkg --print-architecture)"
+for dep in libc6 libcairo2 libssl3 ffmpeg fontconfig fonts-dejavu-core; do
+    check "it depends on $dep" grep -qE "(^|, )$dep( |,|$)" <<<"$(field Depends)"
+done
+mkdir -p "$work/deb" && dpkg-deb --extract "$deb" "$work/deb"
+for path in usr/bin/render-gif usr/share/man/man1/render-gif.1.gz usr/share/bash-completion/completions/render-gif \
+    usr/share/zsh/vendor-completions/_render-gif usr/share/fish/vendor_completions.d/render-gif.fish \
+    usr/share/doc/render-gif/{copyright,changelog.Debian.gz,changelog.gz,LICENSE,THIRD-PARTY-NOTICES,README.md}; do
+    check "the package has /$path" test -s "$work/deb/$path"
+done
+# At least every file's bytes, at most one KiB more for each entry (dpkg's count rounds each file up).
+bytes="$(find "$work/deb/usr" -type f -printf '%s\n' | awk '{ n += $1 } END { print int((n + 1023) / 1024) }')"
+entries="$(find "$work/deb/usr" | wc -l)"
+check "Installed-Size $(field Installed-Size) KiB is between $bytes and $((bytes + entries))" \
+    test "$(field Installed-Size)" -ge "$bytes" -a "$(field Installed-Size)" -le "$((bytes + entries))"
+lintian --tag-display-limit 0 "$deb" >"$work/lintian" 2>&1 || true
+check "lintian reports no error ($(grep -c '^E:' "$work/lintian") errors, $(grep -c '^W:' "$work/lintian") warnings)" \
+    bash -c "! grep -q '^E:' '$work/lintian'"
+sed 's/^/test-install: lintian: /' "$work/lintian"
+if [ "$(id -u)" -eq 0 ]; then
+    apt=(apt-get -o DPkg::Lock::Timeout=300 -y -qq)
+    DEBIAN_FRONTEND=noninteractive "${apt[@]}" install "$deb" >"$work/apt" 2>&1 || fail "apt-get install $deb: $(tail -3 "$work/apt")"
+    dpkg -L render-gif > "$work/listed"
+    mkdir -p "$work/from-deb"
+    status=0
+    (cd "$work/from-deb" && env -i PATH="$clean_path" render-gif --sort cornered --out demo.gif) 2>"$work/err" || status=$?
+    check "installed from the package, render-gif --sort cornered --out demo.gif exits 0 (got $status: $(head -c 300 "$work/err"))" test "$status" = 0
+    size="$(ffprobe -v error -show_entries stream=codec_name,width,height -of csv=p=0 "$work/from-deb/demo.gif" 2>/dev/null || true)"
+    check "... and writes a 464x464 GIF (got $size)" test "$size" = "gif,464,464"
+    check "man finds the installed page" bash -c "man -w render-gif | grep -qx /usr/share/man/man1/render-gif.1.gz"
+    DEBIAN_FRONTEND=noninteractive "${apt[@]}" purge render-gif >"$work/apt" 2>&1 || fail "apt-get purge render-gif: $(tail -3 "$work/apt")"
+    check "the purge leaves no file of the package" bash -c 'while read -r p; do [ -d "$p" ] || [ ! -e "$p" ] || exit 1; done < "$1"' _ "$work/listed"
+    check "... and /usr/share/doc/render-gif is gone" test ! -e /usr/share/doc/render-gif
+    check "dpkg no longer knows render-gif" bash -c "! dpkg -s render-gif >/dev/null 2>&1"
+else
+    echo "test-install: not root: the package is not installed (CI runs as root)"
+fi
 
 if [ "$failures" -gt 0 ]; then echo "test-install: $failures failed" >&2; exit 1; fi
 echo "test-install: all passed"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SprucePreview
+import SpruceProcess
 import SpruceRender
 import SpruceReviewServer
 import SpruceScene

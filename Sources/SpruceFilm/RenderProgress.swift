@@ -6,7 +6,7 @@ public struct RenderProgress: Equatable, Sendable {
     public var framesDone: Int
     /// Frames in each pass.
     public var totalFrames: Int
-    /// 1-based; a GIF has two passes (palette, then encoding), everything else one.
+    /// 1-based; a GIF too large for one ffmpeg run has two passes (palette, then encoding), everything else one.
     public var pass: Int
     public var passCount: Int
     /// Since the render started.

@@ -6,11 +6,12 @@ extension VideoRenderer {
     /// Where `writeRawFrames` puts a GIF's palette-pass frames (`PaletteSample`), beside the mapping pass's.
     public static func paletteFramesPath(_ rawFrames: String) -> String { rawFrames + ".palette" }
 
-    /// The ffmpeg arguments of every pass `render` runs for `source` as `output` (two for GIF: palette, then
-    /// mapping), except that the raw frames are read from the file `rawFrames` (written by `writeRawFrames`;
-    /// `-` is stdin for every pass). Timing these gives the encoder-only limit with exactly the pipeline's settings.
+    /// The ffmpeg arguments of every pass `render` runs for `source` as `output` (two for a GIF that is not made in
+    /// one run: palette, then mapping), except that the raw frames are read from the file `rawFrames` (written by
+    /// `writeRawFrames`; `-` is stdin for every pass). Timing these gives the encoder-only limit with exactly the
+    /// pipeline's settings (a GIF in one run counts the film's colours first, as `render` does: `oneRunDither`).
     public func encoderPasses(source: FrameSource, output: OutputFormat, path: String, palette: String,
-                              rawFrames: String) -> [[String]] {
+                              rawFrames: String) throws -> [[String]] {
         let format = source.format
         var arguments = FFmpegArguments(format: format, options: options, wire: wire(output, format))
         arguments.inputPath = rawFrames
@@ -21,6 +22,8 @@ extension VideoRenderer {
         case .pngSequence: return [arguments.pngSequence(directory: path)]
         case .apng: return [arguments.apng(output: path)]
         case .webp: return [arguments.webp(output: path)]
+        case .gif where gifInOneRun(source, frameCount: format.frameCount):
+            return [arguments.gifOneRun(output: path, dither: try oneRunDither(source, 0..<format.frameCount))]
         case .gif:
             var first = paletteInput(for: source).arguments
             first.inputPath = rawFrames == "-" ? "-" : Self.paletteFramesPath(rawFrames)
@@ -28,12 +31,21 @@ extension VideoRenderer {
         }
     }
 
+    /// The files `writeRawFrames` writes for `source` as `output` at `path`, in the order of `encoderPasses`.
+    public func rawFramePaths(_ source: FrameSource, output: OutputFormat, path: String) -> [String] {
+        twoGIFRuns(source, output) ? [Self.paletteFramesPath(path), path] : [path]
+    }
+
+    private func twoGIFRuns(_ source: FrameSource, _ output: OutputFormat) -> Bool {
+        output == .gif && !gifInOneRun(source, frameCount: source.format.frameCount)
+    }
+
     /// Every frame of `source`, drawn and packed by the pipeline itself (one drawing thread) exactly as `render`
-    /// hands it to ffmpeg for `output`, written to the file at `path`; for a GIF, also the palette pass's frames,
-    /// to `paletteFramesPath(path)`.
+    /// hands it to ffmpeg for `output`, written to the file at `path`; for a GIF in two runs, also the palette
+    /// pass's frames, to `paletteFramesPath(path)`.
     public func writeRawFrames(_ source: FrameSource, output: OutputFormat, to path: String) throws {
         try write(source, wire(output, source.format), to: path)
-        if output == .gif {
+        if twoGIFRuns(source, output) {
             let input = paletteInput(for: source)
             try write(input.source, input.wire, to: Self.paletteFramesPath(path))
         }
@@ -52,13 +64,13 @@ extension VideoRenderer {
 
     /// The encoder fed through the pipeline's own pipe (`ChildProcess`, same pipe size, same splicing)
     /// with frames already drawn and packed, held in memory: one buffer a pass, as `writeRawFrames` wrote them
-    /// (a GIF's palette-pass frames first). Timing this gives the limit of encoder plus transport, which is what
-    /// drawing and packing are added to.
+    /// (`rawFramePaths`: a GIF's palette-pass frames first). Timing this gives the limit of encoder plus transport,
+    /// which is what drawing and packing are added to.
     public func encode(rawFrames: [UnsafeRawBufferPointer], source: FrameSource, output: OutputFormat,
                        path: String, palette: String) throws {
         let ffmpeg = try FFmpegLocator.locate(explicit: options.ffmpegPath)
-        let passes = encoderPasses(source: source, output: output, path: path, palette: palette, rawFrames: "-")
-        let formats = output == .gif ? [paletteInput(for: source).source.format, source.format] : [source.format]
+        let passes = try encoderPasses(source: source, output: output, path: path, palette: palette, rawFrames: "-")
+        let formats = twoGIFRuns(source, output) ? [paletteInput(for: source).source.format, source.format] : [source.format]
         guard rawFrames.count == passes.count else {
             throw VideoError.invalidOptions("\(rawFrames.count) raw frame buffers for \(passes.count) passes")
         }

@@ -46,21 +46,30 @@ struct FFmpegArguments {
     /// GIF pass 1: `palettegen` sees every frame (stats_mode=full: the palette serves the whole animation, not
     /// just what moves, which keeps static backgrounds exact) and writes one 16x16 PNG.
     func gifPalette(output: String) -> [String] {
-        input + [
-            "-vf", "palettegen=stats_mode=full:reserve_transparent=\(options.transparent ? 1 : 0)",
-            "-f", "image2", "-update", "1", output,
-        ]
+        input + ["-vf", paletteGen, "-f", "image2", "-update", "1", output]
     }
 
     /// GIF pass 2: the frames again, mapped onto the palette. `diff_mode=rectangle` only re-dithers the changed
     /// rectangle of each frame, so static areas do not shimmer.
     func gif(palette: String, output: String) -> [String] {
-        input + [
-            "-i", palette,
-            "-lavfi", "[0:v][1:v]paletteuse=\(options.dither.filterOption):diff_mode=\(options.joinable == nil ? "rectangle" : "none")",
-            "-loop", "\(options.loop.ffmpegValue)", "-f", "gif", output,
-        ]
+        input + ["-i", palette, "-lavfi", "[0:v][1:v]" + paletteUse(options.dither)] + gifOutput(output)
     }
+
+    /// Both GIF passes in one run over one reading of the frames: `split` hands every frame to `palettegen` and
+    /// keeps it for `paletteuse`, which maps the kept frames once the palette is complete. The same filters as the
+    /// two passes, so the same bytes; ffmpeg holds every frame meanwhile. `dither`: `VideoRenderer.oneRunDither`.
+    func gifOneRun(output: String, dither: GIFDither) -> [String] {
+        input + ["-lavfi", "[0:v]split[frames][counted];[counted]\(paletteGen)[palette];[frames][palette]\(paletteUse(dither))"]
+            + gifOutput(output)
+    }
+
+    private var paletteGen: String { "palettegen=stats_mode=full:reserve_transparent=\(options.transparent ? 1 : 0)" }
+
+    private func paletteUse(_ dither: GIFDither) -> String {
+        "paletteuse=\(dither.filterOption):diff_mode=\(options.joinable == nil ? "rectangle" : "none")"
+    }
+
+    private func gifOutput(_ output: String) -> [String] { ["-loop", "\(options.loop.ffmpegValue)", "-f", "gif", output] }
 
     func png(output: String) -> [String] {
         input + ["-frames:v", "1", "-c:v", "png", "-pix_fmt", pngPixelFormat, "-f", "image2", "-update", "1", output]

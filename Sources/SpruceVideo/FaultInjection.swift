@@ -6,4 +6,6 @@ struct FaultInjection: Sendable {
     var skipEncoderCheck = false
     /// Sees every frame exactly as it is handed to `write(2)`, with its index and pass (1-based).
     var frameTap: (@Sendable (Int, Int, UnsafeRawBufferPointer) -> Void)?
+    /// Replaces `VideoRenderer.oneRunBytes`: 0 makes every GIF in two ffmpeg runs.
+    var oneRunBytes: Int?
 }

@@ -38,7 +38,8 @@ import SpruceRender
 /// - Damage tracking (`DamageTrackingCursor`, e.g. `AnimationFrameSource`): every buffer keeps the `PaintSnapshot`
 ///   of the frame it holds, the worker's private canvas and each pool slot (frame i−B, drawn by whichever worker).
 ///   A worker redraws into its canvas only the damage since the canvas's frame, then converts into the slot only
-///   the damage since the slot's frame; `bgr0` is redrawn in the slot itself. A frame where nothing changed costs
+///   the damage since the slot's frame; `bgr0` and opaque BGRA are redrawn in the slot itself (opaque BGRA then
+///   packs the redrawn region there). A frame where nothing changed costs
 ///   a snapshot and nothing else, and not even that when nothing ran to reach it (the snapshot before it is
 ///   reused). The bytes are those of a full redraw (`DamageTrackingTests`).
 /// - Consumer: the calling thread. It gets each frame in order, writes it (one `write(2)` per frame), then
@@ -126,6 +127,8 @@ enum FramePipeline {
                                 let damage = now.damage(since: pool.snapshotHeld(forFrame: index))
                                 PipelineStatistics.addPacked(damage.area, of: format.width * format.height)
                                 wire.pack(drawn: target, format: format, into: buffer, only: damage)
+                            } else if wire != .bgr0 {
+                                wire.pack(drawn: target, format: format, into: buffer, only: drawn)  // in place
                             }
                             pool.publish(frame: index, holding: now)
                             continue

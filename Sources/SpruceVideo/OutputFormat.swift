@@ -5,7 +5,8 @@ import SpruceFilm
 public enum OutputFormat: Equatable, Sendable {
     /// H.264 in MP4 (libx264, yuv420p, faststart), for sharing and review tools.
     case mp4
-    /// Animated GIF with a palette computed from the frames themselves (two passes).
+    /// Animated GIF with a palette computed from the frames themselves (one ffmpeg run, or two passes for a
+    /// large film: `VideoRenderer.gifInOneRun`).
     case gif
     /// VP9 in WebM; keeps alpha (yuva420p) when `VideoOptions.transparent` is set.
     case webm
@@ -36,7 +37,8 @@ public enum OutputFormat: Equatable, Sendable {
         }
     }
 
-    /// GIF needs a palette pass before the encoding pass; everything else streams once.
+    /// A GIF too large for one ffmpeg run needs a palette pass before the encoding pass; everything else streams
+    /// once.
     var passCount: Int { self == .gif ? 2 : 1 }
 
     /// The extension given to temporary files, so the name alone also tells ffmpeg what it writes.

@@ -52,6 +52,14 @@ public enum GIFDither: Equatable, Sendable {
     /// ffmpeg's default: light error diffusion, good gradients, small files.
     case sierra2_4a
 
+    /// Error diffusion spreads each pixel's mapping error to its neighbours: with no error, it changes nothing.
+    var diffusesError: Bool {
+        switch self {
+        case .floydSteinberg, .sierra2, .sierra2_4a: return true
+        case .none, .bayer: return false
+        }
+    }
+
     var filterOption: String {
         switch self {
         case .none: return "dither=none"

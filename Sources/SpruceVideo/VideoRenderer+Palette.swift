@@ -39,4 +39,28 @@ extension VideoRenderer {
         let wire = self.wire(.gif, sample.format)
         return (sample, wire, FFmpegArguments(format: sample.format, options: options, wire: wire))
     }
+
+    /// The most bytes of frames a GIF may have and still be made in one ffmpeg run (`FFmpegArguments.gifOneRun`):
+    /// ffmpeg holds all of them until the palette is complete. The README's film is 44 MiB.
+    static let oneRunBytes = 256 << 20
+
+    /// Whether `render` makes a GIF of `frameCount` frames of `source` in one ffmpeg run, reading each frame once:
+    /// when the palette pass would see the frames as they are (`PaletteSample` reduces none), no shared palette is
+    /// given, and the frames fit `oneRunBytes` (`FaultInjection.oneRunBytes` in tests). Otherwise the palette pass
+    /// and the mapping pass are two runs, each drawing the frames.
+    func gifInOneRun(_ source: FrameSource, frameCount: Int) -> Bool {
+        let format = source.format
+        guard options.joinable == nil, PaletteSample.divisor(width: format.width, height: format.height) == 1 else { return false }
+        return frameCount <= (options.faults.oneRunBytes ?? Self.oneRunBytes) / max(1, wire(.gif, format).bytesPerFrame(format))
+    }
+
+    /// The dithering of a GIF made in one run: none when the opaque film's colours fit the palette
+    /// (`PaletteColours`, which draws the frames once to count them), since it then writes the bytes error diffusion
+    /// would; otherwise `options.dither`. Bayer dithering is kept: it moves pixels whatever the palette.
+    func oneRunDither(_ source: FrameSource, _ frames: Range<Int>) throws -> GIFDither {
+        guard !options.transparent, options.dither.diffusesError,
+              try PaletteColours.fitPalette(source, frames, threadCount: options.threadCount, cancellation: options.cancellation)
+        else { return options.dither }
+        return .none
+    }
 }

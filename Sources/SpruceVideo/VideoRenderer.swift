@@ -115,7 +115,8 @@ public struct VideoRenderer: Sendable {
         let arguments = FFmpegArguments(format: format, options: options, wire: wire)
         var frames = 0..<format.frameCount
         if case .png(let frame) = output { frames = frame..<(frame + 1) }
-        let meter = ProgressMeter(totalFrames: frames.count, passCount: output.passCount)
+        let oneRun = output == .gif && gifInOneRun(source, frameCount: frames.count)
+        let meter = ProgressMeter(totalFrames: frames.count, passCount: oneRun ? 1 : output.passCount)
         let report: (Int, Int) -> Void = { done, pass in progress?(meter.progress(framesDone: done, pass: pass)) }
 
         let lastMessage: [String]
@@ -127,9 +128,13 @@ public struct VideoRenderer: Sendable {
             lastMessage = try stream(source, frames, wire, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
         case .apng: lastMessage = try stream(source, frames, wire, arguments.apng(output: path), ffmpeg, pass: 1, of: 1, report)
         case .webp: lastMessage = try stream(source, frames, wire, arguments.webp(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .gif where oneRun:
+            let dither = try oneRunDither(source, frames)
+            lastMessage = try stream(source, frames, wire, arguments.gifOneRun(output: path, dither: dither), ffmpeg,
+                                     pass: 1, of: 1, report)
         case .gif:
-            // The palette must see every frame before the first one can be mapped, and holding the animation in
-            // memory is not an option, so the frames are drawn twice: for the palette, large ones smaller.
+            // The palette must see every frame before the first one can be mapped, and a film too large for ffmpeg
+            // to hold (`gifInOneRun`) is drawn twice: for the palette, large ones smaller.
             lastMessage = try ScratchDirectory.with("spruce-palette") { scratch in
                 var palette = scratch.appendingPathComponent("palette.png").path
                 if let shared = options.joinable?.palette { palette = shared.path } else {

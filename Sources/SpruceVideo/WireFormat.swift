@@ -4,8 +4,11 @@ import SpruceFilm
 /// output, and the conversion runs on the drawing workers, in parallel, before a frame enters the pipe.
 enum WireFormat: Equatable {
     /// Cairo's bytes as drawn; ffmpeg's `bgr0` ignores the alpha byte (for premultiplied pixels, that is the
-    /// frame over black). For GIF and PNG, whose encoders need RGB anyway.
+    /// frame over black). For PNG, APNG and WebP, whose encoders need RGB anyway.
     case bgr0
+    /// Cairo's bytes with every alpha byte set to 255: the same picture as `bgr0` (the frame over black), in the
+    /// `bgra` layout `palettegen` and `paletteuse` take, so ffmpeg converts nothing. For opaque GIFs.
+    case opaqueBGRA
     /// Straight (un-premultiplied) BGRA, for outputs that keep alpha.
     case straightBGRA
     /// Planar 4:2:0, BT.709, limited range (`YUV420Conversion`): exactly what x264 and VP9 encode, so ffmpeg
@@ -17,7 +20,9 @@ enum WireFormat: Equatable {
         switch output {
         case .mp4, .webm:
             return YUV420Conversion.supports(width: width, height: height) ? .yuv420p : .bgr0
-        case .gif, .png, .pngSequence, .apng, .webp:
+        case .gif:
+            return .opaqueBGRA
+        case .png, .pngSequence, .apng, .webp:
             return .bgr0
         }
     }
@@ -25,7 +30,7 @@ enum WireFormat: Equatable {
     var ffmpegPixelFormat: String {
         switch self {
         case .bgr0: return "bgr0"
-        case .straightBGRA: return "bgra"
+        case .straightBGRA, .opaqueBGRA: return "bgra"
         case .yuv420p: return "yuv420p"
         }
     }
@@ -44,6 +49,8 @@ enum WireFormat: Equatable {
             break
         case .straightBGRA:
             PixelConversion.unpremultiplyBGRA(drawn)
+        case .opaqueBGRA:
+            PixelConversion.makeOpaque(drawn)
         case .yuv420p:
             YUV420Conversion.convert(bgra: drawn.baseAddress!, width: format.width, height: format.height,
                                      into: wire.baseAddress!)

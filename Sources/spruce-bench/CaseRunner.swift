@@ -64,9 +64,10 @@ enum CaseRunner {
         case "raw":
             guard let path = extra else { throw BenchError("raw needs a file") }
             // Half-written frames are removed if this is interrupted; finished ones are the caller's.
-            let written = [path] + (forGIF ? [VideoRenderer.paletteFramesPath(path)] : [])
+            let renderer = VideoRenderer(options: BenchOptions.video()), output: OutputFormat = forGIF ? .gif : .mp4
+            let written = renderer.rawFramePaths(source, output: output, path: path)
             written.forEach(TemporaryFiles.shared.add)
-            try VideoRenderer(options: BenchOptions.video()).writeRawFrames(source, output: forGIF ? .gif : .mp4, to: path)
+            try renderer.writeRawFrames(source, output: output, to: path)
             written.forEach(TemporaryFiles.shared.remove)
         default:
             throw BenchError("unknown mode '\(arguments[1])' (render, render-full, mp4, gif, hash, hash-full, raw, feed)")
@@ -76,16 +77,15 @@ enum CaseRunner {
         print(result.map { "\($0)=\($1)" }.joined(separator: " "))
     }
 
-    /// The raw frames (for a GIF, the palette pass's first) mapped and faulted in before timing, so the timed part
+    /// The raw frames (for a GIF in two runs, the palette pass's first) mapped and faulted in before timing, so the timed part
     /// is ffmpeg and the pipe alone.
     static func feed(_ path: String, source: FrameSource, output: OutputFormat) throws -> Double {
-        let files = output == .gif ? [VideoRenderer.paletteFramesPath(path), path] : [path]
-        let maps = try files.map(MappedFile.init)
+        let renderer = VideoRenderer(options: BenchOptions.video())
+        let maps = try renderer.rawFramePaths(source, output: output, path: path).map(MappedFile.init)
         defer { maps.forEach { $0.unmap() } }
         let scratch = try BenchScratch("spruce-bench-feed-\(getpid())", folder: true)
         defer { scratch.remove() }
         let dir = scratch.url
-        let renderer = VideoRenderer(options: BenchOptions.video())
         return try timed {
             try renderer.encode(rawFrames: maps.map(\.bytes), source: source, output: output,
                                 path: dir.appendingPathComponent(output == .gif ? "out.gif" : "out.mp4").path,

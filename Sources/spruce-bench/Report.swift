@@ -105,11 +105,11 @@ struct Report {
         let raw = dir.appendingPathComponent("frames.raw").path
         _ = try Child.measure([scene, "raw", raw] + (gif ? ["gif"] : []))
         let source = try BenchScene.player(scene, forGIF: gif).frameSource(), format = source.format
-        let passes = VideoRenderer(options: BenchOptions.video()).encoderPasses(
+        let renderer = VideoRenderer(options: BenchOptions.video())
+        let passes = try renderer.encoderPasses(
             source: source, output: output, path: dir.appendingPathComponent("out.\(ext)").path,
             palette: dir.appendingPathComponent("palette.png").path, rawFrames: raw)
-        warm(raw)
-        if gif { warm(VideoRenderer.paletteFramesPath(raw)) }
+        renderer.rawFramePaths(source, output: output, path: raw).forEach(warm)
 
         var ends: [[String: String]] = [], fromFile: [Double] = [], piped: [Double] = [], cpu: [Double] = [], fileCPU: [Double] = []
         let runs: [() throws -> Void] = [

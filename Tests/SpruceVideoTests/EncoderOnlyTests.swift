@@ -18,7 +18,7 @@ final class EncoderOnlyTests: XCTestCase {
         XCTAssertEqual(bytes.count, 10 * 160 * 120 * 3 / 2, "4:2:0, as the pipeline sends MP4 frames")
 
         try renderer.render(source, to: scratch.path("pipeline.mp4"))
-        for arguments in renderer.encoderPasses(source: source, output: .mp4, path: scratch.path("file.mp4").path,
+        for arguments in try renderer.encoderPasses(source: source, output: .mp4, path: scratch.path("file.mp4").path,
                                                 palette: scratch.path("p.png").path, rawFrames: raw) {
             _ = try ChildProcess.runCapturingOutput(try FFmpegLocator.locate(explicit: nil), arguments)
         }

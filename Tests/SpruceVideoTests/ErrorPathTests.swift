@@ -85,20 +85,22 @@ final class ErrorPathTests: XCTestCase {
 
     func testRealFFmpegKilledMidRenderKeepsThePreviousOutput() throws {
         let scratch = try Scratch()
-        for name in ["x.mp4", "x.gif"] {
+        for name in ["x.mp4", "x.gif", "two-runs.gif"] {
             let target = scratch.path(name)
             try previous.write(to: target)
             var options = VideoOptions()
             options.faults.killFFmpegAfterFrames = 10
             options.threadCount = 2
+            if name == "two-runs.gif" { options.faults.oneRunBytes = 0 }
             let error = expectError(options, to: target)
             guard case .ffmpegFailed(let detail) = error else { return XCTFail("\(String(describing: error))") }
             XCTAssertTrue(detail.contains("killed by signal 9"), detail)
-            if name.hasSuffix(".gif") { XCTAssertTrue(detail.contains(" in pass 1/2 (palette) after "), detail) }
+            if name == "x.gif" { XCTAssertTrue(detail.contains(" after ") && !detail.contains("pass"), detail) }
+            if name == "two-runs.gif" { XCTAssertTrue(detail.contains(" in pass 1/2 (palette) after "), detail) }
             XCTAssertEqual(try Data(contentsOf: target), previous, "previous output intact")
             assertNoZombies()
         }
-        XCTAssertEqual(scratch.contents, ["x.gif", "x.mp4"], "temporary files removed")
+        XCTAssertEqual(scratch.contents, ["two-runs.gif", "x.gif", "x.mp4"], "temporary files removed")
     }
 
     func testFakeFFmpegExitingEarlyReportsItsStderr() throws {
@@ -131,7 +133,11 @@ final class ErrorPathTests: XCTestCase {
         options.faults.skipEncoderCheck = true
         let error = expectError(options, source: SyntheticSource(frames: 5), to: scratch.path("x.gif"))
         guard case .ffmpegFailed(let detail) = error else { return XCTFail("\(String(describing: error))") }
-        XCTAssertEqual(detail, "exited with status 3 in pass 1/2 (palette) after all 5 frames: late failure")
+        XCTAssertEqual(detail, "exited with status 3 after all 5 frames: late failure")
+        options.faults.oneRunBytes = 0  // a GIF in two runs fails in its first
+        let palette = expectError(options, source: SyntheticSource(frames: 5), to: scratch.path("x.gif"))
+        guard case .ffmpegFailed(let paletteDetail) = palette else { return XCTFail("\(String(describing: palette))") }
+        XCTAssertEqual(paletteDetail, "exited with status 3 in pass 1/2 (palette) after all 5 frames: late failure")
         XCTAssertEqual(scratch.contents, ["fake-ffmpeg"])
         assertNoZombies()
     }

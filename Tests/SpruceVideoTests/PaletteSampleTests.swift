@@ -39,7 +39,7 @@ final class PaletteSampleTests: XCTestCase {
         XCTAssertEqual(counted.count, 2 * 960 * 540 * 4)
 
         let ffmpeg = try FFmpegLocator.locate(explicit: nil)
-        for arguments in renderer.encoderPasses(source: source, output: .gif, path: scratch.path("file.gif").path,
+        for arguments in try renderer.encoderPasses(source: source, output: .gif, path: scratch.path("file.gif").path,
                                                 palette: scratch.path("p.png").path, rawFrames: raw) {
             _ = try ChildProcess.runCapturingOutput(ffmpeg, arguments)
         }

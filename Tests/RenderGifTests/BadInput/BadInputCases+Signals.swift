@@ -70,6 +70,9 @@ extension BadInputCases {
                 .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true), interrupted),
             sig("SIGTERM encoding a GIF", ["--out", "$S/previous.gif"] + long,
                 .init(SIGTERM, in: "encode-frames", pause: false, waitForTemporary: true), terminated),
+            // 250 frames of 464×464 (215 MB): a GIF made in one ffmpeg run, which holds the frames it was given.
+            sig("SIGINT encoding a GIF in one run", ["--out", "$S/previous.gif", "--hold", "8", "--threads", "1"],
+                .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true), interrupted),
             sig("SIGINT encoding an MP4", ["--out", "$S/previous.mp4"] + long,
                 .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true), interrupted),
             sig("SIGTERM encoding an MP4", ["--out", "$S/previous.mp4"] + long,

@@ -1,10 +1,11 @@
 import Foundation
 
-/// `TMPDIR`, where the GIF palette and a join's list of parts go: one that names no usable folder is an error naming
-/// it (73), as `mktemp` refuses it; nothing is made in its place or anywhere else. Empty or unset, it is /tmp.
+/// `TMPDIR`, where the palette of a GIF in two ffmpeg runs and a join's list of parts go: one that names no usable
+/// folder is an error naming it (73), as `mktemp` refuses it; nothing is made in its place or anywhere else. Empty or
+/// unset, it is /tmp. A GIF made in one run does not use it.
 extension BadInputCases {
     static let temporaryFolder: [BadInputCase] = {
-        let gif = ["--scene", "$S/scene.json", "--out", "$S/out.gif", "-q"]
+        let gif = twoRunGIF("$S/out.gif")
         let advice = "; set TMPDIR to a folder that exists and takes files, or unset it to use /tmp$"
         return [
             // A relative TMPDIR naming no folder was made in the working folder and left there.
@@ -18,6 +19,8 @@ extension BadInputCases {
                          message: "^TMPDIR '$S/nope' does not exist", setup: { box in try writeParts(box, "mp4") },
                          environment: ["TMPDIR": "$S/nope"]),
             BadInputCase("TMPDIR empty is /tmp", gif, status: 0, message: "", environment: ["TMPDIR": ""], mayWrite: ["out.gif"]),
+            BadInputCase("TMPDIR missing, a GIF in one run", ["--scene", "$S/scene.json", "--out", "$S/out.gif", "-q"], status: 0,
+                         message: "", environment: ["TMPDIR": "$S/gone/tmp"], mayWrite: ["out.gif"]),
         ]
     }()
 }

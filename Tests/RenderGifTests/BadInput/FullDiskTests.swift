@@ -69,10 +69,11 @@ final class FullDiskTests: XCTestCase {
         }
     }
 
-    /// $TMPDIR on the full disk, the output elsewhere: a GIF's palette and a join's list of parts cannot be written.
+    /// $TMPDIR on the full disk, the output elsewhere: a GIF's palette (a GIF in two runs) and a join's list of parts
+    /// cannot be written.
     func testTemporaryFolderFullForAGIF() throws {
         try skipUnderThreadSanitizer()
-        try expectFull(["--scene", "$S/scene.json", "--out", "$S/film.gif", "-q"], naming: "$D/tmp", temporaryFolderOnDisk: true)
+        try expectFull(BadInputCases.twoRunGIF("$S/film.gif"), naming: "$D/tmp", temporaryFolderOnDisk: true)
     }
 
     func testTemporaryFolderFullForAJoin() throws {

@@ -84,7 +84,8 @@ final class KillSafetyTests: XCTestCase {
         for name in [staleScratch, liveScratch] {
             try FileManager.default.createDirectory(at: box.tmp.appendingPathComponent(name), withIntermediateDirectories: true)
         }
-        let result = try run(["--scene", "$S/scene.json", "--out", "$S/out.gif", "-q"], in: box)
+        // A GIF in two runs makes a scratch folder in $TMPDIR, which clears the stale one first.
+        let result = try run(BadInputCases.twoRunGIF("$S/out.gif"), in: box)
         XCTAssertEqual(result.status, 0, result.stderr)
         let names = Set((try? FileManager.default.contentsOfDirectory(atPath: box.url.path)) ?? [])
         for name in stale + [staleFolder] { XCTAssertFalse(names.contains(name), "\(name) of a dead run is still there") }

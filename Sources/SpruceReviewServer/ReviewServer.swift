@@ -25,7 +25,8 @@ public final class ReviewServer: @unchecked Sendable {
     public let host: String
     /// The token every request but the page's own must carry.
     public let token: String
-    private let routes: ReviewRoutes
+    /// The routes and their bounds (internal: the tests of the bounds hold its render slots).
+    let routes: ReviewRoutes
     private let requestedPort: Int
     private let idleSeconds: Int64
     private let state = ServerState()

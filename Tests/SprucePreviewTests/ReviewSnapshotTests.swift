@@ -1,11 +1,18 @@
 import Foundation
+import MediaTestSupport
+import SnapshotTesting
+import SpruceFilm
 import SpruceReviewServer
+import SpruceScene
 import SpruceSnapshotReview
+import SpruceSnapshotTesting
 import XCTest
 
 /// `render-gif review --artifacts`: a swift-snapshot-testing artifacts folder's failed film golden listed beside the
 /// scenes, its files served by id, accepted into its `__Snapshots__` file through SpruceSnapshotReview.
 final class ReviewSnapshotTests: XCTestCase {
+    override func tearDown() { unsetenv("SNAPSHOT_ARTIFACTS") }
+
     func testAFailureOfTheArtifactsFolderIsListedServedAndAcceptedIntoItsSnapshotFile() async throws {
         let scenes = try ReviewHarness.makeFolder()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-review-artifacts-\(UUID().uuidString)")
@@ -46,5 +53,48 @@ final class ReviewSnapshotTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: snapshotFile, encoding: .utf8), "new timing\n")
         await server.shutdown()
         try await task.value
+    }
+
+    /// A real failure of each film strategy (`verifySnapshot` under `.filmArtifacts`, a scene's film against the
+    /// goldens of its earlier form) accepted through the server: `POST /api/snapshots/ID/accept` writes the
+    /// `__Snapshots__` file, and the same assertion then passes without record mode.
+    func testRealFilmStrategyFailuresAcceptedThroughTheServerThenPass() async throws {
+        let scenes = try ReviewHarness.makeFolder()
+        defer { try? FileManager.default.removeItem(at: scenes) }
+        let scratch = try Scratch()
+        let (artifacts, snapshots) = (scratch.path("artifacts"), scratch.path("__Snapshots__"))
+        setenv("SNAPSHOT_ARTIFACTS", artifacts.path, 1)
+        let film = try SceneGoldenRun.film(of: scenes.appendingPathComponent("same.json"))
+        var later = try SceneGoldenRun.film(of: scenes.appendingPathComponent("slow.json"))
+        later.title = film.title
+        for name in ["strip", "timing", "motion"] { _ = Self.verify(film, name, snapshots, record: true) }
+        for name in ["strip", "timing", "motion"] { XCTAssertNotNil(Self.verify(later, name, snapshots), "\(name) fails before the accept") }
+
+        let server = ReviewServer(catalogue: try ReviewCatalogue(paths: [scenes.path], goldens: nil), artifacts: artifacts, port: 0)
+        let task = Task { try await server.run(handlesSignals: false) }
+        let client = try RawHTTP.waiting { server.port }
+        let token = [("X-Review-Token", server.token)]
+        let rows = try client.get("/api/items", headers: token).json["snapshots"] as? [[String: Any]] ?? []
+        XCTAssertEqual(Set(rows.compactMap { $0["kind"] as? String }), ["filmstrip", "timing", "motion"])
+        for row in rows {
+            let id = try XCTUnwrap(row["id"] as? String)
+            let accepted = try client.post("/api/snapshots/\(id)/accept", json: [String: Any](), headers: token)
+            XCTAssertEqual(accepted.status, 200, accepted.text)
+            XCTAssertEqual(accepted.json["state"] as? String, "accepted", id)
+        }
+        await server.shutdown()
+        try await task.value
+        for name in ["strip", "timing", "motion"] { XCTAssertNil(Self.verify(later, name, snapshots), "\(name) passes after the accept") }
+    }
+
+    /// `verifySnapshot` of the strategy `name` (`strip`, `timing`, `motion`) into `snapshots`; the failure message or nil.
+    private static func verify(_ film: Film, _ name: String, _ snapshots: URL, record: Bool = false) -> String? {
+        withSnapshotTesting(record: record ? .all : .never, diffTool: .filmArtifacts) {
+            switch name {
+            case "strip": verifySnapshot(of: film, as: Snapshotting<Film, Filmstrip>.filmstrip(at: [0, 0.1, 0.2, 0.4]), named: name, snapshotDirectory: snapshots.path, testName: "film")
+            case "timing": verifySnapshot(of: film, as: .timing, named: name, snapshotDirectory: snapshots.path, testName: "film")
+            default: verifySnapshot(of: film, as: .motion(every: 0.05), named: name, snapshotDirectory: snapshots.path, testName: "film")
+            }
+        }
     }
 }

@@ -18,3 +18,5 @@ case "${1:-}" in ratios | pool) exec "$BIN" "$@" ;; esac
 # The live preview: save-to-first-frame and frames served per second (docs/Preview.md), on a release render-gif.
 "$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --product render-gif >&2
 python3 scripts/preview-bench.py "$(dirname "$BIN")/render-gif"
+# The review page: the start-up and the page's first load for 20 changed scenes (docs/Performance.md).
+python3 scripts/review-bench.py "$(dirname "$BIN")/render-gif"

@@ -3,7 +3,8 @@
 # checkout with no environment variables.
 #  1. The release archive (`make dist`) unpacked into a temporary prefix: the README's first command in an empty
 #     folder with `env -i` and a clean PATH, the GIF checked with ffprobe; a built-in scene with an image and
-#     text with no PATH at all; --version against the Swift constant; the man page and the completions.
+#     text with no PATH at all; `render-gif review` on a scene of its own folder, stopped with Ctrl-C; --version
+#     against the Swift constant; the man page and the completions.
 #     LICENSE, CHANGELOG.md and THIRD-PARTY-NOTICES: the notices name what render-gif links, not what only the
 #     tests use, and hold each checkout's licence text as it is.
 #  2. `make install DESTDIR=… PREFIX=…` then `make uninstall`: exactly the listed files come and go, a file that
@@ -89,6 +90,31 @@ listing="$(cd "$empty" && env -i "$bin" --list-scenes)"
 for name in grid list collection phones cards dense-grid minimal profile stagger; do
     check "--list-scenes names $name" grep -q "^$name " <<<"$listing"
 done
+
+# The review page with no PATH, on one scene in a folder of its own (no goldens yet: the scene is listed as
+# missing them): its help, its address on a free port, the page served, and Ctrl-C ends it with status 0 leaving
+# the folder as it was. Job control starts it as a terminal would: in a process group of its own, SIGINT not
+# ignored (as the shell makes it for a background job).
+check "render-gif review --help names --artifacts" bash -c "cd '$empty' && env -i '$bin' review --help | grep -q -- '--artifacts'"
+reviewed="$work/reviewed"
+mkdir -p "$reviewed" && cp "$root/fixtures/scenes/grid.json" "$reviewed/"
+set -m
+(cd "$reviewed" && exec env -i "$bin" review grid.json --port 0) >"$work/review.out" 2>"$work/review.err" &
+review_pid=$!
+set +m
+for _ in $(seq 600); do grep -q 'http://127\.0\.0\.1:[0-9]*/' "$work/review.out" && break; kill -0 "$review_pid" 2>/dev/null || break; sleep 0.1; done
+address="$(grep -o 'http://127\.0\.0\.1:[0-9]*/' "$work/review.out" || true)"
+check "render-gif review grid.json --port 0 prints its address (got '$address': $(head -c 300 "$work/review.err"))" test -n "$address"
+check "... serves the page" python3 -c 'import sys, urllib.request
+sys.exit(b"X-Review-Token" not in urllib.request.urlopen(sys.argv[1], timeout=30).read())' "$address"
+kill -INT "$review_pid" 2>/dev/null || true
+for _ in $(seq 300); do kill -0 "$review_pid" 2>/dev/null || break; sleep 0.1; done
+kill -KILL "$review_pid" 2>/dev/null || true  # a hang fails the next check instead of the whole script
+status=0
+wait "$review_pid" || status=$?
+check "... exits 0 on Ctrl-C (got $status)" test "$status" = 0
+check "... says nothing on stderr" test ! -s "$work/review.err"
+check "... and leaves its folder as it was" test "$(ls -A "$reviewed")" = "grid.json"
 
 man="$prefix/share/man/man1/render-gif.1"
 check "the man page is render-gif(1)" grep -q '^\.Dt RENDER-GIF 1' "$man"

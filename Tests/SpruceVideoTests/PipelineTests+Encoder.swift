@@ -70,10 +70,14 @@ extension PipelineTests {
         assertNoZombies()
     }
 
+    /// A GIF too large for one ffmpeg run (here forced: `oneRunBytes` 0) reports its palette pass and its encoding
+    /// pass, each frame once in each.
     func testProgressCountsBothGIFPasses() throws {
         let scratch = try Scratch()
         var reports: [RenderProgress] = []
-        try VideoRenderer().render(SyntheticSource(frames: 10), to: scratch.path("p.gif")) { reports.append($0) }
+        var options = VideoOptions()
+        options.faults.oneRunBytes = 0
+        try VideoRenderer(options: options).render(SyntheticSource(frames: 10), to: scratch.path("p.gif")) { reports.append($0) }
         XCTAssertEqual(reports.count, 20)
         XCTAssertEqual(reports.map(\.pass), Array(repeating: 1, count: 10) + Array(repeating: 2, count: 10))
         XCTAssertEqual(reports.map(\.framesDone), Array(1...10) + Array(1...10))
@@ -83,5 +87,16 @@ extension PipelineTests {
         XCTAssertEqual(reports.last?.estimatedTimeRemaining ?? -1, 0, accuracy: 1e-9)
         XCTAssertTrue(zip(reports, reports.dropFirst()).allSatisfy { $0.elapsed <= $1.elapsed })
         XCTAssertGreaterThan(reports.last!.framesPerSecond, 0)
+    }
+
+    /// A small GIF is made in one ffmpeg run: one pass, each frame reported once.
+    func testProgressCountsTheOnePassOfASmallGIF() throws {
+        let scratch = try Scratch()
+        var reports: [RenderProgress] = []
+        try VideoRenderer().render(SyntheticSource(frames: 10), to: scratch.path("p.gif")) { reports.append($0) }
+        XCTAssertEqual(reports.map(\.pass), Array(repeating: 1, count: 10))
+        XCTAssertEqual(reports.map(\.framesDone), Array(1...10))
+        XCTAssertTrue(reports.allSatisfy { $0.totalFrames == 10 && $0.passCount == 1 })
+        XCTAssertEqual(reports.last?.fractionCompleted, 1)
     }
 }

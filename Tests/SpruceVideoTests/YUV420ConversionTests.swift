@@ -138,7 +138,7 @@ final class YUV420ConversionTests: XCTestCase {
         XCTAssertEqual(WireFormat.choose(for: .mp4, transparent: false, width: 64, height: 32), .yuv420p)
         XCTAssertEqual(WireFormat.choose(for: .webm, transparent: false, width: 63, height: 32), .bgr0)
         XCTAssertEqual(WireFormat.choose(for: .webm, transparent: true, width: 64, height: 32), .straightBGRA)
-        XCTAssertEqual(WireFormat.choose(for: .gif, transparent: false, width: 64, height: 32), .bgr0)
+        XCTAssertEqual(WireFormat.choose(for: .gif, transparent: false, width: 64, height: 32), .opaqueBGRA)
         XCTAssertEqual(WireFormat.yuv420p.bytesPerFrame(FrameFormat(width: 64, height: 32, framesPerSecond: 1, frameCount: 1)),
                        64 * 32 * 3 / 2)
     }

@@ -107,7 +107,7 @@ let package = Package(
         // What the loopback servers (preview, review) share: the Host/Origin and token guards, bounded bodies and
         // renders, the frame cache.
         .target(name: "SpruceLocalServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+                                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log")],
                 swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(
@@ -126,7 +126,7 @@ let package = Package(
         .target(
             name: "SpruceReviewServer",
             dependencies: ["Spruce", "SpruceRender", "SpruceFilm", "SpruceScene", "SpruceSnapshotReview", "SpruceLocalServer", .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log")],
+                           .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -1,4 +1,6 @@
 import Foundation
+import Hummingbird
+import Logging
 import ServiceLifecycle
 
 /// What a loopback server knows of its own run, shared between the task that runs it and those that ask: the port
@@ -27,5 +29,30 @@ public final class ServerState: @unchecked Sendable {
     public func shutdown() async {
         lock.lock(); stopRequested = true; let group = self.group; lock.unlock()
         await group?.triggerGracefulShutdown()
+    }
+
+    /// The HTTP/1 application on `host`:`port` (0: any free port), closing a connection idle for `idleSeconds`;
+    /// once it listens, the port it bound is kept here and told to `onReady`.
+    public func application<Builder: HTTPResponderBuilder>(router: Builder, host: String, port: Int, idleSeconds: Int64, logger: Logger,
+                                                            onReady: @escaping @Sendable (Int) -> Void) -> Application<Builder.Responder> {
+        Application(router: router, server: .http1(configuration: .init(idleTimeout: .seconds(idleSeconds))),
+                    configuration: .init(address: .hostname(host, port: port)),
+                    onServerRunning: { [self] channel in
+                        let p = channel.localAddress?.port ?? port
+                        bound(p)
+                        onReady(p)
+                    }, logger: logger)
+    }
+
+    /// Runs `services` until a graceful shutdown (`shutdown()`, or SIGINT, SIGTERM, SIGHUP and SIGQUIT when
+    /// `handlesSignals`), which may wait `grace` for requests in flight before cancelling what is left; returns at
+    /// once when a shutdown came first.
+    public func run(_ services: [any Service], handlesSignals: Bool, grace: Duration, logger: Logger) async throws {
+        var configuration = ServiceGroupConfiguration(services: services,
+                                                      gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm, .sighup, .sigquit] : [], logger: logger)
+        configuration.maximumGracefulShutdownDuration = grace
+        let group = ServiceGroup(configuration: configuration)
+        if !install(group) { return }
+        try await group.run()
     }
 }

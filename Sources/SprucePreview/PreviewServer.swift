@@ -62,22 +62,12 @@ public final class PreviewServer: @unchecked Sendable {
         let router = Router(context: PreviewContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostGuard { [self] in HostGuard<PreviewContext>.names(host: host, port: port ?? -1) })
         routes.add(to: router)
-        let app = Application(router: router, server: .http1(configuration: .init(idleTimeout: .seconds(idleSeconds))),
-                              configuration: .init(address: .hostname(host, port: requestedPort)),
-                              onServerRunning: { [self] channel in
-                                  let p = channel.localAddress?.port ?? requestedPort
-                                  state.bound(p)
-                                  onReady(p)
-                              }, logger: logger)
-        var configuration = ServiceGroupConfiguration(services: [app, WatchService(session: session, cancellation: routes.export.cancellation)],
-                                                      gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm, .sighup, .sigquit] : [], logger: logger)
-        // A request still waiting for a body its client never finishes would hold the shutdown until the idle
-        // timeout; after this long the shutdown cancels what is left (connections closed, the export stopped).
-        configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
-        let group = ServiceGroup(configuration: configuration)
-        if !state.install(group) { return }
+        let app = state.application(router: router, host: host, port: requestedPort, idleSeconds: idleSeconds, logger: logger, onReady: onReady)
         defer { routes.export.cancellation.cancel() }
-        try await group.run()
+        // A request still waiting for a body its client never finishes would hold the shutdown until the idle
+        // timeout; after `shutdownGrace` the shutdown cancels what is left (connections closed, the export stopped).
+        try await state.run([app, WatchService(session: session, cancellation: routes.export.cancellation)],
+                            handlesSignals: handlesSignals, grace: Self.shutdownGrace, logger: logger)
     }
 
     /// How long a graceful shutdown may wait for requests in flight.

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import Logging
-import ServiceLifecycle
 import SpruceLocalServer
 
 /// `render-gif review`'s server: Hummingbird on one loopback address, every request checked by `HostGuard` (its
@@ -53,27 +52,18 @@ public final class ReviewServer: @unchecked Sendable {
 
     /// The application on `host`:`port`, telling `onReady` the port it bound.
     func buildApplication(onReady: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
-        var logger = Logger(label: "render-gif review")
-        logger.logLevel = .error
-        return Application(router: buildRouter(), server: .http1(configuration: .init(idleTimeout: .seconds(idleSeconds))),
-                           configuration: .init(address: .hostname(host, port: requestedPort)),
-                           onServerRunning: { [self] channel in
-                               let p = channel.localAddress?.port ?? requestedPort
-                               state.bound(p)
-                               onReady(p)
-                           }, logger: logger)
+        state.application(router: buildRouter(), host: host, port: requestedPort, idleSeconds: idleSeconds, logger: Self.logger, onReady: onReady)
     }
 
     /// Serves until shut down. `onReady` gets the bound port.
     public func run(handlesSignals: Bool, onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        try await state.run([buildApplication(onReady: onReady)], handlesSignals: handlesSignals, grace: .seconds(2), logger: Self.logger)
+    }
+
+    private static var logger: Logger {
         var logger = Logger(label: "render-gif review")
         logger.logLevel = .error
-        var configuration = ServiceGroupConfiguration(services: [buildApplication(onReady: onReady)],
-                                                      gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm, .sighup, .sigquit] : [], logger: logger)
-        configuration.maximumGracefulShutdownDuration = .seconds(2)
-        let group = ServiceGroup(configuration: configuration)
-        if !state.install(group) { return }
-        try await group.run()
+        return logger
     }
 
     /// Starts a graceful shutdown (as Ctrl-C does).

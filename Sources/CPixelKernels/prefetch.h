@@ -1,6 +1,6 @@
 // Asking for canvas rows before they are needed. A damage rectangle or a tile is a few hundred pixels of each row
 // of a canvas far larger than the caches, too short a run for the hardware prefetcher to learn, so the fills and
-// the conversion ask for the row a few below the one they work on (docs/Performance.md, twenty-eighth round).
+// the conversion ask for the row a few below the one they work on (four rows: two ahead gains a few per cent less).
 #ifndef SPRUCE_PREFETCH_H
 #define SPRUCE_PREFETCH_H
 

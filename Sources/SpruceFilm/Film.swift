@@ -44,8 +44,8 @@ public struct Film {
     public var duration: Double { phases.end }
 
     /// The moment a still shows unless told otherwise: when every view has arrived, or the film's end when the film
-    /// is cut before that (the phones scene's fixed duration ends before its last spring is at rest, and its PNG was
-    /// refused as "--at 2.28 is after the end of the film" without any --at given).
+    /// is cut before that (the phones scene's fixed duration ends before its last spring is at rest: its still is
+    /// the film's last moment).
     public var stillTime: Double { min(phases.inEnd, duration) }
 
     /// Frames at 0, 1/fps, … up to the end of the film.

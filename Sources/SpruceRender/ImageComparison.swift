@@ -18,7 +18,7 @@ public struct ImageComparison: Sendable {
         c.regions = .default
         return c
     }()
-    /// The share rule of earlier versions: 2 levels, 0.1 % of pixels.
+    /// The share rule: 2 levels, 0.1 % of pixels may differ, wherever they are.
     public static let percentage = ImageComparison(perChannelTolerance: 2, maxDifferingPixelRatio: 0.001)
     public static let exact = ImageComparison(perChannelTolerance: 0, maxDifferingPixelRatio: 0)
 

@@ -38,7 +38,7 @@ struct QuarterArc {
     /// (a half circle, error 0.0185…; a quarter, 0.000273…; then smaller ones) and draws
     /// `ceil(sweep / angle)` segments. So a quarter is one curve up to a major axis of 366 device pixels, the corner
     /// of about any tile, and `TileFill` fills every such corner. (A bound by the matrix's Frobenius norm and the
-    /// half-circle row alone, as before, stopped at 5 pixels: at `canvas.scale` 2 no corner of 2 points took the
+    /// half-circle row alone would stop at 5 pixels: at `canvas.scale` 2 no corner of 2 points would take the
     /// shortcut, and no tile of a 4K film the exact fill.) A billionth is spared on each error, so that a build of
     /// Cairo whose compiler fused its multiply-adds (arm64) cannot decide otherwise at a boundary: there this
     /// answers false, and `cairo_arc` draws.

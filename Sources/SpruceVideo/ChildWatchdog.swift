@@ -9,7 +9,7 @@ import SpruceRender
 final class ChildWatchdog: @unchecked Sendable {
     static let grace: Double = 1
     /// How often it looks: Ctrl-C reaches ffmpeg within this. Every wake-up costs our process CPU that the encoder
-    /// could use (20 ms periods were 1 % of it at 1080p), and `finished()` wakes it at once.
+    /// could use (20 ms periods would be 1 % of it at 1080p), and `finished()` wakes it at once.
     static let period = DispatchTimeInterval.milliseconds(100)
 
     private let pid: pid_t

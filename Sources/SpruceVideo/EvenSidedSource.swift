@@ -2,8 +2,8 @@ import Foundation
 import SpruceFilm
 
 /// Frames of odd width or height, as H.264 in 4:2:0 takes them: one column or row longer, a copy of the last one
-/// (no colour is invented at the edge, and nothing of the picture moves). `render-gif stitch frames/ --out x.mp4` of
-/// 57×45 frames was refused. A film's own frames are drawn larger instead (`AnimationFrameSource.withEvenPixelSides`),
+/// (no colour is invented at the edge, and nothing of the picture moves), so that frames of any size, 57×45 files
+/// given to `stitch` among them, make an MP4. A film's own frames are drawn larger instead (`AnimationFrameSource.withEvenPixelSides`),
 /// which shows the scene there rather than a copy; `VideoRenderer.render` chooses.
 public struct EvenSidedSource: FrameSource {
     public let inner: FrameSource

@@ -26,13 +26,13 @@ import SpruceRender
 ///   consumer's, drawn into the worker's canvas, and converted once the buffer is free (`awaitSlot`). With one
 ///   worker and spliced frames the consumer then waits for a conversion, never for a drawing, and the helpers,
 ///   which count claimed frames, stay idle behind a slow encoder (a pool of only the consumer's two buffers for
-///   two workers woke them: docs/Performance.md, twenty-third round). Frame i lives in buffer i mod B, and is
+///   two workers would wake them). Frame i lives in buffer i mod B, and is
 ///   packed only once the frame that used it B frames earlier was consumed. This bounds memory to B frames
 ///   whatever the video length. It cannot deadlock: frames are taken in order, and the one the consumer waits
 ///   for only ever waits for older, consumed frames. More buffers would only let worker 0 run further ahead of
 ///   an encoder it already outpaces, and cost twice: each buffer is fresh memory, and a buffer's next frame
-///   redraws the damage of B frames (2N+1 buffers, as before, redrew 17.5 % of the 1080p example GIF's pixels
-///   on two workers, N+2 redraw 16.1 %, for the same wall time and 8 MB less memory).
+///   redraws the damage of B frames (on two workers, 2N+1 buffers redraw 17.5 % of the 1080p example GIF's pixels
+///   and N+2 redraw 16.1 %, for the same wall time and 8 MB less memory).
 /// - Wire format: the pool holds frames as they travel to ffmpeg (`WireFormat`). BGRA formats are drawn straight
 ///   into the pool's buffer; 4:2:0 is drawn into a private buffer per worker, then converted into the pool.
 /// - Damage tracking (`DamageTrackingCursor`, e.g. `AnimationFrameSource`): every buffer keeps the `PaintSnapshot`

@@ -5,7 +5,7 @@ import Foundation
 /// went away) and SIGQUIT (Ctrl-\), each ending the command with 128 + its number. SIGPIPE and SIGXFSZ are ignored
 /// instead (`ignoreWriteSignals`), so a closed reader or a file size limit is a write that fails (EPIPE, EFBIG),
 /// reported as an I/O error. The handler is a real `sigaction` one, installed before `install` returns (a dispatch
-/// signal source installs its handler later, on another thread, and a signal arriving in between was lost); it only
+/// signal source installs its handler later, on another thread, and a signal arriving in between is lost); it only
 /// records the first signal and writes the number into a pipe (async-signal-safe), and a thread named "signals"
 /// reads it and calls `handle`, once per signal, in order.
 public enum InterruptSignals {

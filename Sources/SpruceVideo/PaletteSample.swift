@@ -4,8 +4,8 @@ import SpruceFilm
 /// half its scale each way shows the same colours in nearly the same proportions for a quarter of the drawing,
 /// of the bytes through the pipe and of ffmpeg's counting. Frames are reduced only while the reduced frame keeps
 /// `minimumPixels`, so a film under 2 megapixels (every example gif, the phones) gets exactly the palette of its
-/// full frames. docs/Performance.md (twenty-first round) gives the quality this costs: nothing visible for flat
-/// tiles, about half a decibel of PSNR at most for text and photographs.
+/// full frames. docs/AnimatedImages.md gives the quality this costs (docs/Performance.md, how it is measured):
+/// nothing visible for flat tiles, about half a decibel of PSNR at most for text and photographs.
 public enum PaletteSample {
     /// The fewest pixels a reduced palette frame may have (960×540 is 518,400).
     public static let minimumPixels = 500_000

@@ -9,7 +9,7 @@ public struct PartLabel: Equatable, Sendable {
     public var frames: Range<Int>
     public var total: Int
     /// Which film, with which encoding: sixteen hexadecimal digits (`Film.fingerprint` and the encoder's settings).
-    /// nil in the labels of render-gif 0.1.0 before it was added.
+    /// nil in a label without the field: such parts join only with each other, checked by their frames alone.
     public var film: String?
 
     public init(frames: Range<Int>, total: Int, film: String? = nil) {

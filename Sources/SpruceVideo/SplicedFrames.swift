@@ -2,9 +2,9 @@
 /// saves one copy of every frame.
 ///
 /// A splice that fills the pipe is followed by a wait for room (`poll`): splicing again at once would find ffmpeg
-/// copying out of the pipe, and the kernel spins on the pipe's lock until it is done. The same happened at every
-/// frame's end: its last bytes do not fill the pipe, so the next frame's first splice came while ffmpeg was
-/// copying them (mutex spinning was about 5 % of our CPU at 1080p). Those last bytes are therefore held back and
+/// copying out of the pipe, and the kernel spins on the pipe's lock until it is done. The same would happen at
+/// every frame's end: its last bytes do not fill the pipe, so the next frame's first splice would come while ffmpeg
+/// copies them (mutex spinning of about 5 % of our CPU at 1080p). Those last bytes are therefore held back and
 /// go in front of the next frame, in the same splice, which fills the pipe again.
 ///
 /// Safety: the caller keeps frame i's buffer untouched until the call for frame i+1 returned. A frame's last bytes
@@ -42,8 +42,8 @@ struct SplicedFrames {
     /// Hands the last frame over: spliced like the others but for its final pipeful or so, which `write` copies
     /// into the pipe (as `write(2)` does, waiting for room). Once it returns, nothing in the pipe points into the
     /// caller's buffers: the pipe holds at most `capacity` bytes, and at least the last `capacity` that went in are
-    /// copies. As for every frame, each splice fills the pipe. (Copying the whole frame, as before, cost a copy of
-    /// up to 33 MB at 4K, and pipe pages to hold it.)
+    /// copies. As for every frame, each splice fills the pipe. (Copying the whole frame would cost a copy of up to
+    /// 33 MB at 4K, and pipe pages to hold it.)
     mutating func handLast(_ frame: UnsafeRawBufferPointer, capacity: Int,
                            splice: ([UnsafeRawBufferPointer]) throws -> Int, wait: () -> Void,
                            write: (UnsafeRawBufferPointer) throws -> Void) throws {

@@ -151,7 +151,7 @@ public struct VideoJoin {
 /// a keyframe (a part cut elsewhere would decode wrongly after the join).
 struct MP4PartProbe {
     /// What every part must share with the first: the stream's parameters, and its time base (a part re-muxed with
-    /// another one joined with its frames one tick apart, and most of them were lost when the film was decoded).
+    /// another one joins with its frames one tick apart, and most of them are lost when the film is decoded).
     static let mustAgree = ["codec_name", "profile", "width", "height", "r_frame_rate", "time_base", "pix_fmt",
                             "color_range", "color_space", "color_transfer", "color_primaries", "has_b_frames"]
     var fields: [String: String] = [:]

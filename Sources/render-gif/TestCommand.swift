@@ -87,7 +87,7 @@ struct Test: ParsableCommand {
         (run.goldens, run.recording, run.report, run.junit, run.markdown) = (goldens, record, report, junit, summary)
         run.accepting = try acceptance()
         (run.labels.report, run.labels.junit, run.labels.reportPictures, run.labels.goldens) = ("--report", "--junit", "--report's pictures", "--goldens")
-        (run.labels.markdown, run.labels.accepting) = ("--summary", "--accept")
+        (run.labels.markdown, run.labels.accepting, run.labels.record) = ("--summary", "--accept", "run with --record")
         let cancellation = interrupts.cancellation
         run.cancellation = cancellation
         run.animation = .apng

@@ -17,7 +17,7 @@ enum BenchScene {
     }
 
     /// `name`, once it is known to name a scene that loads: a command line's scenes are checked before anything is
-    /// measured (a typo used to fail only in the first measuring child, after the table's header).
+    /// measured, so a typo fails before the table's header rather than in the first measuring child.
     static func checked(_ name: String) throws -> String {
         _ = try player(name)
         return name

@@ -24,6 +24,7 @@ final class GoldenTestCommandTests: XCTestCase {
         let new = try CLI.run(["test", folder.path])
         XCTAssertEqual(new.status, 1, new.stdout + new.stderr)
         XCTAssertTrue(new.stdout.contains("NEW   grid: no golden"), new.stdout)
+        XCTAssertTrue(new.stdout.contains("(run with --record)"), new.stdout)
 
         let recorded = try CLI.run(["test", folder.path, "--record"])
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
@@ -95,8 +96,8 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path).filter { $0.hasPrefix(".") }, [])
     }
 
-    /// A goldens folder that is a file: --record played every scene, then printed Foundation's NSError dump for each
-    /// and exited 1. Now one line before any work: 73 when recording (nothing can be created), 66 when checking.
+    /// A goldens folder that is a file is one line before any work (no scene played, no NSError dump): 73 when
+    /// recording (nothing can be created), 66 when checking.
     func testAGoldensFolderThatIsAFileIsRefusedFirst() throws {
         let scratch = try Scratch()
         let folder = try scenes(scratch)
@@ -113,7 +114,7 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertTrue(beside.stderr.contains("the goldens folder '\(folder.appendingPathComponent("goldens").path)': it is a file"), beside.stderr)
         XCTAssertEqual(try String(contentsOf: scratch.path("notdir"), encoding: .utf8), "hi\n")
 
-        // A golden that is there but is not text was reported as missing ("NEW … run with --record").
+        // A golden that is there but is not text is a failure, not a missing golden ("NEW … run with --record").
         try FileManager.default.removeItem(at: folder.appendingPathComponent("goldens"))
         XCTAssertEqual(try CLI.run(["test", folder.path, "--record"]).status, 0)
         try Data([0xFF, 0xFE, 0x00, 0x81]).write(to: folder.appendingPathComponent("goldens/grid.motion.txt"))

@@ -30,7 +30,7 @@ final class SceneGoldenRunTests: XCTestCase {
         events.wrote = { written.append($0) }
         let new = try run.run(events)
         XCTAssertEqual(new.failure, "1 scene differs from the goldens: grid")
-        XCTAssertTrue(lines[0].hasPrefix("NEW   grid: no golden"), lines[0])
+        XCTAssertEqual(lines[0], "NEW   grid: no golden grid.filmstrip.png, grid.timing.txt, grid.motion.txt (record them)")
 
         run.recording = true
         lines = []

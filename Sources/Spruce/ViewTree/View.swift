@@ -13,8 +13,8 @@ open class View {
     public var tag: Int = 0
 
     // The paint state below is read for every view of every frame (the painter, the damage snapshot, the clock),
-    // from other modules, where each read was a call that also registered a dynamic exclusivity access: 5 % of a
-    // frame's instructions. `@exclusivity(unchecked)` drops that bookkeeping. It only ever caught overlapping
+    // from other modules, where each read is a call that would also register a dynamic exclusivity access: 5 % of a
+    // frame's instructions. `@exclusivity(unchecked)` drops that bookkeeping, which only catches overlapping
     // accesses on one thread (an `inout` of a property while the same property is read), which no code here makes;
     // a view tree belongs to the thread of its clock.
     @exclusivity(unchecked) public var bounds: CGRect

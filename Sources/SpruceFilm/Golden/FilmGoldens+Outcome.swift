@@ -12,14 +12,15 @@ extension FilmGoldens.Outcome {
     public func failed(recording: Bool) -> Bool { !passed && !recording || !failures.isEmpty }
 
     /// The film's line in a run's output: `ok    NAME`, `FAIL  NAME: first line of the first failure`,
-    /// `NEW   NAME: no golden …`; recording, `wrote NAME: files`, `same  NAME` or `ERROR NAME: …`.
-    public func line(recording: Bool) -> String {
+    /// `NEW   NAME: no golden … (record them)`, with `recordHint` in the parentheses; recording, `wrote NAME: files`,
+    /// `same  NAME` or `ERROR NAME: …`.
+    public func line(recording: Bool, recordHint: String = FilmGoldensReport.recordHint) -> String {
         if recording {
             if !failures.isEmpty { return "ERROR \(name): \(failures[0])" }
             return recorded.isEmpty ? "same  \(name)" : "wrote \(name): " + recorded.joined(separator: ", ")
         }
         if let first = failures.first { return "FAIL  \(name): " + (first.split(separator: "\n").first.map(String.init) ?? first) }
-        if !missing.isEmpty { return "NEW   \(name): no golden " + missing.joined(separator: ", ") + " (run with --record)" }
+        if !missing.isEmpty { return "NEW   \(name): no golden " + missing.joined(separator: ", ") + " (\(recordHint))" }
         return "ok    \(name)"
     }
 }

@@ -5,13 +5,17 @@ import SpruceRender
 /// shows each failure's messages and its pictures (`Outcome.artifacts`, shown relative to the page when they are in
 /// a folder beside it); the XML has one test case per film. Each file is written atomically.
 public enum FilmGoldensReport {
-    public static func html(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
+    /// What a missing golden's line and the page tell the reader to do, unless the caller words it (a command line
+    /// names its flag).
+    public static let recordHint = "record them"
+
+    public static func html(_ outcomes: [FilmGoldens.Outcome], to url: URL, recordHint: String = recordHint) throws {
         let failed = outcomes.filter { !$0.passed }
         var body = "<h1>Film goldens: \(outcomes.count - failed.count) passed, \(failed.count) failed</h1>\n"
         for o in failed {
             body += "<section><h2>\(escape(o.name))</h2>\n"
             for f in o.failures { body += "<pre>\(escape(f))</pre>\n" }
-            if !o.missing.isEmpty { body += "<p>no golden: \(escape(o.missing.joined(separator: ", "))) — run with --record</p>\n" }
+            if !o.missing.isEmpty { body += "<p>no golden: \(escape(o.missing.joined(separator: ", "))) — \(escape(recordHint))</p>\n" }
             let images = o.artifacts.filter { ["png", "apng"].contains($0.pathExtension) }
             if !images.isEmpty {
                 body += "<div class=row>"

@@ -70,6 +70,8 @@ public struct SceneGoldenRun {
         public var accepting = "the scenes to accept"
         public var reportPictures = "the report's pictures"
         public var goldens = "the goldens folder"
+        /// What a scene without goldens is told to do (`FilmGoldensReport.recordHint`).
+        public var record = FilmGoldensReport.recordHint
 
         public init() {}
     }
@@ -138,7 +140,7 @@ public struct SceneGoldenRun {
             outcome.recorded.forEach { events.wrote(folder(of: scene).appendingPathComponent($0).path) }
         }
         try events.checkpoint(.played)
-        for outcome in outcomes { events.line(SafeText.escaped(outcome.line(recording: recording))) }
+        for outcome in outcomes { events.line(SafeText.escaped(outcome.line(recording: recording, recordHint: labels.record))) }
         var summary = Summary(outcomes: outcomes, recording: recording, scenes: scenes.map { ($0, folder(of: $0)) })
         let shardText = shard.count > 1 ? " (shard \(shard.index + 1)/\(shard.count) of \(all.count))" : ""
         if recording {
@@ -155,7 +157,8 @@ public struct SceneGoldenRun {
             outcomes.flatMap(\.artifacts).forEach { events.wrote($0.path) }
         }
         summary.outcomes = outcomes
-        for (label, path, write) in [(labels.report, report, FilmGoldensReport.html), (labels.junit, junit, FilmGoldensReport.junit)] {
+        let html = { [record = labels.record] in try FilmGoldensReport.html($0, to: $1, recordHint: record) }
+        for (label, path, write) in [(labels.report, report, html), (labels.junit, junit, FilmGoldensReport.junit)] {
             guard let path else { continue }
             do { try write(outcomes, URL(fileURLWithPath: path)) } catch let e as RenderError {
                 throw SceneGoldenRunError.notWritten("\(label): \(e)", e)

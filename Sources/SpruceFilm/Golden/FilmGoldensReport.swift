@@ -5,6 +5,8 @@ import SpruceRender
 /// shows each failure's messages and its pictures (`Outcome.artifacts`, shown relative to the page when they are in
 /// a folder beside it); the XML has one test case per film. Each file is written atomically.
 public enum FilmGoldensReport {
+    /// Writes the page at `url`: how many films passed and failed, and each failure's messages and pictures. Throws
+    /// when the file cannot be written; nothing partial is left.
     public static func html(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
         let failed = outcomes.filter { !$0.passed }
         var body = "<h1>Film goldens: \(outcomes.count - failed.count) passed, \(failed.count) failed</h1>\n"
@@ -38,6 +40,8 @@ public enum FilmGoldensReport {
         try AtomicFile.write(Data(page.utf8), to: url)
     }
 
+    /// Writes JUnit XML at `url`: one test suite, one test case per film, a failure element for each film that failed.
+    /// Throws when the file cannot be written; nothing partial is left.
     public static func junit(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
         let failures = outcomes.filter { !$0.passed }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

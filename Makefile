@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test check bench gifs gallery clean fuzz sanitize install uninstall dist deb release-tool test-install
+.PHONY: setup build demo test check docs bench gifs gallery clean fuzz sanitize install uninstall dist deb release-tool test-install
 
 setup:
 	@scripts/bootstrap.sh
@@ -21,21 +21,37 @@ gifs: build
 
 # The module graph first (every import declared in Package.swift, every module in README's map:
 # scripts/check-modules.py), then the optimised static render-gif (built once: the command-line tests run it, as
-# users get it, and test-install installs it), then the whole suite two tests at a time (each test in a process of
-# its own), 10 s of each fuzzer, the installed archive and the example package. scripts/timed.sh prints how long
-# each phase took.
+# users get it, and test-install installs it), then the debug build and the API reference made from it (`make docs`:
+# a warning or an undocumented public symbol fails it), then the whole suite two tests at a time (each test in a
+# process of its own), 10 s of each fuzzer, the installed archive and the example package. scripts/timed.sh prints
+# how long each phase took.
 TEST_RESULTS = .build/test-results.xml
 test: setup
 	scripts/bootstrap.sh --test
 	SWIFT=$(SWIFT) scripts/check-modules.py
 	scripts/timed.sh "release build" $(MAKE) --no-print-directory release-tool
 	scripts/timed.sh "debug build" $(SWIFT) build --build-tests
+	scripts/timed.sh "docs" $(MAKE) --no-print-directory docs SWIFT=$(SWIFT)
 	SPRUCE_TEST_RENDER_GIF="$(CURDIR)/$(RELEASE_BIN)/render-gif" \
 	    scripts/timed.sh "suite" $(SWIFT) test --skip-build --parallel --xunit-output $(TEST_RESULTS)
 	FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) \
 	    scripts/timed.sh "fuzz" scripts/fuzz.sh
 	scripts/timed.sh "test-install" $(MAKE) --no-print-directory test-install
 	RENDER_GIF="$(CURDIR)/$(RELEASE_BIN)/render-gif" scripts/timed.sh "example package" scripts/example-package.sh
+
+# The API reference of SpruceFilm, Spruce, Advance and SpruceSnapshotTesting (DocC through swift-docc-plugin; each
+# module's catalogue is Sources/MODULE/MODULE.docc): one archive per module in $(DOCS_OUT), opened with any static
+# web server (docs/README.md). It reuses the debug build. Members a type gets from a protocol extension are documented
+# on the protocol, not again on each type; compiler-written members (a raw-value enum's `init(rawValue:)`) show the
+# standard library's documentation. A warning (a broken link, a parameter the symbol does not have) fails the build,
+# and so does a public symbol without a summary (scripts/docs-coverage.py reads docc's coverage file).
+DOCS_OUT = .build/docs
+DOCS_TARGETS = SpruceFilm Spruce Advance SpruceSnapshotTesting
+docs: setup
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) \
+	    --output-path $(DOCS_OUT) --experimental-skip-synthesized-symbols --enable-inherited-docs --warnings-as-errors \
+	    --experimental-documentation-coverage --coverage-summary-level brief
+	scripts/docs-coverage.py $(addprefix $(DOCS_OUT)/,$(addsuffix .doccarchive,$(DOCS_TARGETS)))
 
 # The edit-test loop: the debug build, then every test but the slow classes (SLOW_TESTS: each over five seconds in
 # a debug build; most run the program end to end or compare every pixel of long films), two at a time. `make test`

@@ -26,6 +26,7 @@ public final class Animator<Value: VectorConvertible> {
     // Read and written for every running animator on every frame; each access registered a dynamic exclusivity
     // check (begin and end calls), as for `View`'s geometry. Nothing here is reached re-entrantly in a way that
     // check would catch: `onChange` runs after the state it may read is stored.
+    /// What the animator is doing: at rest, running a timed animation, or running a simulation.
     @exclusivity(unchecked) public private(set) var state: AnimationState = .atRest
 
     @exclusivity(unchecked) private var currentValue: Value
@@ -38,6 +39,9 @@ public final class Animator<Value: VectorConvertible> {
     /// Loop bookkeeping: whether the loop's list of running animators holds this one.
     var isInLoop = false
 
+    /// An animator resting at `initialValue` on `loop`, whose current time becomes its starting time.
+    ///
+    /// The animator does not retain `loop`; whoever advances the loop keeps it alive.
     public init(initialValue: Value, loop: Loop = .shared) {
         self.loop = loop
         currentValue = initialValue
@@ -60,6 +64,7 @@ public final class Animator<Value: VectorConvertible> {
     /// backward difference over the last frame, as in Advance.
     public var velocity: Value { Value(vector: currentVelocity) }
 
+    /// True while a timed animation or a simulation runs; false once the animator rests.
     public var isRunning: Bool { state != .atRest }
 
     /// Animates from the current value to `finalValue` over `duration` seconds, starting at the loop's

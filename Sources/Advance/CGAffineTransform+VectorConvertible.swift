@@ -10,6 +10,7 @@ import Geometry
 /// `d = sin·sx·shear + cos·sy`. A reflection is carried by a negative scale (on x when `a < d`, as
 /// WebKit decomposes), so a horizontal flip blends through a zero x-scale rather than a half turn.
 extension CGAffineTransform: VectorConvertible {
+    /// The transform rebuilt from its decomposed lanes: translation, then rotation · scale · shear as described above.
     public init(vector v: Vector8) {
         let (tx, ty, angle, sx, sy, shear) = (v[0], v[1], v[2], v[3], v[4], v[5])
         let (s, c) = (sin(angle), cos(angle))
@@ -19,6 +20,8 @@ extension CGAffineTransform: VectorConvertible {
             tx: CGFloat(tx), ty: CGFloat(ty))
     }
 
+    /// The transform decomposed into `[tx, ty, rotation, scaleX, scaleY, shear, 0, 0]`; a transform whose first column
+    /// is zero puts its second column into rotation and y-scale.
     public var vector: Vector8 {
         let (a, b, c, d) = (Double(self.a), Double(self.b), Double(self.c), Double(self.d))
         var sx = (a * a + b * b).squareRoot()

@@ -5,14 +5,17 @@
 public struct InvalidParameterError: Error, Equatable, CustomStringConvertible {
     /// The parameter's name as spelled in the API, e.g. "tension".
     public var parameter: String
+    /// The value that was passed and refused.
     public var value: Double
     /// What the parameter must be, e.g. "finite and ≥ 0".
     public var requirement: String
 
+    /// An error saying that `parameter` got `value` where it must be `requirement`.
     public init(parameter: String, value: Double, requirement: String) {
         (self.parameter, self.value, self.requirement) = (parameter, value, requirement)
     }
 
+    /// The message, e.g. "tension must be finite and ≥ 0, got nan".
     public var description: String { "\(parameter) must be \(requirement), got \(value)" }
 }
 

@@ -18,6 +18,7 @@ public final class Loop {
     /// renderers create their own loops and pass them to their animators.
     public static let shared = Loop(framesPerSecond: 60)
 
+    /// Seconds between two frames: `1 / framesPerSecond`, or the duration given.
     public let frameDuration: Double
     private let framesPerSecondIfGiven: Double?
 
@@ -46,16 +47,21 @@ public final class Loop {
         framesPerSecondIfGiven = nil
     }
 
+    /// The checked twin of ``init(framesPerSecond:)``: throws ``InvalidParameterError`` unless `framesPerSecond` is
+    /// finite and > 0.
     public static func validated(framesPerSecond: Double) throws -> Loop {
         try Check.positive(framesPerSecond, "framesPerSecond")
         return Loop(framesPerSecond: framesPerSecond)
     }
 
+    /// The checked twin of ``init(frameDuration:)``: throws ``InvalidParameterError`` unless `frameDuration` is finite
+    /// and > 0.
     public static func validated(frameDuration: Double) throws -> Loop {
         try Check.positive(frameDuration, "frameDuration")
         return Loop(frameDuration: frameDuration)
     }
 
+    /// Frames per second: the rate given, or `1 / frameDuration`.
     public var framesPerSecond: Double { framesPerSecondIfGiven ?? 1 / frameDuration }
 
     /// The time of frame `index`.
@@ -188,7 +194,9 @@ public final class Loop {
 public final class ScheduledCallback {
     /// The time it was scheduled for.
     public let time: Double
+    /// True once ``cancel()`` was called before the callback fired; it will not fire.
     public fileprivate(set) var isCancelled = false
+    /// True once the loop has run the callback.
     public fileprivate(set) var hasFired = false
 
     init(time: Double) { self.time = time }

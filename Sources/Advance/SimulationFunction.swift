@@ -3,6 +3,7 @@
 ///
 /// Conform to add your own physics; `SpringFunction` and `DecayFunction` are the built-in ones.
 public protocol SimulationFunction {
+    /// The type of value the function moves.
     associatedtype Value: VectorConvertible
 
     /// Acceleration (units per second²) for the given state.
@@ -14,6 +15,7 @@ public protocol SimulationFunction {
 
 /// A simulation function's verdict on a state.
 public enum Convergence<T: VectorConvertible> {
+    /// Keep simulating: the motion is not yet at rest.
     case keepRunning
     /// Stop, at exactly this value, with zero velocity.
     case converge(atValue: T.VectorType)

@@ -18,6 +18,7 @@ public final class Spring<Value: VectorConvertible> {
         animator = Animator(initialValue: initialValue, loop: loop)
     }
 
+    /// The loop whose frames advance the spring.
     public var loop: Loop { animator.loop }
 
     /// Called whenever the value changes.
@@ -42,21 +43,32 @@ public final class Spring<Value: VectorConvertible> {
         set { animator.simulate(using: function, initialVelocity: newValue) }
     }
 
+    /// The value the spring pulls towards; setting it restarts the simulation from the current value and velocity.
     public var target: Value {
         get { function.target }
         set { function.target = newValue; restart() }
     }
 
+    /// The stiffness (default 120); setting it restarts the simulation keeping the current velocity.
+    ///
+    /// Precondition: finite and ≥ 0.
     public var tension: Double {
         get { function.tension }
         set { function.tension = newValue; restart() }
     }
 
+    /// The resistance proportional to velocity (default 12); setting it restarts the simulation keeping the current
+    /// velocity.
+    ///
+    /// Precondition: finite and ≥ 0.
     public var damping: Double {
         get { function.damping }
         set { function.damping = newValue; restart() }
     }
 
+    /// How close to rest, in value and velocity, counts as settled (default 0.1); setting it restarts the simulation.
+    ///
+    /// Precondition: finite and > 0.
     public var threshold: Double {
         get { function.threshold }
         set { function.threshold = newValue; restart() }

@@ -3,6 +3,7 @@
 /// It comes to rest, snapping to exactly `target` with zero velocity, once both the velocity and the
 /// distance to the target are within `threshold` (squared length over all components).
 public struct SpringFunction<T: VectorConvertible>: SimulationFunction {
+    /// The value the spring pulls towards and snaps to when it comes to rest.
     public var target: T {
         didSet { targetVector = target.vector }
     }
@@ -46,10 +47,13 @@ public struct SpringFunction<T: VectorConvertible>: SimulationFunction {
         try Check.positive(threshold, "threshold")
     }
 
+    /// The spring's pull plus its damping: `−tension · (value − target) − damping · velocity`.
     public func acceleration(value: T.VectorType, velocity: T.VectorType) -> T.VectorType {
         (-tension) * (value - targetVector) - damping * velocity
     }
 
+    /// Converges on exactly ``target`` once both the velocity and the distance to the target are within ``threshold``;
+    /// keeps running otherwise.
     public func convergence(value: T.VectorType, velocity: T.VectorType) -> Convergence<T> {
         let limit = threshold * threshold
         if velocity.magnitudeSquared > limit { return .keepRunning }

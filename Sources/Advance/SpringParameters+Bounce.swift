@@ -21,6 +21,8 @@ extension SpringParameters {
         self.init(response: duration, dampingFraction: Self.dampingRatio(bounce: bounce))
     }
 
+    /// The checked twin of ``init(duration:bounce:)``: throws ``InvalidParameterError`` unless `duration` is finite and
+    /// > 0 and `bounce` finite within −1 < bounce ≤ 1.
     public static func validated(duration: Double, bounce: Double) throws -> SpringParameters {
         try check(duration: duration, bounce: bounce)
         return SpringParameters(duration: duration, bounce: bounce)

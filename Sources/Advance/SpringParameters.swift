@@ -3,9 +3,12 @@ import Foundation
 /// Spring stiffness and damping (mass 1), from whichever parameters a designer brings: Advance's own
 /// tension/damping, SwiftUI's response/dampingFraction, or Facebook POP's bounciness/speed.
 public struct SpringParameters: Equatable, Sendable {
+    /// The stiffness: the pull per unit of distance from the target, at mass 1.
     public var tension: Double
+    /// The resistance per unit of velocity, at mass 1.
     public var damping: Double
 
+    /// Parameters in Advance's own terms, taken as given (no check; ``SpringFunction`` checks them when it uses them).
     public init(tension: Double, damping: Double) {
         (self.tension, self.damping) = (tension, damping)
     }
@@ -19,6 +22,8 @@ public struct SpringParameters: Equatable, Sendable {
         self.init(tension: omega * omega, damping: 4 * Double.pi * dampingFraction / response)
     }
 
+    /// The checked twin of ``init(response:dampingFraction:)``: throws ``InvalidParameterError`` unless `response` is
+    /// finite and > 0 and `dampingFraction` finite and ≥ 0.
     public static func validated(response: Double, dampingFraction: Double) throws -> SpringParameters {
         try check(response: response, dampingFraction: dampingFraction)
         return SpringParameters(response: response, dampingFraction: dampingFraction)
@@ -46,6 +51,8 @@ public struct SpringParameters: Equatable, Sendable {
             damping: 25 + ((qcFriction - 8) / 2) * (25 - 19))
     }
 
+    /// The checked twin of ``init(bounciness:speed:)``: throws ``InvalidParameterError`` unless both are finite and ≥
+    /// 0.
     public static func validated(bounciness: Double, speed: Double) throws -> SpringParameters {
         try check(bounciness: bounciness, speed: speed)
         return SpringParameters(bounciness: bounciness, speed: speed)
@@ -71,6 +78,9 @@ public struct SpringParameters: Equatable, Sendable {
 }
 
 extension SpringFunction {
+    /// A spring towards `target` with the tension and damping of `parameters`.
+    ///
+    /// Precondition: as ``init(target:tension:damping:threshold:)``.
     public init(target: T, parameters: SpringParameters, threshold: Double = 0.1) {
         self.init(target: target, tension: parameters.tension, damping: parameters.damping, threshold: threshold)
     }
@@ -87,6 +97,7 @@ extension SpringFunction {
                   threshold: threshold)
     }
 
+    /// The spring's tension and damping as one value; setting it replaces both.
     public var parameters: SpringParameters {
         get { SpringParameters(tension: tension, damping: damping) }
         set { (tension, damping) = (newValue.tension, newValue.damping) }

@@ -17,6 +17,8 @@ public enum TimingFunction: Hashable, Sendable {
         self = .bezier(UnitBezier(firstX: x1, firstY: y1, secondX: x2, secondY: y2))
     }
 
+    /// The checked twin of ``init(x1:y1:x2:y2:)``: throws ``InvalidParameterError`` unless every coordinate is finite,
+    /// `x1` and `x2` lie within 0…1 and `y1` and `y2` within ±``largestControlY``.
     public static func validated(x1: Double, y1: Double, x2: Double, y2: Double) throws -> TimingFunction {
         try check(x1: x1, y1: y1, x2: x2, y2: y2)
         return TimingFunction(x1: x1, y1: y1, x2: x2, y2: y2)

@@ -1,16 +1,24 @@
 /// A cubic bezier from (0, 0) to (1, 1), the shape of CSS and Core Animation timing curves.
 public struct UnitBezier: Hashable, Sendable {
+    /// One of the curve's two inner control points; `x` is time and `y` progress.
     public struct ControlPoint: Hashable, Sendable {
+        /// The point's time coordinate; CSS requires it within 0…1 for the curve to be a function of time.
         public var x: Double
+        /// The point's progress coordinate; values outside 0…1 make the curve overshoot.
         public var y: Double
+        /// A control point at (`x`, `y`).
         public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
     }
 
+    /// The control point leaving (0, 0).
     public var first: ControlPoint
+    /// The control point arriving at (1, 1).
     public var second: ControlPoint
 
+    /// The curve with these two control points.
     public init(first: ControlPoint, second: ControlPoint) { (self.first, self.second) = (first, second) }
 
+    /// The curve with control points (`firstX`, `firstY`) and (`secondX`, `secondY`), CSS's `cubic-bezier()` order.
     public init(firstX: Double, firstY: Double, secondX: Double, secondY: Double) {
         self.init(first: ControlPoint(x: firstX, y: firstY), second: ControlPoint(x: secondX, y: secondY))
     }

@@ -7,7 +7,9 @@ import SpruceRender
 /// frame at a time) and draws only the frames it is asked for, so the pixels of frame i never depend on the thread
 /// count. `Film.frameSource(range:scale:)` makes one.
 public struct AnimationFrameSource: ReducibleFrameSource {
+    /// Draws each frame: the film's canvas at the scale asked for.
     public let renderer: Renderer
+    /// The frames' pixel size, rate and count.
     public let format: FrameFormat
     let film: Film
     /// The film's frame shown in frame 0.
@@ -32,6 +34,7 @@ public struct AnimationFrameSource: ReducibleFrameSource {
         AnimationFrameSource(film: film, first: first, frameCount: format.frameCount, renderer: other)
     }
 
+    /// A new cursor with its own pass through the film, for one drawing thread.
     public func makeCursor() throws -> FrameCursor { try Cursor(source: self) }
 
     /// A `FilmCursor` that draws: it seeks the film to each frame's time and draws the tree there.

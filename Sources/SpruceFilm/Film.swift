@@ -13,6 +13,7 @@ import SpruceRender
 public struct Film {
     /// Canvas size in points, pixels per point and the colour behind the views (nil: transparent).
     public var canvas: FilmCanvas
+    /// Frames per second of the film's clock and of every output drawn from it.
     public let framesPerSecond: Double
     /// When each part of the film begins and ends (from the animations' settling times).
     public let phases: FilmPhases
@@ -41,6 +42,7 @@ public struct Film {
         self.makeScene = makeScene
     }
 
+    /// The film's length in seconds: the end of its last phase.
     public var duration: Double { phases.end }
 
     /// The moment a still shows unless told otherwise: when every view has arrived, or the film's end when the film
@@ -66,6 +68,8 @@ public struct Film {
         try loop.makeCurrent { try makeScene(loop) }
     }
 
+    /// A renderer for the film's canvas, at `scale` pixels per point or the canvas's own scale; throws what
+    /// `Renderer` throws for a canvas too large to draw.
     public func makeRenderer(scale: CGFloat? = nil) throws -> Renderer {
         var renderer = try Renderer(size: canvas.size, scale: scale ?? canvas.scale, background: canvas.background)
         renderer.antialias = canvas.antialias
@@ -75,12 +79,16 @@ public struct Film {
 
 /// The canvas a film is drawn on.
 public struct FilmCanvas: Equatable {
+    /// The canvas size in points; both sides finite and > 0.
     public var size: CGSize
+    /// Pixels per point (default 1).
     public var scale: CGFloat
+    /// The colour behind the views (default white); nil leaves the canvas transparent.
     public var background: Color?
     /// Edge smoothing (`.good` everywhere; other settings exist to test that goldens tolerate them).
     public var antialias: Antialias = .good
 
+    /// A canvas of `size` points at `scale` pixels per point on `background`; checked when a film is made on it.
     public init(size: CGSize, scale: CGFloat = 1, background: Color? = .white) {
         (self.size, self.scale, self.background) = (size, scale, background)
     }

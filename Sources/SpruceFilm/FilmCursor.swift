@@ -9,11 +9,16 @@ import SpruceRender
 /// and fingerprint go through one, and so do the video pipeline's frames, one cursor per drawing thread
 /// (`AnimationFrameSource`).
 public final class FilmCursor {
+    /// The film this cursor plays.
     public let film: Film
     private var loop: Loop
+    /// The tree as it stands at the moment last sought; a new object when the cursor starts afresh.
     public private(set) var root: View
+    /// Checked while seeking: once it is cancelled, ``seek(to:)`` throws.
     public var cancellation: RenderCancellation?
 
+    /// A cursor at the start of `film`: a fresh tree with the film scheduled on a fresh clock at time 0. Throws what
+    /// the film's scene throws.
     public init(film: Film) throws {
         self.film = film
         (loop, root) = try FilmCursor.start(film)

@@ -12,6 +12,7 @@ public enum FilmError: Error, Equatable, CustomStringConvertible {
     /// The animations were still moving after `FilmSettling.limit` seconds.
     case neverSettles(Double)
 
+    /// The one-line message naming the problem and, where there is one, the way out.
     public var description: String {
         switch self {
         case .invalid(let s): return s

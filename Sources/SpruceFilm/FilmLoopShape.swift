@@ -22,10 +22,23 @@ public enum FilmLoopShape {
 
     /// The shapes by the names scene files and the command line spell them.
     public enum Name: String, CaseIterable, Sendable {
-        case `in`, inHold = "in-hold", inOut = "in-out", inHoldOut = "in-hold-out", inHoldFade = "in-hold-fade"
-        case inHoldReverse = "in-hold-reverse", boomerang
+        /// `in`: ``FilmLoopShape/in``.
+        case `in`
+        /// `in-hold`: ``FilmLoopShape/inHold(hold:)``.
+        case inHold = "in-hold"
+        /// `in-out`: ``FilmLoopShape/inOut(exit:)``.
+        case inOut = "in-out"
+        /// `in-hold-out`: ``FilmLoopShape/inHoldOut(hold:exit:)``.
+        case inHoldOut = "in-hold-out"
+        /// `in-hold-fade`: ``FilmLoopShape/inHoldFade(hold:fade:)``.
+        case inHoldFade = "in-hold-fade"
+        /// `in-hold-reverse`: ``FilmLoopShape/inHoldReverse(hold:)``.
+        case inHoldReverse = "in-hold-reverse"
+        /// `boomerang`: ``FilmLoopShape/boomerang``.
+        case boomerang
     }
 
+    /// The shape's name, without its numbers.
     public var name: Name {
         switch self {
         case .in: return .in

@@ -9,7 +9,9 @@ public struct FilmMotion {
     /// A stretch of frames in which something moves: `first` is the still frame before the first change,
     /// `last` the last frame that still differs from the one before.
     public struct Span: Equatable {
+        /// The index of the still frame just before the first change.
         public var first: Int
+        /// The index of the last frame that still differs from the one before.
         public var last: Int
     }
 
@@ -20,8 +22,9 @@ public struct FilmMotion {
     /// Frames whose view states were read (the others were still, see `init`).
     let framesRead: Int
 
-    /// Smallest change counted as movement: a corner moving half a pixel, opacity changing by 2/255.
+    /// Smallest change counted as movement: a corner moving half a pixel (``opacityThreshold`` for opacity).
     public static let pixelThreshold: CGFloat = 0.5
+    /// The smallest change of opacity counted as movement: 2/255.
     public static let opacityThreshold: CGFloat = 2 / 255
 
     /// How many bytes of view states a stretch played backwards may hold at once (see `init`).

@@ -10,8 +10,11 @@ public struct FilmPhases: Equatable, Sendable {
     public var animateOut: Double?
     /// From here on the film plays its first part backwards.
     public var reverseFrom: Double?
+    /// The film ends.
     public var end: Double
 
+    /// Phases at the given seconds, taken as given (a ``Film`` made from a choreography computes them from its loop
+    /// shape).
     public init(animateIn: Double, inEnd: Double, animateOut: Double? = nil, reverseFrom: Double? = nil, end: Double) {
         (self.animateIn, self.inEnd, self.animateOut, self.reverseFrom, self.end) = (animateIn, inEnd, animateOut, reverseFrom, end)
     }

@@ -4,7 +4,9 @@ import Foundation
 /// draws exactly the pixels those frames have in the whole film (each drawing thread still steps the clock from
 /// frame 0), which is what makes parts rendered on different machines join into the whole film.
 public struct FrameRange: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The first frame of the part.
     public let lowerBound: Int
+    /// The frame after the last one of the part.
     public let upperBound: Int
 
     /// Throws unless `0 ≤ lowerBound < upperBound`.
@@ -15,7 +17,9 @@ public struct FrameRange: Equatable, Hashable, Sendable, CustomStringConvertible
         (self.lowerBound, self.upperBound) = (lowerBound, upperBound)
     }
 
+    /// The number of frames in the part.
     public var count: Int { upperBound - lowerBound }
+    /// The part's frame indices.
     public var frames: Range<Int> { lowerBound..<upperBound }
     /// As the command line writes it: `A..B`, B excluded.
     public var description: String { "\(lowerBound)..\(upperBound)" }

@@ -11,6 +11,7 @@ public enum FrameRatePolicy: Sendable {
     /// Goldens (`render-gif test`): 25 fps, the rate of the Spruce README gifs the goldens are compared with.
     case golden
 
+    /// The rate: 60 for video, 50 for animated images and comparisons, 25 for goldens.
     public var framesPerSecond: Double {
         switch self {
         case .video: return 60

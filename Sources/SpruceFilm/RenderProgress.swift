@@ -8,6 +8,7 @@ public struct RenderProgress: Equatable, Sendable {
     public var totalFrames: Int
     /// 1-based; a GIF too large for one ffmpeg run has two passes (palette, then encoding), everything else one.
     public var pass: Int
+    /// How many passes the render makes.
     public var passCount: Int
     /// Since the render started.
     public var elapsed: TimeInterval
@@ -26,15 +27,20 @@ public struct RenderProgress: Equatable, Sendable {
 /// Measures a render's passes against a monotonic clock (also for work that reports like a render: the frames a
 /// comparison reads).
 public struct ProgressMeter {
+    /// Frames in each pass.
     public let totalFrames: Int
+    /// How many passes the render makes.
     public let passCount: Int
     private let start = DispatchTime.now().uptimeNanoseconds
 
+    /// A meter whose clock starts now, for `passCount` passes of `totalFrames` frames each.
     public init(totalFrames: Int, passCount: Int) {
         self.totalFrames = totalFrames
         self.passCount = passCount
     }
 
+    /// The progress after `framesDone` frames of pass `pass` (1-based): the rate over the time since the meter started,
+    /// and the time remaining at that rate.
     public func progress(framesDone: Int, pass: Int) -> RenderProgress {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let delivered = (pass - 1) * totalFrames + framesDone

@@ -28,8 +28,11 @@ extension Diffing where Value == Bitmap {
 }
 
 extension Snapshotting where Value == Bitmap, Format == Bitmap {
+    /// A bitmap as a PNG, compared with `ImageComparison.default`.
     public static var image: Snapshotting { .image() }
 
+    /// A bitmap as a PNG, compared with `comparison`; a failure writes a diff image (differing pixels in red) beside
+    /// the actual image in the artifacts folder.
     public static func image(_ comparison: ImageComparison = .default) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(comparison))
     }
@@ -43,6 +46,7 @@ extension Snapshotting where Value == View, Format == Bitmap {
     ///   - size: the canvas in points; the view's bounds size when nil.
     ///   - scale: pixels per point.
     ///   - background: the canvas colour, nil for transparent.
+    ///   - comparison: the per-channel tolerance and the share of pixels allowed to differ.
     public static func image(size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
                              comparison: ImageComparison = .default) -> Snapshotting {
         Snapshotting<Bitmap, Bitmap>.image(comparison).asyncPullback { view in
@@ -58,6 +62,7 @@ extension Snapshotting where Value == View, Format == Bitmap {
         }
     }
 
+    /// The view drawn at its own bounds size, scale 1, on white, compared with `ImageComparison.default`.
     public static var image: Snapshotting { .image() }
 }
 

@@ -53,6 +53,8 @@ private func failure(_ message: String, _ folder: URL?) -> (String, [DiffAttachm
 }
 
 extension Snapshotting where Value == Filmstrip, Format == Filmstrip {
+    /// A filmstrip stored as its PNG and compared cell by cell with the region rule (`Diffing.filmstrip`);
+    /// a failure writes its pictures to the artifacts folder.
     public static var filmstrip: Snapshotting { Snapshotting(pathExtension: "png", diffing: .filmstrip) }
 }
 

@@ -1,14 +1,21 @@
 import Advance
 import Foundation
 
+/// Changes a view's properties to their final values; inside an animation the changes are animated.
 public typealias ChangeFunction = (_ view: View) -> Void
+/// Called when an animation ends: `finished` is true when it ran to its end, false when it was interrupted.
 public typealias CompletionHandler = (_ finished: Bool) -> Void
+/// Puts a view in its starting state before its animation begins.
 public typealias PrepareHandler = (_ view: View) -> Void
 
 /// How one view animates: Spruce sets `changeFunction` and calls `animate` for every view with its
 /// sort-function delay. Implement it for animations of your own; run them on `Loop.current`.
 public protocol Animation {
+    /// Starts animating `view` with ``changeFunction`` after `delay` seconds on `Loop.current`, calling `completion`
+    /// once when the animation ends.
     func animate(delay: TimeInterval, view: View, completion: CompletionHandler?)
+    /// The changes the animation animates; Spruce sets it from the stock animations before calling
+    /// ``animate(delay:view:completion:)``.
     var changeFunction: ChangeFunction? { get set }
 }
 
@@ -26,6 +33,8 @@ public protocol TimedAnimation: Animation {
 }
 
 extension TimedAnimation {
+    /// The default: ``expectedDuration``, wherever the start falls between frames.
     public func expectedDuration(startingAt start: TimeInterval, on loop: Loop) -> TimeInterval { expectedDuration }
+    /// The default: nil, the animation takes the duration it was asked for.
     public var nominalDuration: TimeInterval? { nil }
 }

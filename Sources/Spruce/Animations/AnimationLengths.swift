@@ -4,7 +4,9 @@ import Foundation
 /// frame on which each view came to rest, which differs from view to view with where its start falls
 /// between frames. Timing charts and titles show this beside the nominal duration.
 public struct AnimationLengths: Equatable {
+    /// Seconds the quickest view took from its start to its end.
     public let shortest: Double
+    /// Seconds the slowest view took from its start to its end.
     public let longest: Double
 
     /// Nil without timings.

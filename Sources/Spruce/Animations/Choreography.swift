@@ -4,9 +4,11 @@ import Foundation
 /// What one `view.spruce.animate` call set in motion: when each view starts and ends, for timing
 /// hand-offs (`timingJSON()`), tests and timing diagrams.
 public final class Choreography {
+    /// When one view starts and ends, and where it is.
     public struct Timing: Equatable, Codable {
         /// The view's `id`, else its tag as text.
         public var view: String
+        /// The view's `tag`.
         public var tag: Int
         /// Seconds from the `animate` call.
         public var start: Double
@@ -17,6 +19,7 @@ public final class Choreography {
         public var nominalDuration: Double? = nil
         /// The view's center in the animated view's coordinates, for layout maps.
         public var x: Double
+        /// The view's center's y in the animated view's coordinates (x is ``x``).
         public var y: Double
     }
 

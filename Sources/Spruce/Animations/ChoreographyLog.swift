@@ -6,6 +6,7 @@ public final class ChoreographyLog {
     /// In the order the `animate` calls were made.
     public private(set) var choreographies: [Choreography] = []
 
+    /// An empty log; it collects only inside ``recording(_:)``.
     public init() {}
 
     /// Runs `body` with this log collecting (logs nest: the innermost one collects).

@@ -14,13 +14,16 @@ import Foundation
 /// The defaults (duration 0.5, ζ 0.5, velocity 0.7) give ω ≈ 27.6, tension ≈ 763.5, damping ≈ 27.6:
 /// a 16 % overshoot, as the Spruce example gifs show. The spring's threshold is 1/1000 of progress.
 public struct SpringAnimation: TimedAnimation {
+    /// The changes the spring animates.
     public var changeFunction: ChangeFunction?
+    /// Seconds in which the spring settles to 1/1000 of the distance; the view comes to rest on the first frame after.
     public var duration: TimeInterval
     /// UIKit's `usingSpringWithDamping`: the damping ratio ζ (1 = no overshoot).
     public var damping: CGFloat = 0.5
     /// UIKit's `initialSpringVelocity`: 1.0 = the whole distance in one second.
     public var initialVelocity: CGFloat = 0.7
 
+    /// The spring's rest threshold on progress: within 1/1000 of the end, in both distance and velocity.
     public static let progressThreshold = 0.001
 
     /// A `duration` that is not finite and > 0 is reported (see `Diagnostics`) and replaced by 0.5, the
@@ -34,11 +37,15 @@ public struct SpringAnimation: TimedAnimation {
         }
     }
 
+    /// A spring animation of `changes` that settles in `duration` seconds, with the default damping and velocity.
     public init(duration: TimeInterval, changes: @escaping ChangeFunction) {
         self.init(duration: duration)
         changeFunction = changes
     }
 
+    /// A checked spring animation: throws ``SpruceError/invalidParameter(_:_:)`` unless `duration` is finite and > 0,
+    /// `damping` finite and > 0 and `initialVelocity` finite, and ``SpruceError/springTooStiff(duration:damping:)`` for
+    /// a spring the simulation cannot settle.
     public static func validated(duration: TimeInterval, damping: CGFloat = 0.5, initialVelocity: CGFloat = 0.7) throws -> SpringAnimation {
         guard duration.isFinite, duration > 0 else { throw SpruceError.invalidParameter("duration", duration) }
         guard damping.isFinite, damping > 0 else { throw SpruceError.invalidParameter("damping", Double(damping)) }
@@ -96,6 +103,8 @@ public struct SpringAnimation: TimedAnimation {
         SpringFunction(target: 1.0, parameters: springParameters, threshold: Self.progressThreshold)
     }
 
+    /// Runs the changes on `view` along the spring's progress after `delay` seconds on `Loop.current`; `completion`
+    /// gets true when the spring comes to rest, false when a newer animation of the same properties takes over.
     public func animate(delay: TimeInterval, view: View, completion: CompletionHandler?) {
         BlockAnimation.run(on: view, delay: delay, curve: curve, loop: .current,
                            changes: { changeFunction?($0) }, completion: completion)

@@ -4,11 +4,13 @@ import Foundation
 /// `view.spruce`: Spruce's entry point, with the original's names and defaults. Animations run on
 /// `Loop.current`; advance that loop (or render frames from it) to see them move.
 public struct Spruce {
+    /// The view whose subviews animate; it does not move itself.
     public let view: View
     init(view: View) { self.view = view }
 }
 
 extension View {
+    /// Spruce's animations of this view's subviews: `view.spruce.animate([.fadeIn, .expand(.slightly)])`.
     public var spruce: Spruce { Spruce(view: self) }
     /// The original's alternative spelling.
     public var 🌲: Spruce { spruce }
@@ -22,6 +24,8 @@ extension Spruce {
         animate(animations, duration: duration, animationType: StandardAnimation(duration: duration), completion: completion)
     }
 
+    /// Runs `animations` on the subviews with `StandardAnimation(duration: duration)`, each starting at the offset
+    /// `sortFunction` gives it; the subviews are prepared first. Returns the choreography set in motion.
     @discardableResult
     public func animate(_ animations: [StockAnimation], sortFunction: SortFunction, duration: TimeInterval = 0.3,
                         completion: CompletionHandler? = nil) -> Choreography {
@@ -29,6 +33,8 @@ extension Spruce {
                 sortFunction: sortFunction, completion: completion)
     }
 
+    /// Runs `animations` on the subviews with `animationType`, top to bottom 0.05 s apart; the subviews are prepared
+    /// first. Returns the choreography set in motion.
     @discardableResult
     public func animate(_ animations: [StockAnimation], duration: TimeInterval = 0.3, animationType: Animation,
                         completion: CompletionHandler? = nil) -> Choreography {
@@ -55,10 +61,12 @@ extension Spruce {
         for v in subviews(recursiveDepth: recursiveDepth) { prepares.forEach { $0(v) } }
     }
 
+    /// Applies `changeFunction` to the subviews down to `recursiveDepth` levels, without animating.
     public func prepare(withRecursiveDepth recursiveDepth: Int = 0, changeFunction: ChangeFunction) {
         subviews(recursiveDepth: recursiveDepth).forEach(changeFunction)
     }
 
+    /// Hides the subviews down to `recursiveDepth` levels (`isHidden = true`).
     public func hideAllSubviews(recursiveDepth: Int = 0) {
         for v in subviews(recursiveDepth: recursiveDepth) { v.isHidden = true }
     }

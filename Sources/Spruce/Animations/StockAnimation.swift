@@ -1,32 +1,54 @@
 import Foundation
 
-public enum SlideDirection: String, CaseIterable, Sendable { case up, down, left, right }
+/// The way a view moves as it slides in: `.up` starts below its place and moves up.
+public enum SlideDirection: String, CaseIterable, Sendable {
+    /// Moves up into place, from below.
+    case up
+    /// Moves down into place, from above.
+    case down
+    /// Moves left into place, from the right.
+    case left
+    /// Moves right into place, from the left.
+    case right
+}
 
 /// How far a slide starts from: 10, 30 or 50 points, or any number of points.
 public enum Distance: Equatable, Sendable {
+    /// 10, 30 or 50 points.
     case slightly, moderately, severely
+    /// Any number of points, in the same direction as the named distances.
     case byPoints(CGFloat)
 }
 
 /// How far a spin starts from: π/4, π/2, π, or any angle in radians.
 public enum Angle: Equatable, Sendable {
+    /// π/4, π/2 or π radians.
     case slightly, moderately, severely
+    /// Any angle, in radians.
     case toAngle(CGFloat)
 }
 
 /// The scale an expand (0.9, 0.7, 0.5) or a contract (1.1, 1.3, 1.5) starts from, or any scale.
 public enum Scale: Equatable, Sendable {
+    /// An expand from 0.9, 0.7 or 0.5; a contract from 1.1, 1.3 or 1.5.
     case slightly, moderately, severely
+    /// Any scale factor, for expands and contracts alike.
     case toScale(CGFloat)
 }
 
 /// The stock animations of Spruce: each prepares a view (its starting state) and changes it back.
 public enum StockAnimation {
+    /// Starts offset by the distance against the direction and moves into place.
     case slide(SlideDirection, Distance)
+    /// Starts transparent and becomes opaque.
     case fadeIn
+    /// Starts rotated by the angle and turns back upright.
     case spin(Angle)
+    /// Starts scaled down and grows to full size.
     case expand(Scale)
+    /// Starts scaled up and shrinks to full size.
     case contract(Scale)
+    /// Your own starting state and change.
     case custom(prepareFunction: PrepareHandler, animateFunction: ChangeFunction)
 
     /// Puts a view in the state the animation starts from.
@@ -80,6 +102,7 @@ public enum StockAnimation {
         }
     }
 
+    /// The rotation a spin starts from, in radians; 0 for other animations.
     public var spinAngle: CGFloat {
         guard case .spin(let angle) = self else { return 0 }
         switch angle {
@@ -90,6 +113,7 @@ public enum StockAnimation {
         }
     }
 
+    /// The scale an expand or contract starts from; 1 for other animations.
     public var scale: CGFloat {
         switch self {
         case .expand(let s):

@@ -12,9 +12,11 @@ public typealias SpruceStandardAnimation = StockAnimation
 @available(*, deprecated, renamed: "Animation")
 public typealias SpruceAnimation = Animation
 
+/// Spruce 1.0's name for ``ChangeFunction``.
 @available(*, deprecated, renamed: "ChangeFunction")
 public typealias SpruceChangeFunction = ChangeFunction
 
+/// Spruce 1.0's name for ``CompletionHandler``.
 @available(*, deprecated, renamed: "CompletionHandler")
 public typealias SpruceCompletionHandler = CompletionHandler
 

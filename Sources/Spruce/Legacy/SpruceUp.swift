@@ -6,6 +6,8 @@ import Foundation
 // `LinearSortFunction(direction: .topToBottom, interObjectDelay: 0.05)`. They run on `Loop.current`.
 
 extension View {
+    /// Spruce 1.0's entrance: the subviews run `animations` for `duration` seconds each, top to bottom, 0.05 s apart.
+    /// Returns what ``Spruce/Spruce/animate(_:duration:completion:)`` returns.
     @available(*, deprecated, message: "use view.spruce.animate(_:duration:completion:)")
     @discardableResult
     public func spruceUp(withAnimations animations: [StockAnimation], duration: TimeInterval = 0.3,
@@ -13,6 +15,8 @@ extension View {
         spruce.animate(animations, duration: duration, completion: completion)
     }
 
+    /// Spruce 1.0's entrance with an animation type of your own, top to bottom, 0.05 s apart. Returns what
+    /// ``Spruce/Spruce/animate(_:duration:animationType:completion:)`` returns.
     @available(*, deprecated, message: "use view.spruce.animate(_:duration:animationType:completion:)")
     @discardableResult
     public func spruceUp(withAnimations animations: [StockAnimation], duration: TimeInterval = 0.3,
@@ -40,11 +44,14 @@ extension View {
         if fades { subviews.forEach { $0.isHidden = false } }
     }
 
+    /// Spruce 1.0's preparation with a change function: applies `changeFunction` to every direct subview.
     @available(*, deprecated, message: "use view.spruce.prepare(withRecursiveDepth:changeFunction:)")
     public func sprucePrepare(withChangeFunction changeFunction: ChangeFunction) {
         spruce.prepare(changeFunction: changeFunction)
     }
 
+    /// Spruce 1.0's low-level entrance: each subview runs `animation` at the offset `sortFunction` gives it. Returns
+    /// what ``Spruce/Spruce/animate(withSortFunction:prepare:animation:exclude:recursiveDepth:completion:)`` returns.
     @available(*, deprecated, message: "use view.spruce.animate(withSortFunction:animation:completion:)")
     @discardableResult
     public func spruceSubViews(withSortFunction sortFunction: SortFunction, animation: Animation,
@@ -52,6 +59,7 @@ extension View {
         spruce.animate(withSortFunction: sortFunction, animation: animation, completion: completion)
     }
 
+    /// Spruce 1.0's way to hide every direct subview before an entrance.
     @available(*, deprecated, message: "use view.spruce.hideAllSubviews()")
     public func hideAllSubviews() {
         spruce.hideAllSubviews()

@@ -23,10 +23,13 @@ open class SpruceViewController {
     /// The controller's root view (UIKit's `view`); `loadView()` makes an empty one when none was set.
     open var view: View!
 
+    /// True once ``loadViewIfNeeded()`` has loaded the view and called ``viewDidLoad()``.
     public private(set) var isViewLoaded = false
     /// What the last `viewDidAppear(_:)` set in motion.
     public private(set) var choreography: Choreography?
 
+    /// A controller with 1.0's defaults: no animations, 0.3 s, `StandardAnimation(duration: 0.3)`, and a top-to-bottom
+    /// linear sort 0.05 s apart.
     public init() {
         animationType = StandardAnimation(duration: 0.3)
         sortFunction = LinearSortFunction(direction: .topToBottom, interObjectDelay: 0.05)
@@ -56,6 +59,7 @@ open class SpruceViewController {
         }
     }
 
+    /// UIKit's: called by ``appear(on:)`` before ``viewDidAppear(_:)``; does nothing unless overridden.
     open func viewWillAppear(_ animated: Bool) {}
 
     /// Starts the animations on `Loop.current`, the views already prepared. FIX: 1.0 left views hidden

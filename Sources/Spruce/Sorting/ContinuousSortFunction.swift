@@ -8,10 +8,15 @@ import Foundation
 public struct ContinuousSortFunction: PositionSortFunction {
     /// Unused; present because `DistanceSortFunction` requires it, as in the original.
     public var interObjectDelay: TimeInterval = 0
+    /// Seconds over which the offsets spread: the view farthest from the position starts at `duration`.
     public var duration: TimeInterval
+    /// Where distances are measured from, snapped to the nearest subview's reference point.
     public var position: Position
+    /// When true, the farthest view starts first and the nearest last.
     public var reversed = false
 
+    /// Offsets spread continuously over `duration` seconds by distance from `position`.
+    ///
     /// - Precondition: `duration` is finite and ≥ 0 (`validated(...)` throws instead).
     public init(position: Position, duration: TimeInterval) {
         Check.require { try Check.duration(duration) }
@@ -19,13 +24,18 @@ public struct ContinuousSortFunction: PositionSortFunction {
         self.position = position
     }
 
+    /// The checked twin of ``init(position:duration:)``: throws ``SpruceError`` for a duration that is not finite and ≥
+    /// 0.
     public static func validated(position: Position, duration: TimeInterval) throws -> ContinuousSortFunction {
         try Check.duration(duration)
         return ContinuousSortFunction(position: position, duration: duration)
     }
 
+    /// Throws ``SpruceError`` when ``duration`` is not finite and ≥ 0.
     public func validate() throws { try Check.duration(duration) }
 
+    /// Each subview's offset: `duration` times its distance from the position over the largest distance, so offsets
+    /// vary continuously; 0 for every view when all distances are 0.
     public func timeOffsets(view: View, recursiveDepth: Int) -> [TimedView] {
         let subviews = SpruceUIView.subviews(of: view, recursiveDepth: recursiveDepth)
         let point = distancePoint(view: view, subviews: subviews)

@@ -2,6 +2,7 @@ import Foundation
 
 /// A distance sort from one of the four corners.
 public protocol CornerSortFunction: DistanceSortFunction {
+    /// The corner distances are measured from.
     var corner: Corner { get set }
 }
 

@@ -2,7 +2,14 @@ import Foundation
 
 /// The sweep of a `LinearSortFunction`.
 public enum Direction: CaseIterable, Sendable {
-    case topToBottom, bottomToTop, leftToRight, rightToLeft
+    /// From the top edge down.
+    case topToBottom
+    /// From the bottom edge up.
+    case bottomToTop
+    /// From the left edge rightwards.
+    case leftToRight
+    /// From the right edge leftwards.
+    case rightToLeft
 
     /// The middle of the edge the sweep starts from.
     public func point(in size: CGSize) -> CGPoint {

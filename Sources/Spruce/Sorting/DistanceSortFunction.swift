@@ -5,7 +5,9 @@ import Foundation
 /// Views whose distances share the same whole number of points start together; each further
 /// whole-point distance adds `interObjectDelay` (flooring absorbs floating-point noise in layouts).
 public protocol DistanceSortFunction: SortFunction {
+    /// Seconds added for each further whole point of distance.
     var interObjectDelay: TimeInterval { get set }
+    /// When true, the farthest views start first.
     var reversed: Bool { get set }
 
     /// The metric; the default is Euclidean.
@@ -19,12 +21,15 @@ public protocol DistanceSortFunction: SortFunction {
 }
 
 extension DistanceSortFunction {
+    /// Offsets stepped by floored distance from ``distancePoint(view:subviews:)``: views at the same whole-point
+    /// distance start together, ties in subview order.
     public func timeOffsets(view: View, recursiveDepth: Int) -> [TimedView] {
         let subviews = SpruceUIView.subviews(of: view, recursiveDepth: recursiveDepth)
         let point = distancePoint(view: view, subviews: subviews)
         return flooredOffsets(subviews, from: point)
     }
 
+    /// The Euclidean distance between the two points.
     public func distanceBetween(_ left: CGPoint, and right: CGPoint) -> Double {
         euclideanDistance(left, right)
     }

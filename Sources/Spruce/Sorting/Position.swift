@@ -2,8 +2,11 @@ import Foundation
 
 /// Where on the animated view a position-based sort (Radial, Continuous, ContinuousWeighted) starts.
 public enum Position: CaseIterable, Sendable {
+    /// The top edge's left end, middle and right end.
     case topLeft, topMiddle, topRight
+    /// The middle of the left edge, the centre, and the middle of the right edge.
     case left, middle, right
+    /// The bottom edge's left end, middle and right end.
     case bottomLeft, bottomMiddle, bottomRight
 
     /// The point in a view of the given size (the bounds origin plays no part, as in the original).

@@ -5,8 +5,10 @@ import Foundation
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
+    /// A generator whose sequence is determined by `seed` alone.
     public init(seed: UInt64) { state = seed }
 
+    /// The next 64 random bits of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -3,20 +3,28 @@ import Foundation
 /// A curve from [0, 1] to (usually) [0, 1] that reshapes how delays are spread, as Spruce Android's
 /// interpolators and GSAP's stagger `ease` do. A plain function, so any timing curve can be wrapped.
 public struct SortEasing {
+    /// The curve: a share of the largest offset in, the reshaped share out.
     public let transform: (Double) -> Double
 
+    /// An easing that applies `transform`.
     public init(_ transform: @escaping (Double) -> Double) {
         self.transform = transform
     }
 
+    /// The curve's value at `progress`.
     public func callAsFunction(_ progress: Double) -> Double { transform(progress) }
 
+    /// The identity: offsets stay as the sort function gave them.
     public static let linear = SortEasing { $0 }
 
     // The CSS / Spruce Android curves.
+    /// CSS `ease`: `cubic-bezier(0.25, 0.1, 0.25, 1)`.
     public static let ease = cubicBezier(0.25, 0.1, 0.25, 1)
+    /// CSS `ease-in`: `cubic-bezier(0.42, 0, 1, 1)`; early views bunch together, late ones spread out.
     public static let easeIn = cubicBezier(0.42, 0, 1, 1)
+    /// CSS `ease-out`: `cubic-bezier(0, 0, 0.58, 1)`; early views spread out, late ones bunch together.
     public static let easeOut = cubicBezier(0, 0, 0.58, 1)
+    /// CSS `ease-in-out`: `cubic-bezier(0.42, 0, 0.58, 1)`.
     public static let easeInOut = cubicBezier(0.42, 0, 0.58, 1)
 
     /// A CSS `cubic-bezier(x1, y1, x2, y2)` curve from (0,0) to (1,1).

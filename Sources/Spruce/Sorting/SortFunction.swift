@@ -6,6 +6,8 @@ public protocol SortFunction {
     /// Equivalent to `timeOffsets(view:recursiveDepth: 0)`.
     func timeOffsets(view: View) -> [TimedView]
 
+    /// Each subview of `view` with the delay, in seconds, before its animation starts.
+    ///
     /// - Parameters:
     ///   - view: the animated view; it is not itself part of the result.
     ///   - recursiveDepth: 0 sorts the direct subviews; d > 0 also their descendants down to d levels
@@ -24,18 +26,23 @@ public protocol SortFunction {
 }
 
 extension SortFunction {
+    /// The direct subviews' offsets: `timeOffsets(view: view, recursiveDepth: 0)`.
     public func timeOffsets(view: View) -> [TimedView] {
         timeOffsets(view: view, recursiveDepth: 0)
     }
 
+    /// Accepts every parameter; functions with parameters to check replace it.
     public func validate() throws {}
 
+    /// Checks the depth (≥ 0) and the parameters (``validate()``), computes the offsets and checks each is finite and ≥
+    /// 0, throwing ``SpruceError`` at the first failure.
     public func checkedTimeOffsets(view: View, recursiveDepth: Int) throws -> [TimedView] {
         try Check.recursiveDepth(recursiveDepth)
         try validate()
         return try Check.offsets(timeOffsets(view: view, recursiveDepth: recursiveDepth))
     }
 
+    /// The direct subviews' checked offsets: `checkedTimeOffsets(view: view, recursiveDepth: 0)`.
     public func checkedTimeOffsets(view: View) throws -> [TimedView] {
         try checkedTimeOffsets(view: view, recursiveDepth: 0)
     }

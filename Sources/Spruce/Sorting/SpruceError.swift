@@ -4,15 +4,25 @@ import Foundation
 /// `checkedTimeOffsets(view:recursiveDepth:)`) so that bad numbers surface as one readable line
 /// instead of a trap or a silently broken animation.
 public enum SpruceError: Error, Equatable, CustomStringConvertible {
+    /// A sort function's `interObjectDelay` is not finite and ≥ 0.
     case invalidInterObjectDelay(TimeInterval)
+    /// A continuous sort function's `duration` is not finite and ≥ 0.
     case invalidDuration(TimeInterval)
+    /// A custom ``Weight`` is not finite.
     case invalidWeight(Double)
+    /// A recursive depth below 0.
     case negativeRecursiveDepth(Int)
+    /// A stagger's seconds per cell are not finite and ≥ 0.
     case invalidStaggerEach(TimeInterval)
+    /// A stagger's total seconds are not finite and ≥ 0.
     case invalidStaggerAmount(TimeInterval)
+    /// A stagger grid with fewer than one row or one column.
     case invalidStaggerGrid(rows: Int, columns: Int)
+    /// A stagger grid with fewer cells than there are views to place.
     case staggerGridTooSmall(rows: Int, columns: Int, views: Int)
+    /// A stagger's index origin that names no view.
     case staggerIndexOutOfRange(index: Int, views: Int)
+    /// A stagger's point origin that is not finite.
     case invalidStaggerOrigin(CGPoint)
     /// A sort function (often a custom one or an easing) produced a NaN, infinite or negative offset.
     case invalidTimeOffset(TimeInterval, viewIndex: Int)
@@ -22,6 +32,7 @@ public enum SpruceError: Error, Equatable, CustomStringConvertible {
     /// it would grow without bound. `SpringParameters.settlesOnSimulationTicks` is the rule.
     case springTooStiff(duration: TimeInterval, damping: Double)
 
+    /// One line naming the bad parameter, what it must be and the value it got.
     public var description: String {
         switch self {
         case .invalidInterObjectDelay(let value):

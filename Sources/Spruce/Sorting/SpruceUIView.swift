@@ -3,9 +3,12 @@ import Foundation
 /// A view to animate together with the point sort functions measure it by: its center, converted
 /// into the coordinates of the view being animated (the original's `SpruceUIView`).
 public struct SpruceUIView {
+    /// The view to animate.
     public let view: View
+    /// The view's center in the coordinates of the view being animated; distances are measured to it.
     public var referencePoint: CGPoint
 
+    /// Pairs `view` with the point sort functions measure it by.
     public init(view: View, referencePoint: CGPoint) {
         self.view = view
         self.referencePoint = referencePoint

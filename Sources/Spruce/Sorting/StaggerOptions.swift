@@ -19,7 +19,12 @@ extension StaggerSortFunction {
     }
 
     /// Measure distance along one axis only; nil measures straight-line distance.
-    public enum Axis: Equatable, Sendable { case x, y }
+    public enum Axis: Equatable, Sendable {
+        /// Horizontal distance only, in columns.
+        case x
+        /// Vertical distance only, in rows.
+        case y
+    }
 
     /// How delays add up: per cell of distance, or in total.
     public enum Timing: Equatable, Sendable {
@@ -33,9 +38,12 @@ extension StaggerSortFunction {
     /// A fixed grid laid over the views in list order, row-major: view i sits at column i % columns,
     /// row i / columns. One row of n columns is a plain list.
     public struct Grid: Equatable, Sendable {
+        /// Rows of the grid; at least 1.
         public var rows: Int
+        /// Columns of the grid; at least 1.
         public var columns: Int
 
+        /// A grid of `rows` × `columns` cells, not checked until the sort function validates it.
         public init(rows: Int, columns: Int) {
             self.rows = rows
             self.columns = columns

@@ -8,14 +8,21 @@ import Foundation
 /// `offset = total · easing(l)`, where `total = amount` or `each · (d₁ − d₀)`; `reversed` gives
 /// `total − offset`. With linear easing, `.each(t)` is exactly t per cell, as in anime.js.
 public struct StaggerSortFunction: SortFunction {
+    /// Seconds per cell of distance, or in total.
     public var timing: Timing
+    /// Where the stagger starts.
     public var from: Origin
+    /// The axis distances are measured along; nil measures straight-line distance in cells.
     public var axis: Axis?
     /// nil infers the grid from the views' centers.
     public var grid: Grid?
+    /// The curve applied to each view's share of the distance range.
     public var easing: SortEasing
+    /// When true, the order is reversed: the views that would start last start first.
     public var reversed: Bool
 
+    /// A stagger of `each` seconds per grid cell of distance from `from`.
+    ///
     /// - Precondition: `each` is finite and ≥ 0, the grid has at least one row and column
     ///   (`validated(...)` throws instead).
     public init(each: TimeInterval, from: Origin = .start, axis: Axis? = nil, grid: Grid? = nil,
@@ -23,6 +30,8 @@ public struct StaggerSortFunction: SortFunction {
         self.init(timing: .each(each), from: from, axis: axis, grid: grid, easing: easing, reversed: reversed)
     }
 
+    /// A stagger whose first and last views start `amount` seconds apart.
+    ///
     /// - Precondition: `amount` is finite and ≥ 0, the grid has at least one row and column
     ///   (`validated(...)` throws instead).
     public init(amount: TimeInterval, from: Origin = .start, axis: Axis? = nil, grid: Grid? = nil,
@@ -30,6 +39,10 @@ public struct StaggerSortFunction: SortFunction {
         self.init(timing: .amount(amount), from: from, axis: axis, grid: grid, easing: easing, reversed: reversed)
     }
 
+    /// A stagger with the given timing, origin, axis, grid and easing.
+    ///
+    /// - Precondition: the timing's seconds finite and ≥ 0, the grid at least 1 × 1, a point origin finite and an index
+    ///   origin ≥ 0 (``validated(timing:from:axis:grid:easing:reversed:)`` throws instead).
     public init(timing: Timing, from: Origin = .start, axis: Axis? = nil, grid: Grid? = nil,
                 easing: SortEasing = .linear, reversed: Bool = false) {
         (self.timing, self.from, self.axis, self.grid, self.easing, self.reversed) =
@@ -37,12 +50,16 @@ public struct StaggerSortFunction: SortFunction {
         Check.require { try validate() }
     }
 
+    /// The checked twin of ``init(timing:from:axis:grid:easing:reversed:)``: throws ``SpruceError`` for an out-of-range
+    /// value instead of stopping the program.
     public static func validated(timing: Timing, from: Origin = .start, axis: Axis? = nil, grid: Grid? = nil,
                                  easing: SortEasing = .linear, reversed: Bool = false) throws -> StaggerSortFunction {
         try check(timing: timing, from: from, grid: grid)
         return StaggerSortFunction(timing: timing, from: from, axis: axis, grid: grid, easing: easing, reversed: reversed)
     }
 
+    /// Throws ``SpruceError`` for seconds that are not finite and ≥ 0, a grid smaller than 1 × 1, a point origin that
+    /// is not finite or a negative index origin.
     public func validate() throws { try Self.check(timing: timing, from: from, grid: grid) }
 
     private static func check(timing: Timing, from: Origin, grid: Grid?) throws {
@@ -63,6 +80,8 @@ public struct StaggerSortFunction: SortFunction {
         (try? offsets(view: view, recursiveDepth: recursiveDepth, strict: false)) ?? []
     }
 
+    /// Like ``timeOffsets(view:recursiveDepth:)``, but an index origin beyond the views, a grid too small for them, a
+    /// bad depth or a bad offset throw ``SpruceError``.
     public func checkedTimeOffsets(view: View, recursiveDepth: Int) throws -> [TimedView] {
         try Check.recursiveDepth(recursiveDepth)
         try validate()

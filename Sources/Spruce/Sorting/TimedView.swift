@@ -8,6 +8,7 @@ public struct TimedView {
     /// Seconds from the start of the overall animation.
     public var timeOffset: TimeInterval
 
+    /// `spruceView`, starting `timeOffset` seconds after the choreography starts.
     public init(spruceView: View, timeOffset: TimeInterval) {
         self.spruceView = spruceView
         self.timeOffset = timeOffset

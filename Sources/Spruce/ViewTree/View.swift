@@ -10,6 +10,7 @@ import Foundation
 open class View {
     /// Scene files and timing exports name views by `id`; `tag` is UIKit's integer label.
     public var id: String?
+    /// An integer label (default 0), found with ``viewWithTag(_:)``.
     public var tag: Int = 0
 
     // The paint state below is read for every view of every frame (the painter, the damage snapshot, the clock),
@@ -17,25 +18,38 @@ open class View {
     // frame's instructions. `@exclusivity(unchecked)` drops that bookkeeping, which only catches overlapping
     // accesses on one thread (an `inout` of a property while the same property is read), which no code here makes;
     // a view tree belongs to the thread of its clock.
+    /// The view's own coordinate space: its size, and the origin its subviews' centers are measured from.
     @exclusivity(unchecked) public var bounds: CGRect
+    /// The view's center, in its superview's coordinates; where it is placed.
     @exclusivity(unchecked) public var center: CGPoint
+    /// A transform about the view's center (default identity): scale, rotation, translation.
     @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
+    /// Opacity from 0 (invisible) to 1 (default), multiplied down the tree.
     @exclusivity(unchecked) public var alpha: CGFloat = 1
+    /// True hides the view and its subtree; a hidden view is not drawn.
     @exclusivity(unchecked) public var isHidden = false
+    /// The fill of the bounds (default nil: none).
     @exclusivity(unchecked) public var backgroundColor: Color?
+    /// The radius of the rounded corners of the background, border and clip (default 0).
     @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
+    /// The width of the border drawn inside the bounds (default 0: none).
     @exclusivity(unchecked) public var borderWidth: CGFloat = 0
+    /// The colour of the border (default black).
     @exclusivity(unchecked) public var borderColor: Color = .black
+    /// True clips the subviews to the (rounded) bounds (default false).
     @exclusivity(unchecked) public var clipsToBounds = false
 
+    /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The block animations moving properties of this view, so that a new one can take over the
     /// properties it animates, as UIKit replaces animations of the same key. Held weakly: a running
     /// animation belongs to its loop (loop → animator → animation), so a view and a loop that are both
     /// dropped before the animation ends are freed, not kept by view ↔ animation.
     var runningAnimations: [WeakAnimation] = []
+    /// The parent view; nil for a root. Held weakly: the parent owns its subviews.
     public private(set) weak var superview: View?
 
+    /// A view whose bounds have `frame`'s size at origin (0, 0) and whose center is `frame`'s middle.
     public init(frame: CGRect = .zero) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
@@ -57,6 +71,7 @@ open class View {
 
     // MARK: Hierarchy
 
+    /// Adds `view` in front of the other subviews, removing it from its previous superview.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
@@ -73,17 +88,20 @@ open class View {
         view.superview = self
     }
 
+    /// Removes the view from its superview's subviews; nothing happens for a root.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
 
+    /// Moves `view` in front of its siblings; nothing happens when it is not a subview of this view.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves `view` behind its siblings; nothing happens when it is not a subview of this view.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
@@ -103,6 +121,7 @@ open class View {
         return nil
     }
 
+    /// True when `view` is this view or one of its ancestors.
     public func isDescendant(of view: View) -> Bool {
         var node: View? = self
         while let current = node {
@@ -137,14 +156,19 @@ open class View {
         point.applying(conversion(to: view))
     }
 
+    /// Maps `point` from `view`'s coordinates into this view's; nil stands for the root of the tree.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         point.applying(conversion(from: view))
     }
 
+    /// The bounding box of `rect` mapped from this view's coordinates into `view`'s; nil stands for the root of the
+    /// tree.
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
         rect.applying(conversion(to: view))
     }
 
+    /// The bounding box of `rect` mapped from `view`'s coordinates into this view's; nil stands for the root of the
+    /// tree.
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
         rect.applying(conversion(from: view))
     }
@@ -166,24 +190,31 @@ open class View {
     /// `view.layer.cornerRadius = 4` as on iOS; the properties live on the view itself.
     public var layer: Layer { Layer(view: self) }
 
+    /// The view's `CALayer`-style properties, read and written through to the view.
     public struct Layer {
+        /// The view whose properties the layer reads and writes.
         public unowned let view: View
+        /// The view's ``View/cornerRadius``.
         public var cornerRadius: CGFloat {
             get { view.cornerRadius }
             nonmutating set { view.cornerRadius = newValue }
         }
+        /// The view's ``View/borderWidth``.
         public var borderWidth: CGFloat {
             get { view.borderWidth }
             nonmutating set { view.borderWidth = newValue }
         }
+        /// The view's ``View/borderColor``.
         public var borderColor: Color {
             get { view.borderColor }
             nonmutating set { view.borderColor = newValue }
         }
+        /// The view's ``View/alpha``, as `Float`.
         public var opacity: Float {
             get { Float(view.alpha) }
             nonmutating set { view.alpha = CGFloat(newValue) }
         }
+        /// The view's ``View/clipsToBounds``.
         public var masksToBounds: Bool {
             get { view.clipsToBounds }
             nonmutating set { view.clipsToBounds = newValue }
@@ -192,6 +223,7 @@ open class View {
 }
 
 extension View: CustomStringConvertible {
+    /// The view's class, id or tag, frame and alpha, e.g. `<View id=card frame=… alpha=1.0>`.
     public var description: String {
         let name = String(describing: type(of: self))
         let label = id.map { " id=\($0)" } ?? (tag != 0 ? " tag=\(tag)" : "")

@@ -9,9 +9,12 @@ public enum FilmArtifacts {
     /// and looping, to `target` (whose extension is `fileExtension`) and returns whether it did; false when this
     /// machine cannot (an encoder missing), which leaves the stills as they are. SpruceVideo's `.apng` is one.
     public struct Animation {
+        /// The extension of the animated file, without the dot (e.g. "apng").
         public var fileExtension: String
+        /// Encodes the frames to the target and returns whether it did; false when this machine cannot.
         public var write: (_ frames: [Bitmap], _ framesPerSecond: Double, _ target: URL, _ cancellation: RenderCancellation?) throws -> Bool
 
+        /// An animation written by `write` to files ending in `fileExtension`.
         public init(fileExtension: String,
                     write: @escaping (_ frames: [Bitmap], _ framesPerSecond: Double, _ target: URL, _ cancellation: RenderCancellation?) throws -> Bool) {
             self.fileExtension = fileExtension

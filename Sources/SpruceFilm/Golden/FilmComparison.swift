@@ -126,9 +126,13 @@ public enum FilmComparison {
 /// Where a golden and what the film makes now first differ: the failure's message, the film time it names (nil when
 /// it names none) and how much differs (frames of a filmstrip, lines of a text golden).
 public struct FilmDifference: Equatable, Sendable {
+    /// The failure's message, naming where the golden and the film first differ.
     public var message: String
+    /// The film time the message names, in seconds; nil when it names none.
     public var time: Double?
+    /// How much differs: frames of a filmstrip, lines of a text golden.
     public var extent: Int
 
+    /// A difference with the given message, time and extent.
     public init(message: String, time: Double?, extent: Int) { (self.message, self.time, self.extent) = (message, time, extent) }
 }

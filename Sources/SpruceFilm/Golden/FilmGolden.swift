@@ -11,12 +11,15 @@ import SpruceRender
 public protocol FilmGolden {
     /// What the golden holds in memory: a `Filmstrip`, a `Bitmap` or a text.
     associatedtype Value
+    /// The golden's kind, the middle part of its file name: "filmstrip", "timing", "motion", or a frame's `t0-200`.
     var kind: String { get }
+    /// The file's extension, without the dot: "png" or "txt".
     var pathExtension: String { get }
     /// What the film makes now; throws `FilmError` (or `RenderCancelled`) before anything is stored.
     func make(_ film: Film, cancellation: RenderCancellation?) throws -> Value
     /// The bytes stored, and a stored golden read back (throws when the bytes are not such a golden).
     func data(_ value: Value) throws -> Data
+    /// A stored golden read back from its bytes; throws when the bytes are not such a golden.
     func value(from data: Data) throws -> Value
     /// nil when `actual` matches `expected`; else a message saying where they first differ, in the terms of the film.
     func compare(expected: Value, actual: Value) -> String?
@@ -35,8 +38,10 @@ public protocol FilmTextGolden: FilmGolden where Value == String {
 }
 
 extension FilmTextGolden {
+    /// Text goldens are stored as `.txt`.
     public var pathExtension: String { "txt" }
 
+    /// The golden's text; throws ``FilmError/invalid(_:)`` when it would be larger than a check reads back.
     public func make(_ film: Film, cancellation: RenderCancellation?) throws -> String {
         try checked(text(film, cancellation: cancellation))
     }
@@ -50,13 +55,16 @@ extension FilmTextGolden {
         return text
     }
 
+    /// The text as UTF-8.
     public func data(_ value: String) throws -> Data { Data(value.utf8) }
 
+    /// The stored bytes as text; throws ``FilmError/invalid(_:)`` when they are not UTF-8.
     public func value(from data: Data) throws -> String {
         guard let text = String(data: data, encoding: .utf8) else { throw FilmError.invalid("the \(kind) golden is not UTF-8 text") }
         return text
     }
 
+    /// Nil when the texts match line for line; else a message naming the first differing line's time and view.
     public func compare(expected: String, actual: String) -> String? {
         FilmComparison.compareText(expected: expected, actual: actual, what: "\(kind).\(pathExtension)")
     }
@@ -72,9 +80,13 @@ extension FilmTextGolden {
 
 /// `NAME.timing.txt`: each view's start, duration and settling time (`Film.timingReport`).
 public struct TimingGolden: FilmTextGolden, Equatable, Sendable {
+    /// The timing golden; it has no parameters.
     public init() {}
+    /// "timing".
     public var kind: String { "timing" }
 
+    /// The film's timing report; throws ``FilmError/invalid(_:)`` before sampling when it would read too many view
+    /// samples.
     public func text(_ film: Film, cancellation: RenderCancellation?) throws -> String {
         try checkSize(film, moments: film.timingReportTimes().count)
         return try film.timingReport(cancellation: cancellation)
@@ -83,10 +95,15 @@ public struct TimingGolden: FilmTextGolden, Equatable, Sendable {
 
 /// `NAME.motion.txt`: every animated property every `step` seconds (`Film.motionReport(every:)`).
 public struct MotionGolden: FilmTextGolden, Equatable, Sendable {
+    /// Seconds between two samples (default 0.05).
     public var step: Double
+    /// A motion golden sampling every `step` seconds.
     public init(every step: Double = 0.05) { self.step = step }
+    /// "motion".
     public var kind: String { "motion" }
 
+    /// The film's motion report every ``step`` seconds; throws ``FilmError/invalid(_:)`` before sampling when it would
+    /// read too many view samples.
     public func text(_ film: Film, cancellation: RenderCancellation?) throws -> String {
         try checkSize(film, moments: film.sampleTimes(every: step).count)
         return try film.motionReport(every: step, cancellation: cancellation)

@@ -5,9 +5,12 @@ import SpruceRender
 public enum FilmGoldensFolderProblem: Error, Equatable, CustomStringConvertible {
     /// Something other than a folder is at its path (`what`: "a file", "a FIFO (named pipe)" …).
     case notAFolder(what: String)
+    /// The folder is missing and cannot be created; `why` is the system's reason.
     case cannotCreate(why: String)
+    /// The folder exists but a file cannot be written in it; `why` is the system's reason.
     case cannotWrite(why: String)
 
+    /// The reason, worded to follow the folder's name: "it is a file, not a folder".
     public var description: String {
         switch self {
         case .notAFolder(let what): "it is \(what), not a folder"

@@ -5,12 +5,19 @@ extension FilmGoldens {
     /// One golden kind's result in a check (`Outcome.verdicts`): whether it matches, differs or is missing, where it
     /// first differs, and, when it does not match, the files `record` would write for it now.
     public struct Verdict {
+        /// Whether a golden kind matches what the film makes now.
         public enum State: String, Sendable {
-            case matches, differs, missing
+            /// Every file of the kind matches.
+            case matches
+            /// At least one file differs from what the film makes now.
+            case differs
+            /// A file of the kind is missing and none differs.
+            case missing
         }
 
         /// `filmstrip`, `timing` or `motion` (`FilmGolden.kind`).
         public var kind: String
+        /// Whether the kind matches, differs or is missing.
         public var state: State
         /// The first failure's message (a filmstrip of pages: the first differing page's); nil unless it differs.
         public var message: String?
@@ -25,6 +32,7 @@ extension FilmGoldens {
         /// Pages of an earlier, longer strip beyond this one's last, which `record` removes.
         public var stale: [String] = []
 
+        /// The verdict of `kind`, matching until a check says otherwise.
         public init(kind: String, state: State = .matches) { (self.kind, self.state) = (kind, state) }
 
         /// Takes a failure in: the state becomes `differs`, the first message stays, the time is the earliest.
@@ -41,9 +49,12 @@ extension FilmGoldens {
 
     /// A golden file to write: its name in the folder and its bytes.
     public struct File: Equatable, Sendable {
+        /// The file's name in the goldens folder, e.g. `grid.timing.txt`.
         public var name: String
+        /// The file's bytes.
         public var data: Data
 
+        /// A file named `name` with the bytes `data`.
         public init(name: String, data: Data) { (self.name, self.data) = (name, data) }
     }
 

@@ -6,36 +6,49 @@ import SpruceRender
 /// by its `FilmGolden` value. `check` compares, `record` writes; both are what `render-gif test` runs for every
 /// scene, and SpruceSnapshotTesting's `assertFilmGoldens` runs on a Swift film.
 public struct FilmGoldens {
+    /// The folder the goldens are read from and written to.
     public var folder: URL
     /// The goldens' own defaults, which `assertFilmGoldens` takes too: the filmstrip's 8 frames evenly spaced
     /// (first and last included) and the motion golden's step, 0.05 s.
     public var filmstrip = FilmstripGolden()
+    /// The timing golden: each view's start, duration and settling time.
     public var timing = TimingGolden()
+    /// The motion golden: every animated property every 0.05 s by default.
     public var motion = MotionGolden()
     /// Checked before every frame and moment read: a cancelled check or record throws `RenderCancelled`.
     public var cancellation: RenderCancellation?
     /// The side-by-side animation a failed check writes beside its pictures (`FilmArtifacts`); nil: the stills only.
     public var animation: FilmArtifacts.Animation?
 
+    /// The goldens in `folder` with the default filmstrip, timing and motion goldens.
     public init(folder: URL) { self.folder = folder }
 
+    /// What a check or a record of one film found or wrote.
     public struct Outcome {
+        /// The film's name, the first part of its golden files' names.
         public var name: String
         /// One message per golden that differs (empty: all match).
         public var failures: [String] = []
         /// Goldens that did not exist (checking) or were written (recording).
         public var missing: [String] = []
+        /// Goldens written by ``FilmGoldens/record(_:name:)``.
         public var recorded: [String] = []
         /// Expected, actual, difference filmstrips and the side-by-side animation, for reports.
         public var artifacts: [URL] = []
         /// Checking: each kind's verdict (filmstrip, timing, motion), and the times the strip samples.
         public var verdicts: [Verdict] = []
+        /// The film times the filmstrip samples, in seconds.
         public var sampleTimes: [Double] = []
+        /// True when no golden differs and none is missing.
         public var passed: Bool { failures.isEmpty && missing.isEmpty }
 
+        /// An empty outcome for the film `name`: nothing failed, missing or written yet.
         public init(name: String) { self.name = name }
     }
 
+    /// Compares what `film` makes now with the goldens named `name` in ``folder``, writing nothing there. A failure's
+    /// pictures go into `artifacts` when it is given. Throws ``FilmError`` for a film too large to check and
+    /// `RenderCancelled` once ``cancellation`` is cancelled.
     public func check(_ film: Film, name: String, artifacts: URL?) throws -> Outcome {
         try checkSize(film)
         var outcome = Outcome(name: name)

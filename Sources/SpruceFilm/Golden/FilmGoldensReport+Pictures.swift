@@ -11,6 +11,7 @@ extension FilmGoldensReport {
         let output: AtomicOutput
         /// `r.files/`, and the hidden folder the pictures are made in.
         public var folder: URL { output.target }
+        /// The hidden folder beside ``folder`` that the pictures are written to until ``commit(_:)`` moves them in.
         public var scratch: URL { output.temporary }
 
         /// `r.files` for `r.html`.
@@ -37,6 +38,7 @@ extension FilmGoldensReport {
             }
         }
 
+        /// Removes the hidden folder and the pictures in it; the report's folder stays as it was.
         public func discard() { output.discard() }
     }
 }

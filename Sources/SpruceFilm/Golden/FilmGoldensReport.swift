@@ -9,6 +9,8 @@ public enum FilmGoldensReport {
     /// names its flag).
     public static let recordHint = "record them"
 
+    /// Writes the page at `url`: how many films passed and failed, and each failure's messages and pictures, with
+    /// `recordHint` as the advice for a missing golden. Throws when the file cannot be written; nothing partial is left.
     public static func html(_ outcomes: [FilmGoldens.Outcome], to url: URL, recordHint: String = recordHint) throws {
         let failed = outcomes.filter { !$0.passed }
         var body = "<h1>Film goldens: \(outcomes.count - failed.count) passed, \(failed.count) failed</h1>\n"
@@ -42,6 +44,8 @@ public enum FilmGoldensReport {
         try AtomicFile.write(Data(page.utf8), to: url)
     }
 
+    /// Writes JUnit XML at `url`: one test suite, one test case per film, a failure element for each film that failed.
+    /// Throws when the file cannot be written; nothing partial is left.
     public static func junit(_ outcomes: [FilmGoldens.Outcome], to url: URL) throws {
         let failures = outcomes.filter { !$0.passed }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -6,14 +6,21 @@ import SpruceRender
 /// picture a filmstrip golden stores (one page of it, `FilmstripLayout`). Frames are drawn at the canvas scale
 /// and copied pixel for pixel, so a cell of the strip is exactly the frame the video shows.
 public struct Filmstrip {
+    /// The strip's picture.
     public let bitmap: Bitmap
+    /// The film time of each cell, in seconds, in cell order; empty for a strip read from a PNG.
     public let times: [Double]
     /// Where each frame sits in `bitmap`, in pixels.
     public let cells: [(x: Int, y: Int, width: Int, height: Int)]
     /// The film it shows (nil for a strip read from a PNG), so a comparison can name the views it finds differing.
     public var film: Film?
 
-    public static let gap = 8, caption = 20, columns = 4
+    /// Pixels between two cells and around the strip.
+    public static let gap = 8
+    /// Pixels of the caption band under each cell, where its time is written.
+    public static let caption = 20
+    /// Cells in a row, at most.
+    public static let columns = 4
 
     /// A strip read back from a golden PNG: the layout follows from the times and the frame size.
     public init(bitmap: Bitmap, times: [Double], cells: [(x: Int, y: Int, width: Int, height: Int)]) {
@@ -102,6 +109,7 @@ public struct Filmstrip {
         }
     }
 
+    /// A copy of `cell`'s pixels of `src`, which must lie inside it; throws when the bitmap cannot be allocated.
     public static func crop(_ src: Bitmap, _ cell: (x: Int, y: Int, width: Int, height: Int)) throws -> Bitmap {
         let out = try Bitmap(width: cell.width, height: cell.height)
         src.withUnsafeBytes { s in

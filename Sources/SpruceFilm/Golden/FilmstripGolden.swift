@@ -15,12 +15,18 @@ public struct FilmstripGolden: FilmGolden, Equatable, Sendable {
         case every(Double)
     }
 
+    /// Which frames the strip shows.
     public var sampling: Sampling
+    /// A filmstrip golden sampling `sampling` (default 8 frames evenly spaced, first and last included).
     public init(_ sampling: Sampling = .evenly(8)) { self.sampling = sampling }
 
+    /// "filmstrip".
     public var kind: String { "filmstrip" }
+    /// "png".
     public var pathExtension: String { "png" }
 
+    /// The film times the strip samples, in seconds; `.evenly` takes at least 2 frames, and `.every` throws
+    /// ``FilmError`` for a step that is not finite and > 0 or that gives more than 1000 samples.
     public func times(of film: Film) throws -> [Double] {
         switch sampling {
         case .evenly(let frames):
@@ -41,8 +47,11 @@ public struct FilmstripGolden: FilmGolden, Equatable, Sendable {
         try Filmstrip.pages(film: film, times: times(of: film), cancellation: cancellation)
     }
 
+    /// The file name of page `page` (0-based) of the strip of `name`: `NAME.filmstrip.png`, then `NAME.filmstrip.2.png`
+    /// ….
     public func fileName(_ name: String, page: Int) -> String { FilmstripLayout.fileName(name, page: page) }
 
+    /// The strip's picture as PNG.
     public func data(_ value: Filmstrip) throws -> Data { try value.bitmap.pngData() }
 
     /// A stored strip: its picture only (times and cells follow from the film it is compared with).
@@ -58,20 +67,27 @@ public struct FilmstripGolden: FilmGolden, Equatable, Sendable {
 
 /// `NAME.t0-200.png`: the frame at one time, compared with the region rule (`ImageComparison.default`).
 public struct FrameGolden: FilmGolden, Equatable, Sendable {
+    /// The film time of the frame, in seconds.
     public var time: Double
+    /// The golden of the frame at `time` seconds.
     public init(at time: Double) { self.time = time }
 
     /// `t` and the time in milliseconds, its point written `-`: `t0-200`.
     public var kind: String { "t" + Film.label(time).replacingOccurrences(of: ".", with: "-") }
+    /// "png".
     public var pathExtension: String { "png" }
 
+    /// The frame at ``time``; throws ``FilmError`` for a time outside the film and `RenderCancelled` when cancelled.
     public func make(_ film: Film, cancellation: RenderCancellation?) throws -> Bitmap {
         try film.frame(at: time, cancellation: cancellation)
     }
 
+    /// The frame as PNG.
     public func data(_ value: Bitmap) throws -> Data { try value.pngData() }
+    /// A stored frame decoded from PNG; throws when the bytes are not a PNG.
     public func value(from data: Data) throws -> Bitmap { try Bitmap(pngData: data) }
 
+    /// Nil when the frames match under `ImageComparison.default`; else the time and a summary of the difference.
     public func compare(expected: Bitmap, actual: Bitmap) -> String? {
         let difference = ImageComparison.default.compare(expected, actual)
         return difference.matches ? nil : "the frame at t=\(Film.label(time)) s differs: \(difference.summary)"
@@ -80,7 +96,10 @@ public struct FrameGolden: FilmGolden, Equatable, Sendable {
 
 /// The frames at several times, one `FrameGolden` (one file) each.
 public struct FramesGolden: Equatable, Sendable {
+    /// The film times of the frames, in seconds.
     public var times: [Double]
+    /// One frame golden for each of `times`.
     public init(at times: [Double]) { self.times = times }
+    /// The frame goldens, one per time, in order.
     public var frames: [FrameGolden] { times.map(FrameGolden.init(at:)) }
 }

@@ -11,12 +11,17 @@ import SpruceRender
 ///   fit the side and the pixels (a 3840 × 2160 canvas: four frames a page, two pages for eight frames);
 /// - a frame too large to fit with its gaps and caption (a 16384 × 4096 canvas) is a page by itself, bare.
 public struct FilmstripLayout: Equatable {
+    /// The size of one frame in pixels, and the number of frames in the whole strip (at least 1).
     public let frameWidth: Int, frameHeight: Int, frameCount: Int
     /// Margin around and between cells, and the caption's height under each frame (0 for bare pages).
     public let gap: Int, caption: Int
+    /// Cells in a row, at most.
     public let columns: Int
+    /// Rows on one page, at most.
     public let rowsPerPage: Int
 
+    /// The layout of `frameCount` frames of `frameWidth` × `frameHeight` pixels: as many columns (up to
+    /// ``Filmstrip/columns``) and rows a page as fit the bitmap limits.
     public init(frameWidth: Int, frameHeight: Int, frameCount: Int) {
         (self.frameWidth, self.frameHeight, self.frameCount) = (frameWidth, frameHeight, max(1, frameCount))
         let g = Filmstrip.gap, c = Filmstrip.caption
@@ -38,7 +43,9 @@ public struct FilmstripLayout: Equatable {
 
     static func fits(_ width: Int, _ height: Int) -> Bool { Bitmap.fitsStorage(width: width, height: height) }
 
+    /// Frames on a full page.
     public var framesPerPage: Int { columns * rowsPerPage }
+    /// Pages the strip takes.
     public var pageCount: Int { (frameCount + framesPerPage - 1) / framesPerPage }
 
     /// The indices of the frames on page `page` (0-based).

@@ -5,9 +5,12 @@ import Spruce
 /// precision (positions 0.01 pt, scale and alpha 0.001, rotation 0.01°, colour channels 1/255), so that a
 /// change smaller than that is not a difference and anything larger is.
 public struct ViewSample: Equatable {
+    /// The view's id, else its path of subview indices from the root (`3.1`).
     public var name: String
+    /// The view's properties in a fixed order, each rounded and written as text.
     public var values: [(key: String, value: String)]
 
+    /// True when the names match and the same properties have the same rounded values, in the same order.
     public static func == (a: ViewSample, b: ViewSample) -> Bool {
         a.name == b.name && a.values.count == b.values.count
             && zip(a.values, b.values).allSatisfy { $0.key == $1.key && $0.value == $1.value }

@@ -121,7 +121,8 @@ gallery: build
 # runtime linked in (--static-swift-stdlib), so it runs without the toolchain; it needs ffmpeg, Cairo and fonts
 # (scripts/bootstrap.sh). `make deb`: the same tree with prefix /usr as out/dist/render-gif_VERSION-1_ARCH.deb
 # (scripts/deb.sh). All three carry LICENSE, THIRD-PARTY-NOTICES (generated from the build: scripts/notices.py) and
-# CHANGELOG.md. `make test-install` (part of `make test`) installs all three ways and runs them with env -i, and
+# CHANGELOG.md. `make test-install` (part of `make test`) installs all three ways and runs them with env -i, runs
+# README.md's commands as written (scripts/readme_commands.py), and
 # checks the CI recipe (action.yml, docs/examples/animation-goldens.yml) against GitHub's published schemas.
 PREFIX ?= /usr/local
 DESTDIR ?=

@@ -5,7 +5,8 @@ Reads the manifest through `swift package dump-package` (SWIFT names the toolcha
 file of every target (and of the package's plugins): an `import X` of a module that is neither declared as the
 target's dependency (a target or a product of the same name) nor part of the toolchain is an error. A dependency
 the target declares but never imports is reported too: it is a wrong edge in the module graph. Every target that
-is not a test target must appear in README.md's layout table by its folder (`Sources/NAME`), and the picture of
+is not a test target must appear in README.md's module table by its folder (`Sources/NAME`), one row each, after
+the rows of the targets it depends on (dependency order), and the picture of
 the module graph in docs/images (scripts/module_graph.py) must show exactly the manifest's graph. Exit 0 when all
 agree, 1 with one line per problem otherwise. `--write-graph` writes that picture again (with Graphviz's `dot`).
 """
@@ -80,16 +81,52 @@ def main():
                 continue
             problems.append(f"{target['name']} declares {module} in Package.swift but never imports it")
     with open(os.path.join(root, "README.md"), encoding="utf-8") as readme:
-        text = readme.read()
-    for target in manifest["targets"]:
-        if target["type"] != "test" and f"`{target_path(target)}`" not in text:
-            problems.append(f"README.md's layout table does not list {target['name']} (`{target_path(target)}`)")
+        problems += module_table_problems(manifest, readme.read())
     problems += committed_graph_problems(root, manifest)
     for line in problems:
         print(f"check-modules: {line}", file=sys.stderr)
     if not problems:
-        print(f"check-modules: {len(manifest['targets'])} targets import exactly what Package.swift declares; README lists every module; the picture of the graph is current")
+        print(f"check-modules: {len(manifest['targets'])} targets import exactly what Package.swift declares; README lists every module in dependency order; the picture of the graph is current")
     return 1 if problems else 0
+
+
+# A row of README's module table: | `FOLDER` | what it is |
+TABLE_ROW = re.compile(r"^\| `([^`]+)` \|[^|]+\|$", re.MULTILINE)
+
+
+def module_table_problems(manifest, text):
+    """README's module table lists every target but the test targets, one row each, in dependency order: a row
+    comes after the rows of every target it depends on or whose build plugin it uses."""
+    by_path = {target_path(t): t for t in manifest["targets"]}
+    rows = TABLE_ROW.findall(text)
+    problems, seen = [], set()
+    for path in rows:
+        target = by_path.get(path)
+        if target is None or target["type"] == "test":
+            problems.append(f"README.md's module table lists `{path}`, which is not a module of Package.swift")
+            continue
+        if target["name"] in seen:
+            problems.append(f"README.md's module table lists {target['name']} (`{path}`) twice")
+            continue
+        later = sorted(name for name in internal_dependencies(target, by_path) if name not in seen)
+        if later:
+            problems.append(f"README.md's module table lists {target['name']} (`{path}`) before what it depends on: {', '.join(later)}")
+        seen.add(target["name"])
+    for target in manifest["targets"]:
+        if target["type"] != "test" and target["name"] not in seen:
+            problems.append(f"README.md's module table does not list {target['name']} (`{target_path(target)}`)")
+    return problems
+
+
+def internal_dependencies(target, by_path):
+    """The targets of this package a target depends on, its build plugins included."""
+    names = {t["name"] for t in by_path.values()}
+    found = set()
+    for dependency in target["dependencies"] + target.get("pluginUsages", []):
+        for value in dependency.values():
+            if isinstance(value, list) and value and value[0] in names:
+                found.add(value[0])
+    return found
 
 
 def committed_graph_problems(root, manifest):

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `make test-install` (the last part of `make test`): render-gif as people install it, run from outside the
 # checkout with no environment variables.
-#  1. The release archive (`make dist`) unpacked into a temporary prefix: the README's first command in an empty
+#  0. README.md's commands: each run as written, or checked by kind (below).
+#  1. The release archive (`make dist`) unpacked into a temporary prefix by the README's tar line: the README's
+#     commands, and its first command once more in an empty
 #     folder with `env -i` and a clean PATH, the GIF checked with ffprobe; a built-in scene with an image and
 #     text with no PATH at all; `render-gif review` on a scene of its own folder, stopped with Ctrl-C; --version
 #     against the Swift constant; the man page and the completions.
@@ -28,6 +30,33 @@ version="$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/rend
 [ -n "$version" ] || { fail "no version constant in Sources/render-gif/SpruceForLinux.swift"; exit 1; }
 clean_path="/usr/bin:/bin"  # ffmpeg and ffprobe live here; nothing of the checkout or the toolchain does
 
+# --- 0. the README's commands ---------------------------------------------------------------------------------
+# scripts/readme_commands.py lists every command of README.md's sh blocks with its kind, and fails on a command of
+# a kind not covered here. Each kind is covered so:
+#  - tar: the README's line, as written but for its `-C /usr/local`, unpacks this archive into section 1's prefix,
+#    run where out/dist/ holds this archive alone;
+#  - render-gif: run as written, in the README's order, in one folder that holds only scenes/grid.json (the README's
+#    folder of scene files), with PATH holding only the installed program and the system: each exits 0 and writes
+#    every file it names with --out, --sheet, --timing-chart, --curves, --report or --timing (section 1);
+#  - make: its targets and variables must be the Makefile's (`make -n`); `make dist` and `make deb` made this
+#    script's archive and package (test-install depends on both), section 2 runs `make install`, `make test` runs
+#    this script, and `make demo` renders the README's first command (scripts/demo.sh);
+#  - apt: its file pattern must name this package, which section 3 installs with apt-get (as root).
+readme_commands="$work/readme-commands"
+"$root/scripts/readme_commands.py" "$root/README.md" >"$readme_commands" || { fail "README.md's commands (above)"; exit 1; }
+pass "README.md's commands are all of a kind this script covers ($(wc -l <"$readme_commands") commands)"
+readme_of() { sed -n "s/^$1\t//p" "$readme_commands"; }
+while read -r command; do
+    check "README: $command: the Makefile has it (make -n)" bash -c 'cd "$1" && eval "make -n ${2#make }" >/dev/null 2>&1 </dev/null' _ "$root" "$command"
+done < <(readme_of make)
+while read -r command; do
+    pattern="${command##* ./out/dist/}"
+    # shellcheck disable=SC2053  # the README's glob, matched as a glob
+    check "README: $command names this package ($(basename "$deb"))" bash -c '[[ "$1" == $2 ]]' _ "$(basename "$deb")" "$pattern"
+done < <(readme_of apt)
+readme_tar="$(readme_of tar)"
+check "README has one tar line, ending in -C /usr/local" test "$(grep -c '' <<<"$readme_tar")" = 1 -a "${readme_tar% -C /usr/local}" != "$readme_tar"
+
 # --- 1. the archive ------------------------------------------------------------------------------------------
 prefix="$work/prefix"
 # A prefix as people have them: a group-writable bin, and share/man a link to a folder elsewhere. The README's
@@ -35,7 +64,8 @@ prefix="$work/prefix"
 mkdir -p "$prefix/bin" "$prefix/man" "$prefix/share"
 chmod 2775 "$prefix/bin"
 ln -s ../man "$prefix/share/man"
-tar -xzf "$archive" --strip-components=1 --no-overwrite-dir --keep-directory-symlink -C "$prefix"
+mkdir -p "$work/unpack/out/dist" && ln -s "$archive" "$work/unpack/out/dist/"
+(cd "$work/unpack" && bash -c "${readme_tar% -C /usr/local}"' -C "$1"' _ "$prefix")
 check "the prefix's bin keeps its mode" test "$(stat -c %a "$prefix/bin")" = 2775
 check "the prefix's share/man stays a link" test -L "$prefix/share/man"
 while read -r path; do
@@ -74,6 +104,23 @@ else
     fail "demo.gif was not written"
 fi
 check "the empty folder holds only demo.gif" test "$(ls -A "$empty")" = "demo.gif"
+
+# The README's render-gif commands, in its order, in one folder holding its folder of scene files.
+readme="$work/readme"
+mkdir -p "$readme/scenes" && cp "$root/fixtures/scenes/grid.json" "$readme/scenes/"
+while read -r command; do
+    status=0
+    (cd "$readme" && env -i PATH="$prefix/bin:$clean_path" bash -c "$command") >"$work/out" 2>"$work/err" </dev/null || status=$?
+    check "README: $command exits 0 (got $status: $(head -c 300 "$work/err"))" test "$status" = 0
+    read -ra words <<<"${command%%#*}"
+    for ((i = 1; i < ${#words[@]}; i++)); do
+        case "${words[i - 1]}" in
+        --out | --sheet | --timing-chart | --curves | --report | --timing)
+            check "... and writes ${words[i]}" test -s "$readme/${words[i]}" ;;
+        esac
+    done
+done < <(readme_of render-gif)
+check "README: the render-gif commands were run" test -n "$(readme_of render-gif)"
 
 # No PATH at all: a built-in scene with an embedded photo and text (fontconfig, no HOME), then a GIF whose
 # ffmpeg is found on the default search path.

@@ -161,8 +161,8 @@ final class RenderJobTests: XCTestCase {
         XCTAssertEqual(scratch.contents, ["a.gif", "t.json"], "no temporary file left")
     }
 
-    /// README's example, with its files in a scratch folder.
-    func testTheREADMEExampleRuns() throws {
+    /// docs/SpruceAPI.md's example ("Using the library"), with its files in a scratch folder.
+    func testTheSpruceAPIPageExampleRuns() throws {
         let scratch = try Scratch()
         var outputs = RenderOutputs()
         (outputs.film, outputs.format, outputs.timing) = (scratch.path("demo.gif").path, .gif, scratch.path("demo.json").path)

@@ -44,7 +44,7 @@ extension SimulationFunction {
 
     /// One classic RK4 step of `h` seconds.
     ///
-    /// FIX: Advance's master branch omits the first slope (weights (2(k2+k3)+k4)/6), which makes its
+    /// Differs from the original on purpose: Advance's master branch omits the first slope (weights (2(k2+k3)+k4)/6), which makes its
     /// springs run about 17% slow; this uses the correct (k1 + 2(k2+k3) + k4)/6, as Advance 3.1.1 does.
     @inline(__always)
     func rk4Step(_ s: State, h: Double) -> State {

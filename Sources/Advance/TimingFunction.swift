@@ -24,8 +24,8 @@ public enum TimingFunction: Hashable, Sendable {
         return TimingFunction(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
-    /// The largest |y| a control point may have. CSS curves stay within a few units; a y of 1e308 overflowed the
-    /// curve's values to infinity, and every view then started at once.
+    /// The largest |y| a control point may have. CSS curves stay within a few units; beyond
+    /// this bound the curve's values could overflow to infinity, and every view would start at once.
     public static let largestControlY = 1000.0
     static let controlYRange = "−1000…1000"
 

@@ -73,7 +73,7 @@ extension Spruce {
 
     /// The full form. Each view is prepared with `prepare` (if given) when the call is made and starts
     /// changing at its sort-function offset. `completion` fires once, when the view with the largest
-    /// offset finishes. FIX: the original hands the completion to the last view even when that view
+    /// offset finishes. Differs from the original on purpose: the original hands the completion to the last view even when that view
     /// is excluded, so it never fires; here it goes to the last view that animates, and with no view
     /// to animate it fires at the next frame.
     @discardableResult

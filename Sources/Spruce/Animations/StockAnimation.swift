@@ -82,7 +82,7 @@ public enum StockAnimation {
         }
     }
 
-    /// The translation a slide starts from. FIX: Spruce iOS flips the sign of `byPoints` for `up`
+    /// The translation a slide starts from. Differs from the original on purpose: Spruce iOS flips the sign of `byPoints` for `up`
     /// and `left`, so `.slide(.up, .byPoints(30))` moved the other way from `.slide(.up, .moderately)`;
     /// here `byPoints(v)` uses the same signs as the named distances.
     public var slideOffset: CGPoint {

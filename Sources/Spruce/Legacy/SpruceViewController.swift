@@ -62,7 +62,7 @@ open class SpruceViewController {
     /// UIKit's: called by ``appear(on:)`` before ``viewDidAppear(_:)``; does nothing unless overridden.
     open func viewWillAppear(_ animated: Bool) {}
 
-    /// Starts the animations on `Loop.current`, the views already prepared. FIX: 1.0 left views hidden
+    /// Starts the animations on `Loop.current`, the views already prepared. Differs from the original on purpose: 1.0 left views hidden
     /// by `viewDidLoad()` hidden for good unless the animations faded in; here they are shown as the
     /// animations start.
     open func viewDidAppear(_ animated: Bool) {

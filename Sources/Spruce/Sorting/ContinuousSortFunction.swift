@@ -3,7 +3,7 @@ import Foundation
 /// Delays proportional to the Euclidean distance from a position (snapped to the nearest subview),
 /// spread over `duration`: the farthest view starts at `duration`. No grouping into steps.
 ///
-/// FIX: the original returns `[]` when every view is at distance 0 (e.g. a single subview), so
+/// Differs from the original on purpose: the original returns `[]` when every view is at distance 0 (e.g. a single subview), so
 /// nothing animates. Here every view then gets offset 0.
 public struct ContinuousSortFunction: PositionSortFunction {
     /// Unused; present because `DistanceSortFunction` requires it, as in the original.

@@ -3,7 +3,7 @@ import Foundation
 /// Like `ContinuousSortFunction`, but horizontal and vertical distance count separately, each
 /// normalised by its own maximum and scaled by its `Weight`; the sum is then spread over `duration`.
 ///
-/// FIX: the original returns `[]` when all views share a row or a column (a maximum of 0), so
+/// Differs from the original on purpose: the original returns `[]` when all views share a row or a column (a maximum of 0), so
 /// nothing animates. Here such an axis contributes 0; if no axis contributes, every offset is 0.
 public struct ContinuousWeightedSortFunction: PositionSortFunction, WeightSortFunction {
     /// Unused; present because `DistanceSortFunction` requires it, as in the original.

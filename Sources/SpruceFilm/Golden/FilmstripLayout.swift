@@ -5,8 +5,8 @@ import SpruceRender
 /// the limits `PNGHeader.check` reads back. The frames are never scaled down: a golden must show a view moved by
 /// one point, and a frame shrunk to fit would hide it. So a strip that does not fit one picture is split:
 ///
-/// - a strip that fits one picture is one page, laid out as it always was (goldens recorded before pages existed
-///   read back unchanged);
+/// - a strip that fits one picture is one page, in rows of up to `Filmstrip.columns` cells, the layout
+///   every one-picture golden is read back with;
 /// - otherwise the columns are as many as fit the side (up to four), and each page holds as many whole rows as
 ///   fit the side and the pixels (a 3840 × 2160 canvas: four frames a page, two pages for eight frames);
 /// - a frame too large to fit with its gaps and caption (a 16384 × 4096 canvas) is a page by itself, bare.

@@ -64,8 +64,7 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(Set(try report(scratch.path("r4.json")).items.map(\.status)), ["rendered"])
     }
 
-    /// Every problem found before an item ran was reported with exit status 64, whatever render itself says. Each
-    /// failed item's status is now the one `render-gif` gives the same flags alone (a missing scene 66, a bad scene
+    /// Each failed item's status is the one `render-gif` gives the same flags alone (a missing scene 66, a bad scene
     /// 65, a bad flag 64); a second item on an output already taken 73, a bad manifest entry 65.
     func testAFailedItemsStatusIsTheOneRenderGives() throws {
         let scratch = try Scratch()

@@ -26,7 +26,7 @@ final class BenchCommandTests: XCTestCase {
         }
     }
 
-    /// Both command lines check `--crf` before measuring anything (a bad one used to leave the default CRF of 20).
+    /// Both command lines check `--crf` before measuring anything (a bad one must not fall back to the default CRF of 20).
     /// The option after it is unknown, so that a build that accepted the CRF fails at once instead of benchmarking.
     func testABadCRFIsRefusedOnBothCommandLines() throws {
         let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
@@ -48,8 +48,8 @@ final class BenchCommandTests: XCTestCase {
         }
     }
 
-    /// A mistyped scene is refused on both command lines before anything is measured or printed (it used to fail
-    /// in the first measuring child, after the table's header).
+    /// A mistyped scene is refused on both command lines before anything is measured or printed (not in the first
+    /// measuring child, after the table's header).
     func testAnUnknownSceneIsRefusedBeforeMeasuring() throws {
         let bench = CLI.productsDirectory.appendingPathComponent("spruce-bench")
         for arguments in [["--scenes", "exmaple"], ["ratios", "--scenes", "exmaple:2"], ["ratios", "--scenes", "example:2,exmaple"]] {

@@ -41,8 +41,8 @@ final class FilmTests: XCTestCase {
         XCTAssertNotEqual(try film.frame(at: film.duration - 2.0 / 25), last, "and not long after")
     }
 
-    /// A SpringAnimation too stiff for the simulation, built in Swift without `validated`: the film used to settle
-    /// on NaN within a second and fail to draw ("invalid matrix"); it now plays the shortest spring that settles.
+    /// A SpringAnimation too stiff for the simulation, built in Swift without `validated`: integrated as given it would
+    /// reach NaN within a second and fail to draw ("invalid matrix"); the film plays the shortest spring that settles.
     func testAStiffSpringFilmPlaysTheShortestSpringThatSettles() throws {
         let saved = Diagnostics.sink
         defer { Diagnostics.sink = saved }

@@ -91,7 +91,7 @@ final class ContactSheetSamplingTests: XCTestCase {
         XCTAssertTrue(sheet.subtitle.hasPrefix("every 0.2 s of the motion (\(expected.count) frames)"), sheet.subtitle)
         let everyFrame = try ContactSheet(film: film, sampling: .every(seconds: 0.001)).times.count
         XCTAssertEqual(everyFrame, spans.map { $0.last - $0.first + 1 }.reduce(0, +), "a step under a frame takes every frame once")
-        // A vanishing step is every frame too, at once (it used to count 10^17 steps a frame).
+        // A vanishing step is every frame too, at once (not 10^17 steps counted a frame).
         XCTAssertEqual(try ContactSheet(film: film, sampling: .every(seconds: 1e-17)).times, try ContactSheet(film: film, sampling: .every(seconds: 0.001)).times)
         XCTAssertThrowsError(try ContactSheet(film: try heldGrid(fps: 500).film, sampling: .every(seconds: 0.001))) {
             XCTAssertTrue("\($0)".contains("more than 200 frames"), "\($0)")

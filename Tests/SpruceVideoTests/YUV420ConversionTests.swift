@@ -88,7 +88,7 @@ final class YUV420ConversionTests: XCTestCase {
     }
 
     /// A drawn frame (anti-aliased edges, a translucent box) converted by us and by ffmpeg's swscale with the
-    /// flags MP4 frames used to go through (`area+accurate_rnd`, BT.709, limited range): at most 1 apart, on
+    /// flags ffmpeg converts BGRA frames with (`area+accurate_rnd`, BT.709, limited range): at most 1 apart, on
     /// under 2 % of the samples (measured: 0.9 % of luma, 0.3 % of chroma; swscale rounds its own fixed point
     /// differently, ours is within 0.5 of the exact formula, see above). On the example grid they are identical.
     func testMatchesFFmpegsOwnConversion() throws {

@@ -92,7 +92,7 @@ enum LimitCases {
         flag("--animation", "spring", "--animation-duration", "1e-300",
              message: "--animation-duration: a spring needs at least 0.01 seconds, got 1e-300"),
         // Springs too stiff for the 120 Hz simulation ran off to infinity and hung Cairo drawing a corner that size.
-        // The host warning used to come before the bind failed: two lines.
+        // One line: no host warning before the failed bind.
         BadInputCase("preview on a host that does not resolve", ["preview", "$S/scene.json", "--host", "999.1.1.1", "--port", "0"],
                      status: 69, message: "preview: cannot serve on 999\\.1\\.1\\.1:0: ",
                      setup: { try Data("{}".utf8).write(to: URL(fileURLWithPath: $0.path("scene.json"))) }),
@@ -182,7 +182,7 @@ enum LimitCases {
         scene("number as a hexadecimal string", #"{"choreography": {"delay": "0x1"}}"#, message: "choreography.delay: expected a number, found"),
         scene("cubic-bezier y 1e308", #"{"choreography": {"ease": "cubic-bezier(0, 1e308, 1, 1)"}}"#,
               message: "choreography.ease: cubic-bezier(x1,y1,x2,y2) needs four numbers, x1 and x2 within 0…1, y1 and y2 within −1000…1000"),
-        // An empty file was reported as "permission denied".
+        // An empty file is a parse error, not "permission denied".
         scene("empty JSON file", "", message: "not valid JSON: unexpected end of the file at line 1, column 1"),
         scene("empty YAML file", "", yaml: true, message: "expected an object, found null"),
         scene("spring damping 3 at 0.5 s", #"{"choreography": {"animation": "spring", "damping": 3, "animationDuration": 0.5}}"#,

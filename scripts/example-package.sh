@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
 # Builds and tests Examples/FilmSnapshots as a user's package would: copied outside the checkout, depending on
-# the library products by path (a `spruce` link to this checkout). --record copies the goldens it wrote back.
+# Spruce for Linux by git URL and version, `.package(url: …, from: "0.1.0")`. The URL (SPRUCE_URL, read by the
+# example's Package.swift) is a bare clone of this checkout in a temporary folder, its working tree committed
+# there when it has changes, tagged with the version of Sources/render-gif/SpruceForLinux.swift
+# (scripts/tagged-clone.sh): SwiftPM clones and checks out that tag as it does a release.
+# --record copies the goldens it wrote back.
 # Its interchange tests run the real render-gif: $RENDER_GIF, else the one this checkout builds (built here if need be).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/spruce-example.XXXXXX")"
 trap 'rm -rf "$work"' EXIT INT TERM
-mkdir -p "$work/a/b"
-cp -R "$root/Examples/FilmSnapshots/." "$work/a/b/"
-rm -rf "$work/a/b/.build"
-ln -s "$root" "$work/spruce"
+version="$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/render-gif/SpruceForLinux.swift")"
+[ -n "$version" ] || { echo "example package: no version in Sources/render-gif/SpruceForLinux.swift" >&2; exit 1; }
 if [ -z "${RENDER_GIF:-}" ]; then
   (cd "$root" && swift build --product render-gif >&2)
   RENDER_GIF="$(cd "$root" && swift build --show-bin-path)/render-gif"
 fi
 export RENDER_GIF
-# ../../spruce from a/b is $work/spruce.
-cd "$work/a/b"
 start=$(date +%s)
+commit="$("$root/scripts/tagged-clone.sh" "$work/spruce.git" "$version")"
+export SPRUCE_URL="file://$work/spruce.git"
+mkdir -p "$work/app"
+cp -R "$root/Examples/FilmSnapshots/." "$work/app/"
+rm -rf "$work/app/.build"
+cd "$work/app"
 if [ "${1:-}" = "--record" ]; then
   # Missing references are recorded (and reported as failures) by swift-snapshot-testing itself.
   SNAPSHOT_TESTING_RECORD=all swift test || true
@@ -26,6 +32,10 @@ if [ "${1:-}" = "--record" ]; then
   exit 0
 fi
 swift test
+resolved="$(sed -n '/"identity" : "spruce"/,/}/p' Package.resolved)"
+grep -q "\"version\" : \"$version\"" <<<"$resolved" && grep -q "\"revision\" : \"$commit\"" <<<"$resolved" \
+  || { echo "spruce did not resolve to $version at $commit: $resolved" >&2; exit 1; }
+echo "example package: spruce resolved by URL to $version ($commit)"
 # A golden that differs fails the Swift Testing @Test, and the run: the suite passes as it is, then fails with
 # one line of its timing golden changed, the failure naming the golden.
 suite=OnboardingGoldens

@@ -12,8 +12,6 @@ let package = Package(
     dependencies: [.package(url: spruceURL, from: "0.1.0")],
     targets: [
         .target(name: "FilmSnapshots", dependencies: [.product(name: "SpruceFilm", package: "spruce")]),
-        // Accepts the failed goldens of a run's artifacts folder (SpruceSnapshotReview: no XCTest).
-        .executableTarget(name: "accept-goldens", dependencies: [.product(name: "SpruceSnapshotReview", package: "spruce")]),
         .testTarget(name: "FilmSnapshotsTests", dependencies: [
             "FilmSnapshots",
             .product(name: "SpruceSnapshotTesting", package: "spruce"),

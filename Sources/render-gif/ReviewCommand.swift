@@ -23,15 +23,17 @@ struct Review: ParsableCommand {
               render-gif review scenes/
               render-gif review scenes/ --goldens goldens/ --port 0 --open
               render-gif review scenes/ --artifacts "$SNAPSHOT_ARTIFACTS"
+              render-gif review --artifacts "$SNAPSHOT_ARTIFACTS"
 
             Ctrl-C ends the server and exits 0; it exits 69 when it cannot listen (a port in use).
 
             \(ExitStatus.help)
             """)
 
-    @Argument(help: ArgumentHelp("Scene files (.json, .yaml, .yml) or folders of them.", valueName: "scene-or-folder"),
+    @Argument(help: ArgumentHelp("Scene files (.json, .yaml, .yml) or folders of them (none: only --artifacts' failures).",
+                                 valueName: "scene-or-folder"),
               completion: .file(extensions: ["json", "yaml", "yml"]))
-    var paths: [String]
+    var paths: [String] = []
 
     @Option(help: ArgumentHelp("Folder of the goldens (default: a goldens/ folder beside each scene).", valueName: "dir"), completion: .directory)
     var goldens: String?
@@ -48,6 +50,7 @@ struct Review: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw CLIError.usage("--port: must be 0…65535, got \(port)") }
+        guard !paths.isEmpty || artifacts != nil else { throw CLIError.usage("review: give scene files or folders, or --artifacts") }
     }
 
     func run() throws {

@@ -13,6 +13,14 @@ import XCTest
 final class ReviewSnapshotTests: XCTestCase {
     override func tearDown() { unsetenv("SNAPSHOT_ARTIFACTS") }
 
+    /// `render-gif review --artifacts DIR` with no scene path: no scene is played and none is listed.
+    func testNoScenePathsMakeAnEmptyCatalogue() throws {
+        let catalogue = try ReviewCatalogue(paths: [], goldens: nil)
+        XCTAssertTrue(catalogue.items.isEmpty)
+        XCTAssertEqual(catalogue.scenesChecked, 0)
+        XCTAssertTrue(catalogue.problems.isEmpty)
+    }
+
     func testAFailureOfTheArtifactsFolderIsListedServedAndAcceptedIntoItsSnapshotFile() async throws {
         let scenes = try ReviewHarness.makeFolder()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-review-artifacts-\(UUID().uuidString)")

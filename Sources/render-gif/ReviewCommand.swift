@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SprucePreview
 import SpruceProcess
 import SpruceRender
 import SpruceReviewServer
@@ -60,11 +59,7 @@ struct Review: ParsableCommand {
         do {
             try launch.serve(found: { StandardStreams.print("render-gif review: \($0.items.count) of \($0.scenesChecked) scenes differ from their goldens") },
                              listening: { address in
-                StandardStreams.print("render-gif review: \(address)  (Ctrl-C stops)")
-                try StandardStreams.flushOutput()
-                if open, !PreviewLaunch.openBrowser(address) {
-                    StandardStreams.writeError("render-gif: warning: --open: cannot start xdg-open; open \(address) yourself\n")
-                }
+                try ServerAddress.announce("render-gif review: \(address)  (Ctrl-C stops)", address: address, open: open)
             })
         } catch let e as ReviewLaunchError {
             switch e {

@@ -38,7 +38,7 @@ final class ReviewSnapshotTests: XCTestCase {
         try manifest.data().write(to: failure.appendingPathComponent(FilmFailureManifest.fileName))
 
         let server = ReviewServer(catalogue: try ReviewCatalogue(paths: [scenes.path], goldens: nil), artifacts: artifacts, port: 0)
-        let task = Task { try await server.run(handlesSignals: false) }
+        let running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
         let client = try RawHTTP.waiting { server.port }
         let token = [("X-Review-Token", server.token)]
         let rows = try client.get("/api/items", headers: token).json["snapshots"] as? [[String: Any]] ?? []
@@ -59,8 +59,7 @@ final class ReviewSnapshotTests: XCTestCase {
         XCTAssertEqual(accepted.status, 200, accepted.text)
         XCTAssertEqual(accepted.json["state"] as? String, "accepted")
         XCTAssertEqual(try String(contentsOf: snapshotFile, encoding: .utf8), "new timing\n")
-        await server.shutdown()
-        try await task.value
+        try await running.stop()
     }
 
     /// A real failure of each film strategy (`verifySnapshot` under `.filmArtifacts`, a scene's film against the
@@ -79,7 +78,7 @@ final class ReviewSnapshotTests: XCTestCase {
         for name in ["strip", "timing", "motion"] { XCTAssertNotNil(Self.verify(later, name, snapshots), "\(name) fails before the accept") }
 
         let server = ReviewServer(catalogue: try ReviewCatalogue(paths: [scenes.path], goldens: nil), artifacts: artifacts, port: 0)
-        let task = Task { try await server.run(handlesSignals: false) }
+        let running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
         let client = try RawHTTP.waiting { server.port }
         let token = [("X-Review-Token", server.token)]
         let rows = try client.get("/api/items", headers: token).json["snapshots"] as? [[String: Any]] ?? []
@@ -90,8 +89,7 @@ final class ReviewSnapshotTests: XCTestCase {
             XCTAssertEqual(accepted.status, 200, accepted.text)
             XCTAssertEqual(accepted.json["state"] as? String, "accepted", id)
         }
-        await server.shutdown()
-        try await task.value
+        try await running.stop()
         for name in ["strip", "timing", "motion"] { XCTAssertNil(Self.verify(later, name, snapshots), "\(name) passes after the accept") }
     }
 

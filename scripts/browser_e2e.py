@@ -1,7 +1,7 @@
 """What the browser end-to-end checks (scripts/preview-e2e.py, scripts/review-e2e.py) share: the check that
 chromium, chromedriver and selenium are here (exit 77 when not), bounded waits, a headless Chromium, and a
-server stopped with Ctrl-C whose exit is checked."""
-import os, signal, subprocess, sys, time
+server started on a free port whose address is read from its output, stopped with Ctrl-C and its exit checked."""
+import os, re, shutil, signal, subprocess, sys, tempfile, time
 
 CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 
@@ -38,6 +38,42 @@ def chromium(webdriver, profile, height):
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     driver.set_script_timeout(60)
     return driver
+
+def serve(command, lines):
+    """Starts `command` (a render-gif server with `--port 0`) and reads `lines` lines of its output, the last one
+    holding its address. Returns the process, the address and the lines read; fails when no address came."""
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    read = [server.stdout.readline() for _ in range(lines)]
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", read[-1])
+    if not match:
+        stderr = server.stderr.read() if server.poll() is not None else ""
+        stop(server, [])
+        fail("%s printed no address: %r %r" % (" ".join(command[:2]), read, stderr))
+    return server, match.group(0), read
+
+def browse(webdriver, name, command, lines, height, shots, checks, problems):
+    """Starts the server of `command` (`serve`), opens headless Chromium `height` pixels high and runs
+    `checks(driver, address, lines_read)`. Returns 0, or 1 when a check failed: said as `NAME: FAILED: …` on stderr,
+    with a screenshot SHOTS/PAGE-failure.png (PAGE: NAME without `-e2e`) when SHOTS is given. On every path the
+    browser quits, the server is stopped (`stop`, its problems added to `problems`) and the profile removed."""
+    profile = tempfile.mkdtemp(prefix=name + "-")
+    server = driver = None
+    try:
+        server, address, read = serve(command, lines)
+        driver = chromium(webdriver, profile, height)
+        checks(driver, address, read)
+        return 0
+    except AssertionError as e:
+        print("%s: FAILED: %s" % (name, e), file=sys.stderr)
+        if driver and shots:
+            driver.save_screenshot(os.path.join(shots, name.replace("-e2e", "") + "-failure.png"))
+        return 1
+    finally:
+        if driver:
+            driver.quit()
+        if server:
+            stop(server, problems)
+        shutil.rmtree(profile, ignore_errors=True)
 
 def stop(server, problems):
     """Ctrl-C to a server still running; a server that does not exit 0 within 30 s is a problem."""

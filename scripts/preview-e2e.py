@@ -8,7 +8,7 @@ Usage: /usr/bin/python3 scripts/preview-e2e.py RENDER_GIF SCENE_FILE [--shots DI
 Exit 0 when every check passed, 1 on a failed check, 77 when chromium, chromedriver or selenium is missing.
 Every wait is bounded; the server and the browser are stopped on every path."""
 import base64, json, os, re, shutil, subprocess, sys, tempfile, time
-from browser_e2e import chromium, fail, require, stop, wait
+from browser_e2e import browse, fail, require, wait
 
 webdriver = require("preview-e2e")
 
@@ -50,15 +50,7 @@ def main():
     work = tempfile.mkdtemp(prefix="preview-e2e-")
     scene = os.path.join(work, "grid.json")
     shutil.copy(source, scene)
-    server = subprocess.Popen([render_gif, "preview", scene, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    driver = None
-    try:
-        line = server.stdout.readline()
-        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-        if not match:
-            fail("render-gif preview printed no address: %r %r" % (line, server.stderr.read() if server.poll() is not None else ""))
-        address = match.group(0)
-        driver = chromium(webdriver, work, 1500)
+    def checks(driver, address, _):
         driver.get(address)
         wait("the film", lambda: driver.execute_script("return document.body.dataset.key"))
         film = json.loads(driver.execute_script("return JSON.stringify(film)"))
@@ -141,16 +133,9 @@ def main():
             driver.save_screenshot(os.path.join(shots, "preview-error.png"))
         print("preview-e2e: a broken save shows its error with the line; the last good film still plays")
         print("preview-e2e: every browser check passed")
-        return 0
-    except AssertionError as e:
-        print("preview-e2e: FAILED: %s" % e, file=sys.stderr)
-        if driver and shots:
-            driver.save_screenshot(os.path.join(shots, "preview-failure.png"))
-        return 1
+    try:
+        return browse(webdriver, "preview-e2e", [render_gif, "preview", scene, "--port", "0"], 1, 1500, shots, checks, STOP_PROBLEMS)
     finally:
-        if driver:
-            driver.quit()
-        stop(server, STOP_PROBLEMS)
         shutil.rmtree(work, ignore_errors=True)
 
 if __name__ == "__main__":

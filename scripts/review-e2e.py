@@ -6,11 +6,17 @@ before it and differ at it, accepts the first scene with the `a` key and rejects
 server with Ctrl-C. Afterwards `render-gif test` passes for the accepted scene and still fails for the rejected one,
 and no file of the folder changed but the accepted scene's goldens (checksums of every file before and after).
 
+With --artifacts, the failed film goldens of a swift-snapshot-testing artifacts folder (SNAPSHOT_ARTIFACTS) instead:
+`render-gif review --artifacts DIR` with no scene, every failure listed, each opened and accepted with `a`, the
+server stopped with Ctrl-C; afterwards each failure's `__Snapshots__` file holds its actual, byte for byte
+(scripts/example-package.sh then runs the package's tests without record mode).
+
 Usage: /usr/bin/python3 scripts/review-e2e.py RENDER_GIF FOLDER [--shots DIR]
+       /usr/bin/python3 scripts/review-e2e.py RENDER_GIF --artifacts DIR [--shots DIR]
 Exit 0 when every check passed, 1 on a failed check, 77 when chromium, chromedriver or selenium is missing.
 Every wait is bounded; the server and the browser are stopped on every path."""
-import base64, hashlib, os, re, shutil, subprocess, sys, tempfile, time
-from browser_e2e import chromium, fail, require, stop, wait
+import base64, hashlib, json, os, re, subprocess, sys, time
+from browser_e2e import browse, fail, require, wait
 
 webdriver = require("review-e2e")
 
@@ -42,23 +48,65 @@ def state_of(driver, name):
 
 STOP_PROBLEMS = []
 
+def manifests(artifacts):
+    """The failures of the artifacts folder as its manifests say them, by id (their folder's name)."""
+    root = os.path.join(artifacts, "SpruceFilmDiffs")
+    out = {}
+    for name in sorted(os.listdir(root)) if os.path.isdir(root) else []:
+        path = os.path.join(root, name, "manifest.json")
+        if os.path.isfile(path):
+            with open(path) as f:
+                out[name] = dict(json.load(f), folder=os.path.join(root, name))
+    return out
+
+def accept_artifacts(render_gif, artifacts, shots):
+    failures = manifests(artifacts)
+    unacceptable = [id for id, manifest in failures.items() if not manifest.get("snapshot")]
+    if not failures or unacceptable:
+        print("review-e2e: FAILED: %s holds no film failure, or one that names no __Snapshots__ file: %s" % (artifacts, unacceptable), file=sys.stderr)
+        return 1
+
+    def checks(driver, address, _):
+        driver.get(address)
+        ids = wait("the snapshot failures", lambda: driver.execute_script("return snaps.length ? snaps.map(f => f.id) : null"))
+        if sorted(ids) != sorted(failures):
+            fail("the page lists %s, the artifacts folder holds %s" % (ids, sorted(failures)))
+        body = driver.find_element("tag name", "body")
+        for id in ids:
+            driver.find_element("css selector", '#snaps li[data-id="%s"]' % id).click()
+            wait("%s opened" % id, lambda: driver.execute_script("return snap ? snap.id : null") == id)
+            wait("%s's pictures or texts" % id, lambda: driver.execute_script(
+                "const b = document.getElementById('snapFiles'); return [...b.querySelectorAll('img')].every(i => i.complete && i.naturalWidth > 0)"
+                " && [...b.querySelectorAll('pre')].every(p => p.textContent.length > 0) && b.children.length > 0"))
+            if shots and id == ids[0]:
+                driver.save_screenshot(os.path.join(shots, "review-snapshot.png"))
+            body.send_keys("a")
+            wait("%s accepted" % id, lambda: driver.execute_script("return snaps.find(f => f.id === arguments[0]).state", id) == "accepted")
+        print("review-e2e: accepted %d snapshot failures on the page (a): %s" % (len(ids), ", ".join(
+            "%s %s" % (failures[id].get("test"), failures[id]["kind"]) for id in ids)))
+    if browse(webdriver, "review-e2e", [render_gif, "review", "--artifacts", artifacts, "--port", "0"], 2, 1100, shots, checks, STOP_PROBLEMS):
+        return 1
+    for id, manifest in failures.items():
+        with open(os.path.join(manifest["folder"], manifest["files"]["actual"]), "rb") as a, open(manifest["snapshot"], "rb") as s:
+            if a.read() != s.read():
+                print("review-e2e: FAILED: %s does not hold the actual of %s" % (manifest["snapshot"], id), file=sys.stderr)
+                return 1
+    print("review-e2e: each failure's __Snapshots__ file holds its actual")
+    return 0
+
 def main():
-    render_gif, folder = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    render_gif = os.path.abspath(sys.argv[1])
     shots = sys.argv[sys.argv.index("--shots") + 1] if "--shots" in sys.argv else None
+    if sys.argv[2] == "--artifacts":
+        return accept_artifacts(render_gif, os.path.abspath(sys.argv[3]), shots)
+    folder = os.path.abspath(sys.argv[2])
     before = checksums(folder)
-    profile = tempfile.mkdtemp(prefix="review-e2e-")
-    server = subprocess.Popen([render_gif, "review", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    driver = None
-    try:
-        found = server.stdout.readline()
-        line = server.stdout.readline()
-        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-        if not match:
-            fail("render-gif review printed no address: %r %r %r" % (found, line, server.stderr.read() if server.poll() is not None else ""))
-        print("review-e2e: " + found.strip())
-        driver = chromium(webdriver, profile, 1700)
+    decided = {}
+
+    def checks(driver, address, read):
+        print("review-e2e: " + read[0].strip())
         started = time.monotonic()
-        driver.get(match.group(0))
+        driver.get(address)
         names = wait("the list", lambda: driver.execute_script("return items.length === 2 ? items.map(i => i.name) : null"))
         print("review-e2e: the list shows %s, worst first (%.2f s)" % (", ".join(names), time.monotonic() - started))
         wait("the first item's frame 0", lambda: frame(driver) == 0)
@@ -102,16 +150,10 @@ def main():
         if shots:
             driver.save_screenshot(os.path.join(shots, "review-decided.png"))
         print("review-e2e: accepted %s (a), rejected %s (r)" % (accepted, rejected))
-    except AssertionError as e:
-        print("review-e2e: FAILED: %s" % e, file=sys.stderr)
-        if driver and shots:
-            driver.save_screenshot(os.path.join(shots, "review-failure.png"))
+        decided.update(accepted=accepted, rejected=rejected)
+    if browse(webdriver, "review-e2e", [render_gif, "review", folder, "--port", "0"], 2, 1700, shots, checks, STOP_PROBLEMS):
         return 1
-    finally:
-        if driver:
-            driver.quit()
-        stop(server, STOP_PROBLEMS)
-        shutil.rmtree(profile, ignore_errors=True)
+    accepted, rejected = decided["accepted"], decided["rejected"]
     try:
         after = checksums(folder)
         changed = sorted(p for p in set(before) | set(after) if before.get(p) != after.get(p))

@@ -5,7 +5,8 @@
 #  1. The release archive (`make dist`) unpacked into a temporary prefix by the README's tar line: the README's
 #     commands, and its first command once more in an empty
 #     folder with `env -i` and a clean PATH, the GIF checked with ffprobe; a built-in scene with an image and
-#     text with no PATH at all; `render-gif review` on a scene of its own folder, stopped with Ctrl-C; --version
+#     text with no PATH at all; `render-gif review` on a scene of its own folder, stopped with Ctrl-C; the accept
+#     loop (record, change, test fails, review accepts over HTTP, test passes: scripts/accept-loop.sh); --version
 #     against the Swift constant; the man page and the completions.
 #     LICENSE, CHANGELOG.md and THIRD-PARTY-NOTICES: the notices name what render-gif links, not what only the
 #     tests use, and hold each checkout's licence text as it is.
@@ -162,6 +163,9 @@ wait "$review_pid" || status=$?
 check "... exits 0 on Ctrl-C (got $status)" test "$status" = 0
 check "... says nothing on stderr" test ! -s "$work/review.err"
 check "... and leaves its folder as it was" test "$(ls -A "$reviewed")" = "grid.json"
+# The accept loop in an empty folder with the installed program: record, change, `test` fails, `review` accepts the
+# scene through its HTTP API with the page's token, `test` passes; Ctrl-C leaves no file or process behind.
+check "the accept loop from an empty folder (scripts/accept-loop.sh)" "$root/scripts/accept-loop.sh" "$bin"
 
 man="$prefix/share/man/man1/render-gif.1"
 check "the man page is render-gif(1)" grep -q '^\.Dt RENDER-GIF 1' "$man"

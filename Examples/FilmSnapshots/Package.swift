@@ -1,16 +1,17 @@
 // swift-tools-version:6.0
-// An app's own package testing a choreography with Spruce's film strategies. It depends on the library
-// products by path: `scripts/example-package.sh` copies it outside the checkout and points `spruce` at it.
+// An app's own package testing a choreography with Spruce's film strategies. It depends on Spruce for Linux by
+// git URL and release, as any package does; put your copy's URL in `spruceURL`. SPRUCE_URL overrides it:
+// `scripts/example-package.sh` sets it to a local clone of the checkout tagged with the checkout's version.
 import PackageDescription
+
+let spruceURL = Context.environment["SPRUCE_URL"] ?? "https://github.com/OWNER/spruce.git"
 
 let package = Package(
     name: "FilmSnapshots",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(path: "../../spruce")],
+    dependencies: [.package(url: spruceURL, from: "0.1.0")],
     targets: [
         .target(name: "FilmSnapshots", dependencies: [.product(name: "SpruceFilm", package: "spruce")]),
-        // Accepts the failed goldens of a run's artifacts folder (SpruceSnapshotReview: no XCTest).
-        .executableTarget(name: "accept-goldens", dependencies: [.product(name: "SpruceSnapshotReview", package: "spruce")]),
         .testTarget(name: "FilmSnapshotsTests", dependencies: [
             "FilmSnapshots",
             .product(name: "SpruceSnapshotTesting", package: "spruce"),

@@ -16,12 +16,12 @@ public final class ReviewCatalogue: @unchecked Sendable {
     private let lock = NSLock()
     private var review: GoldenReview
 
-    /// Checks every scene of `paths`. Throws `SceneGoldenRunError` when there is no scene, two scenes would share
-    /// goldens, or a goldens folder is not one.
+    /// Checks every scene of `paths`; no paths, no scenes (a review of an artifacts folder's failures only). Throws
+    /// `SceneGoldenRunError` when the paths hold no scene, two scenes would share goldens, or a goldens folder is not one.
     public init(paths: [String], goldens: String?) throws {
         var run = SceneGoldenRun(paths: paths)
         run.goldens = goldens
-        let summary = try run.run()
+        let summary = paths.isEmpty ? SceneGoldenRun.Summary(outcomes: [], recording: false) : try run.run()
         review = GoldenReview(summary)
         var items: [ReviewItem] = [], problems: [String] = []
         for item in review.items {

@@ -24,6 +24,8 @@ public final class ReviewItem: @unchecked Sendable {
     /// The filmstrip's first page: the golden, and what the scene makes now.
     let expectedStrip: Bitmap?
     let actualStrip: Bitmap?
+    /// Where the scene's filmstrip puts its frames and captions now (nil: the film cannot say).
+    let stripLayout: FilmstripLayout?
     let timing: (expected: String, actual: String)
     let motion: (expected: MotionGoldenText, actual: MotionGoldenText)
     /// Draws the posed frames; one drawing at a time per item (its cursor moves).
@@ -45,6 +47,8 @@ public final class ReviewItem: @unchecked Sendable {
         let strip = pair(.filmstrip, goldens.filmstrip.fileName(fileName, page: 0))
         expectedStrip = strip.expected.flatMap { try? Bitmap(pngData: $0) }
         actualStrip = strip.actual.flatMap { try? Bitmap(pngData: $0) }
+        let renderer = try? film.makeRenderer(scale: nil), times = try? goldens.filmstrip.times(of: film)
+        stripLayout = renderer.flatMap { r in times.map { FilmstripLayout(frameWidth: r.pixelWidth, frameHeight: r.pixelHeight, frameCount: $0.count) } }
         let text = { (data: Data?) in data.flatMap { String(data: $0, encoding: .utf8) } ?? "" }
         let timingFiles = pair(.timing, goldens.timing.fileName(fileName)), motionFiles = pair(.motion, goldens.motion.fileName(fileName))
         timing = (text(timingFiles.expected), text(timingFiles.actual))

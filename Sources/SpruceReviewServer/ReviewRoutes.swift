@@ -60,7 +60,7 @@ struct ReviewRoutes: Sendable {
                     switch which {
                     case "expected": return try expected.pngData()
                     case "actual": return try actual.pngData()
-                    default: return try ImageComparison.default.diffImage(expected, actual).pngData()
+                    default: return try StripDifference.image(expected, actual, layout: item.stripLayout).pngData()
                     }
                 }
                 frames.put(key, index, png)

@@ -57,13 +57,7 @@ struct Preview: ParsableCommand {
                     StandardStreams.writeError("render-gif: warning: --host \(host): the preview is reachable from other machines; "
                                                + "it has no password, and anyone who can reach it can read your scene's folder\n")
                 }
-                StandardStreams.print("render-gif preview: \(address)  (watching \(name); Ctrl-C stops)")
-                // The address is what the user needs: a server nobody can be told about stops and the command ends
-                // (74), as every command whose output cannot be written does.
-                try StandardStreams.flushOutput()
-                if open, !PreviewLaunch.openBrowser(address) {
-                    StandardStreams.writeError("render-gif: warning: --open: cannot start xdg-open; open \(address) yourself\n")
-                }
+                try ServerAddress.announce("render-gif preview: \(address)  (watching \(name); Ctrl-C stops)", address: address, open: open)
             })
         } catch let e as PreviewLaunchError {
             switch e {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SprucePreview
 import SpruceProcess
 import SpruceRender
 import SpruceReviewServer
@@ -23,15 +22,17 @@ struct Review: ParsableCommand {
               render-gif review scenes/
               render-gif review scenes/ --goldens goldens/ --port 0 --open
               render-gif review scenes/ --artifacts "$SNAPSHOT_ARTIFACTS"
+              render-gif review --artifacts "$SNAPSHOT_ARTIFACTS"
 
             Ctrl-C ends the server and exits 0; it exits 69 when it cannot listen (a port in use).
 
             \(ExitStatus.help)
             """)
 
-    @Argument(help: ArgumentHelp("Scene files (.json, .yaml, .yml) or folders of them.", valueName: "scene-or-folder"),
+    @Argument(help: ArgumentHelp("Scene files (.json, .yaml, .yml) or folders of them (none: only --artifacts' failures).",
+                                 valueName: "scene-or-folder"),
               completion: .file(extensions: ["json", "yaml", "yml"]))
-    var paths: [String]
+    var paths: [String] = []
 
     @Option(help: ArgumentHelp("Folder of the goldens (default: a goldens/ folder beside each scene).", valueName: "dir"), completion: .directory)
     var goldens: String?
@@ -48,6 +49,7 @@ struct Review: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw CLIError.usage("--port: must be 0…65535, got \(port)") }
+        guard !paths.isEmpty || artifacts != nil else { throw CLIError.usage("review: give scene files or folders, or --artifacts") }
     }
 
     func run() throws {
@@ -57,11 +59,7 @@ struct Review: ParsableCommand {
         do {
             try launch.serve(found: { StandardStreams.print("render-gif review: \($0.items.count) of \($0.scenesChecked) scenes differ from their goldens") },
                              listening: { address in
-                StandardStreams.print("render-gif review: \(address)  (Ctrl-C stops)")
-                try StandardStreams.flushOutput()
-                if open, !PreviewLaunch.openBrowser(address) {
-                    StandardStreams.writeError("render-gif: warning: --open: cannot start xdg-open; open \(address) yourself\n")
-                }
+                try ServerAddress.announce("render-gif review: \(address)  (Ctrl-C stops)", address: address, open: open)
             })
         } catch let e as ReviewLaunchError {
             switch e {

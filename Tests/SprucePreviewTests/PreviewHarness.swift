@@ -16,7 +16,7 @@ final class PreviewHarness {
     let server: PreviewServer
     let session: PreviewSession
     let client: RawHTTP
-    private let task: Task<Void, Error>
+    private let running: ServerTask
 
     /// A short grid: 3×3 tiles, so every frame draws quickly and a film has few frames.
     static func smallGrid(sort: String = "cornered", rows: Int = 3) throws -> Data {
@@ -45,21 +45,15 @@ final class PreviewHarness {
         server = PreviewServer(session: session, port: 0, limits: limits,
                                export: PreviewExport(folder: URL(fileURLWithPath: PathGuard.realPath(folder.path)), check: check))
         let server = self.server
-        task = Task { try await server.run(handlesSignals: false) }
+        running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
         client = try RawHTTP.waiting { server.port }
     }
 
     var port: Int { client.port }
 
-    func stop() async throws {
-        await server.shutdown()
-        try await task.value
-    }
+    func stop() async throws { try await running.stop() }
 
-    deinit {
-        task.cancel()
-        try? FileManager.default.removeItem(at: folder)
-    }
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// The film the command line would make of the scene file now (`render-gif --scene FILE`), independently of the server.
     func expectedFilm() throws -> Film {

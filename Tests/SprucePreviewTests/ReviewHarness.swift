@@ -11,7 +11,7 @@ final class ReviewHarness {
     let goldens: URL
     let server: ReviewServer
     let client: RawHTTP
-    private let task: Task<Void, Error>
+    private let running: ServerTask
 
     /// A 3×3 grid on a small canvas: few frames, quickly drawn.
     static func scene(damping: Double = 0.5, delay: Double = 0.025) throws -> Data {
@@ -45,7 +45,7 @@ final class ReviewHarness {
         goldens = folder.appendingPathComponent("goldens")
         server = ReviewServer(catalogue: try ReviewCatalogue(paths: [folder.path], goldens: nil), port: 0, limits: limits)
         let server = self.server
-        task = Task { try await server.run(handlesSignals: false) }
+        running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
         client = try RawHTTP.waiting { server.port }
     }
 
@@ -79,13 +79,7 @@ final class ReviewHarness {
         try SceneGoldenRun(paths: [folder.appendingPathComponent("\(name).json").path]).run().failure == nil
     }
 
-    func stop() async throws {
-        await server.shutdown()
-        try await task.value
-    }
+    func stop() async throws { try await running.stop() }
 
-    deinit {
-        task.cancel()
-        try? FileManager.default.removeItem(at: folder)
-    }
+    deinit { try? FileManager.default.removeItem(at: folder) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceRender
 import SpruceReviewServer
 import SpruceScene
@@ -24,6 +25,33 @@ final class ReviewServerTests: XCTestCase {
         let page = try h.client.get("/")
         XCTAssertEqual(page.status, 200)
         XCTAssertTrue(page.text.contains(h.server.token), "the page carries the token")
+        try await h.stop()
+    }
+
+    /// The filmstrip's difference marks the frames only: its caption bands (each film's own times, which differ for
+    /// `late`, whose film is longer) hold no red mark, so the faded captions stay readable.
+    func testTheStripDifferenceMarksTheFramesAndLeavesTheCaptionsClear() async throws {
+        let h = try ReviewHarness()
+        let reply = try h.get("/api/items/\(try h.id("late"))/strip/difference")
+        XCTAssertEqual(reply.status, 200)
+        let difference = try Bitmap(pngData: reply.body)
+        let layout = FilmstripLayout(frameWidth: 120, frameHeight: 120, frameCount: 8)
+        XCTAssertTrue((difference.width, difference.height) == layout.pageSize(frames: 8), "\(difference.width)×\(difference.height)")
+        let pixels = difference.packedBGRA()
+        func red(_ x: Int, _ y: Int) -> Bool {
+            let i = (y * difference.width + x) * 4
+            return (pixels[i], pixels[i + 1], pixels[i + 2]) == (0, 0, 255)
+        }
+        var inFrames = 0, inCaptions = 0
+        for i in 0..<8 {
+            let cell = layout.cell(i)
+            for y in cell.y..<cell.y + cell.height { for x in cell.x..<cell.x + cell.width where red(x, y) { inFrames += 1 } }
+            for y in cell.y + cell.height..<cell.y + cell.height + layout.caption {
+                for x in cell.x..<cell.x + cell.width where red(x, y) { inCaptions += 1 }
+            }
+        }
+        XCTAssertGreaterThan(inFrames, 0, "the frames differ")
+        XCTAssertEqual(inCaptions, 0, "no mark over a caption")
         try await h.stop()
     }
 

@@ -13,6 +13,14 @@ import XCTest
 final class ReviewSnapshotTests: XCTestCase {
     override func tearDown() { unsetenv("SNAPSHOT_ARTIFACTS") }
 
+    /// `render-gif review --artifacts DIR` with no scene path: no scene is played and none is listed.
+    func testNoScenePathsMakeAnEmptyCatalogue() throws {
+        let catalogue = try ReviewCatalogue(paths: [], goldens: nil)
+        XCTAssertTrue(catalogue.items.isEmpty)
+        XCTAssertEqual(catalogue.scenesChecked, 0)
+        XCTAssertTrue(catalogue.problems.isEmpty)
+    }
+
     func testAFailureOfTheArtifactsFolderIsListedServedAndAcceptedIntoItsSnapshotFile() async throws {
         let scenes = try ReviewHarness.makeFolder()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-review-artifacts-\(UUID().uuidString)")
@@ -30,7 +38,7 @@ final class ReviewSnapshotTests: XCTestCase {
         try manifest.data().write(to: failure.appendingPathComponent(FilmFailureManifest.fileName))
 
         let server = ReviewServer(catalogue: try ReviewCatalogue(paths: [scenes.path], goldens: nil), artifacts: artifacts, port: 0)
-        let task = Task { try await server.run(handlesSignals: false) }
+        let running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
         let client = try RawHTTP.waiting { server.port }
         let token = [("X-Review-Token", server.token)]
         let rows = try client.get("/api/items", headers: token).json["snapshots"] as? [[String: Any]] ?? []
@@ -51,8 +59,7 @@ final class ReviewSnapshotTests: XCTestCase {
         XCTAssertEqual(accepted.status, 200, accepted.text)
         XCTAssertEqual(accepted.json["state"] as? String, "accepted")
         XCTAssertEqual(try String(contentsOf: snapshotFile, encoding: .utf8), "new timing\n")
-        await server.shutdown()
-        try await task.value
+        try await running.stop()
     }
 
     /// A real failure of each film strategy (`verifySnapshot` under `.filmArtifacts`, a scene's film against the
@@ -71,7 +78,7 @@ final class ReviewSnapshotTests: XCTestCase {
         for name in ["strip", "timing", "motion"] { XCTAssertNotNil(Self.verify(later, name, snapshots), "\(name) fails before the accept") }
 
         let server = ReviewServer(catalogue: try ReviewCatalogue(paths: [scenes.path], goldens: nil), artifacts: artifacts, port: 0)
-        let task = Task { try await server.run(handlesSignals: false) }
+        let running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
         let client = try RawHTTP.waiting { server.port }
         let token = [("X-Review-Token", server.token)]
         let rows = try client.get("/api/items", headers: token).json["snapshots"] as? [[String: Any]] ?? []
@@ -82,8 +89,7 @@ final class ReviewSnapshotTests: XCTestCase {
             XCTAssertEqual(accepted.status, 200, accepted.text)
             XCTAssertEqual(accepted.json["state"] as? String, "accepted", id)
         }
-        await server.shutdown()
-        try await task.value
+        try await running.stop()
         for name in ["strip", "timing", "motion"] { XCTAssertNil(Self.verify(later, name, snapshots), "\(name) passes after the accept") }
     }
 

@@ -1,11 +1,13 @@
 import Foundation
 
-/// `render-gif review`: a port out of range, scene paths that are not there, and a goldens or artifacts folder that
+/// `render-gif review`: a port out of range, neither scene paths nor an artifacts folder, scene paths that are not there, and a goldens or artifacts folder that
 /// is a file are refused before any scene is played or any port is bound.
 extension BadInputCases {
     static let review: [BadInputCase] = [
         BadInputCase("review on a port out of range", ["review", "$S", "--port", "70000"], status: 64,
                      message: "^--port: must be 0…65535, got 70000$"),
+        BadInputCase("review of nothing", ["review", "--port", "0"], status: 64,
+                     message: "^review: give scene files or folders, or --artifacts$"),
         BadInputCase("review of a path that is not there", ["review", "$S/none", "--port", "0"], status: 66,
                      message: "^no such scene file or folder '$S/none'$"),
         BadInputCase("review with a goldens folder that is a file", ["review", "$S", "--goldens", "$S/g.txt", "--port", "0"], status: 66,

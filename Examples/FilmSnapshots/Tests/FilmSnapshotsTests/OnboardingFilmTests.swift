@@ -5,6 +5,12 @@ import SpruceVideo
 import XCTest
 
 final class OnboardingFilmTests: XCTestCase {
+    /// A failure's files in SNAPSHOT_ARTIFACTS name the `__Snapshots__` file they were compared with, so
+    /// `render-gif review --artifacts` can accept them.
+    override func invokeTest() {
+        withSnapshotTesting(diffTool: .filmArtifacts) { super.invokeTest() }
+    }
+
     func testOnboardingOverTime() throws {
         let film = try Onboarding.film()
         assertSnapshot(of: film, as: .filmstrip(every: 0.15))

@@ -4,8 +4,8 @@ import XCTest
 
 /// Ctrl-C during a batch: it stops while planning and while items run, and leaves nothing behind.
 extension BatchCLITests {
-    /// Planning builds every item's film before the first render; Ctrl-C stopped only after all of them (272 s for
-    /// a thousand items in a debug build). It now stops between items, and no report is written.
+    /// Planning builds every item's film before the first render; Ctrl-C stops it between items, not after all of
+    /// them (272 s for a thousand items in a debug build), and no report is written.
     func testCtrlCStopsTheBatchWhilePlanning() throws {
         let scratch = try Scratch()
         let items = (0..<2000).map { "  - {scene: dense-grid, out: o/\($0).gif, flags: [--fps, '1000']}" }

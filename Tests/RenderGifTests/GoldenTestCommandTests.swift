@@ -123,10 +123,8 @@ final class GoldenTestCommandTests: XCTestCase {
         XCTAssertTrue(binary.stdout.contains("FAIL  grid: motion.txt: the golden grid.motion.txt is not a readable UTF-8 text file"), binary.stdout)
     }
 
-    /// The report's outputs were checked against the scene files only: `--report` or `--junit` could name a golden
-    /// (replaced by HTML or XML, after a "recorded" success), and the pictures folder `r.files/` was not checked at
-    /// all (a user's file of a picture's name in it was replaced; a clash failed after every scene was played). Each
-    /// is now refused before any work, with exit 73 and everything as it was; `r.files/` is render-gif's like a
+    /// A `--report` or `--junit` that names a golden, and a pictures folder `r.files/` holding a user's file of a
+    /// picture's name, are refused before any work, with exit 73 and everything as it was; `r.files/` is render-gif's like a
     /// frames folder, and a later report replaces only its own pictures.
     func testReportsNeverWriteOverGoldensOrStrangers() throws {
         let scratch = try Scratch()

@@ -26,9 +26,8 @@ final class OptimizeTests: XCTestCase {
         XCTAssertEqual(scratch.contents, ["optimized.gif", "plain.gif"], "no temporary left")
     }
 
-    /// A SIGINT or SIGTERM sent to render-gif alone (kill, timeout, a supervisor, a batch) while gifsicle ran was
-    /// ignored: gifsicle was not tied to the cancellation, so the GIF was finished, renamed into place and the
-    /// exit was 0. gifsicle is now stopped like ffmpeg, and nothing is written. (A gifsicle that takes its time is
+    /// A SIGINT or SIGTERM sent to render-gif alone (kill, timeout, a supervisor, a batch) while gifsicle runs stops
+    /// gifsicle as it stops ffmpeg: no GIF is renamed into place, nothing is written, and the exit is 128 + N. (A gifsicle that takes its time is
     /// the fault injected: a real one on a test-sized GIF is done before a signal can reach it.)
     func testASignalStopsGifsicle() throws {
         let scratch = try Scratch()

@@ -88,8 +88,7 @@ final class LottieExportTests: XCTestCase {
         }
     }
 
-    /// A label without text stopped the process (Cairo's path of no glyphs has no data, and it was force-unwrapped):
-    /// it is now a label layer with no outline.
+    /// A label without text (Cairo's path of no glyphs has no data) exports as a label layer with no outline.
     func testAnEmptyLabelExports() throws {
         for text in ["", nil] as [String?] {
             let f = try film { root in (root.view(withID: "hello") as! Label).text = text }

@@ -88,9 +88,8 @@ final class PreviewCommandTests: XCTestCase {
         }
     }
 
-    /// A save made while the server could not open a file (every descriptor taken by connections) was never read:
-    /// the watcher had noted the new file before reading it, so it never tried again, and the page showed "cannot
-    /// read" until the next save. A failed read is now tried again at every look.
+    /// A save made while the server cannot open a file (every descriptor taken by connections) is read once
+    /// descriptors are free again: the watcher tries a failed read again at every look, not only after the next save.
     func testASaveReadWhileOutOfFileDescriptorsIsReadLater() throws {
         let (folder, scene) = try Self.scratchScene()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -124,8 +123,8 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertNil(try client.get("/state").json["error"])
     }
 
-    /// A request whose body never finished held Ctrl-C for the 60 s idle timeout (and a second Ctrl-C did nothing):
-    /// the graceful shutdown waited for it. It now waits `PreviewServer.shutdownGrace` at most.
+    /// A request whose body never finishes does not hold Ctrl-C for the 60 s idle timeout: the graceful shutdown
+    /// waits `PreviewServer.shutdownGrace` at most.
     func testCtrlCDoesNotWaitForARequestThatNeverEnds() throws {
         let (folder, scene) = try Self.scratchScene()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -56,9 +56,8 @@ final class AtomicOutputTests: ScratchFolderTestCase {
         XCTAssertEqual(entries(), ["empty", "user"], "no temporary folder left")
     }
 
-    /// Files written together (a scene's three goldens) are all replaced or none: a rename failing half-way replaced
-    /// the files before it and left the failed one's temporary behind. The earlier ones are now put back. A rename
-    /// fails here because the second target is immutable (`chattr +i`; root cannot replace it either).
+    /// Files written together (a scene's three goldens) are all replaced or none: when a rename fails half-way, the
+    /// files renamed before it are put back and no temporary is left. A rename fails here because the second target is immutable (`chattr +i`; root cannot replace it either).
     func testFilesWrittenTogetherAreAllReplacedOrNone() throws {
         let folder: URL = dir
         let (a, b, c) = (folder.appendingPathComponent("a.txt"), folder.appendingPathComponent("b.txt"), folder.appendingPathComponent("c.txt"))

@@ -21,10 +21,8 @@ enum StripDifference {
             for first in stride(from: 0, to: count, by: layout.columns) {
                 let cell = layout.cell(first)
                 for y in cell.y + cell.height..<min(cell.y + cell.height + layout.caption, size.height) {
-                    for x in 0..<size.width {
-                        let (s, d) = ((y * size.width + x) * 4, y * masked.stride + x * 4)
-                        for c in 0..<4 { dst[d + c] = source[s + c] }
-                    }
+                    let (s, d, row) = (y * size.width * 4, y * masked.stride, size.width * 4)
+                    UnsafeMutableRawBufferPointer(rebasing: dst[d..<(d + row)]).copyBytes(from: source[s..<(s + row)])
                 }
             }
         }

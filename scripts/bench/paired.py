@@ -44,14 +44,13 @@ def main():
     if not command_a or not 1 <= options.runs <= 100 or not 0 <= options.warmup <= 10:
         parser.error("give a command after --, 1-100 runs and 0-10 warm-up runs")
     commands = [("A", command_a)] + ([("B", shlex.split(options.vs))] if options.vs else [])
-    for _ in range(options.warmup):
-        for _, argv in commands:
-            run_once(argv)
     results = {name: [] for name, _ in commands}
     try:
-        for _ in range(options.runs):
+        for round in range(options.warmup + options.runs):
             for name, argv in commands:
-                results[name].append(run_once(argv))
+                run = run_once(argv)
+                if round >= options.warmup:
+                    results[name].append(run)
     except KeyboardInterrupt:
         sys.exit(130)
     print(f"{'':<12} {'min':>10} {'median':>10} {'max':>10}   ({options.runs} runs each, in turn)")

@@ -71,7 +71,8 @@ check: setup
 # The fuzzers of every parser of outside bytes (libFuzzer + address sanitizer, one executable built from its own
 # package in Fuzz/; the targets are listed in Fuzz/Targets/FuzzTarget.swift): each target in FUZZ_TARGETS (default
 # all) replays its regressions, then runs FUZZ_RUNS inputs or FUZZ_SECONDS seconds, whichever ends first.
-# `make test` runs each target for CI_FUZZ_SECONDS (eight targets: under two minutes after the build; docs/Testing.md).
+# `make test` runs each target for CI_FUZZ_SECONDS, FUZZ_JOBS targets at a time (default one per processor: about a
+# minute on two, after the build; docs/Testing.md).
 FUZZ_RUNS ?= 100000
 FUZZ_SECONDS ?= 900
 CI_FUZZ_SECONDS ?= 10

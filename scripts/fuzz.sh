@@ -14,6 +14,9 @@ SWIFT="${SWIFT:-swift}"
 SCRATCH="$PWD/.build-fuzz"
 RUNS="${FUZZ_RUNS:-100000}"
 SECONDS_LIMIT="${FUZZ_SECONDS:-900}"
+# FUZZ_JOBS targets at a time (default: one per processor; each fuzzer is one thread).
+jobs_limit="${FUZZ_JOBS:-$(nproc)}"
+[[ "$jobs_limit" =~ ^[1-9][0-9]?$ ]] || { echo "fuzz: FUZZ_JOBS must be 1-99, got '$jobs_limit'" >&2; exit 64; }
 RT="$(dirname "$(dirname "$(command -v "$SWIFT")")")/lib/swift/clang/lib/linux"
 NO_MAIN="$RT/libclang_rt.fuzzer_no_main-$(uname -m).a"
 [ -f "$NO_MAIN" ] || { echo "fuzz: libFuzzer not found at $NO_MAIN (needs the Swift toolchain's compiler-rt)" >&2; exit 69; }
@@ -29,38 +32,61 @@ FUZZER="$SCRATCH/debug/spruce-fuzzer"
 TARGETS="${FUZZ_TARGETS:-scene batch golden images mp4 part-label frames-manifest preview}"
 COMMON=(-timeout=30 -rss_limit_mb=2048 -max_len=16384)
 
-failed=()
-for target in $TARGETS; do
-    crashes="$SCRATCH/crashes/$target"
-    corpus="$SCRATCH/corpus/$target"
+# One target: its regressions replayed, then fuzzed; its lines on stderr, and exit 1 when it failed.
+fuzz_target() {
+    local target="$1" crashes="$SCRATCH/crashes/$1" corpus="$SCRATCH/corpus/$1" status=0
     mkdir -p "$corpus" "$crashes"
-    regressions=(Fuzz/regressions/"$target"/*)
+    local regressions=(Fuzz/regressions/"$target"/*)
     if [ -e "${regressions[0]}" ]; then
         echo "fuzz: $target: replaying ${#regressions[@]} regression inputs" >&2
         if ! FUZZ_TARGET="$target" "$FUZZER" "${COMMON[@]}" -artifact_prefix="$crashes/" "${regressions[@]}" \
             >"$SCRATCH/$target-regressions.log" 2>&1; then
             echo "fuzz: $target: a regression input FAILED; the log is $SCRATCH/$target-regressions.log" >&2
-            failed+=("$target")
-            continue
+            return 1
         fi
     fi
-    seeds=()
+    local seeds=() dict=()
     [ -d "Fuzz/corpus/$target" ] && seeds+=("Fuzz/corpus/$target")
     [ "$target" = scene ] && seeds+=(fixtures/scenes)
-    dict=()
     [ -f "Fuzz/dictionaries/$target.dict" ] && dict=(-dict="Fuzz/dictionaries/$target.dict")
     echo "fuzz: $target: up to $RUNS inputs or $SECONDS_LIMIT s" >&2
-    log="$SCRATCH/$target-last-run.log"
-    status=0
+    local log="$SCRATCH/$target-last-run.log"
     FUZZ_TARGET="$target" "$FUZZER" "${COMMON[@]}" "${dict[@]}" -artifact_prefix="$crashes/" -runs="$RUNS" \
         -max_total_time="$SECONDS_LIMIT" -print_final_stats=1 "$corpus" "${seeds[@]}" >"$log" 2>&1 || status=$?
     grep -E "^(stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb)|^Done|DONE|ERROR|SUMMARY|Test unit written|fuzz invariant" "$log" \
         | sed "s/^/fuzz: $target: /" >&2 || true
     if [ "$status" -ne 0 ]; then
         echo "fuzz: $target: FAILED (exit $status); the log is $log" >&2
-        failed+=("$target")
+        return 1
     fi
+}
+
+# The targets run FUZZ_JOBS at a time, each still for its own FUZZ_SECONDS; a target's lines come out together,
+# when it ends.
+declare -A running=()   # pid -> target
+failed=()
+children() {  # stops the running targets' shells and their fuzzers (already gone after a Ctrl-C at the terminal)
+    local pid
+    for pid in "${!running[@]}"; do
+        pkill -P "$pid" 2>/dev/null || true
+        kill "$pid" 2>/dev/null || true
+    done
+}
+trap 'children; exit 130' INT
+trap 'children; exit 143' TERM
+reap() {  # waits for one target to end and records its outcome
+    local pid status=0
+    wait -n -p pid "${!running[@]}" || status=$?
+    cat "$SCRATCH/${running[$pid]}.lines" >&2
+    [ "$status" -eq 0 ] || failed+=("${running[$pid]}")
+    unset "running[$pid]"
+}
+for target in $TARGETS; do
+    while [ "${#running[@]}" -ge "$jobs_limit" ]; do reap; done
+    fuzz_target "$target" 2>"$SCRATCH/$target.lines" &
+    running[$!]="$target"
 done
+while [ "${#running[@]}" -gt 0 ]; do reap; done
 if [ "${#failed[@]}" -ne 0 ]; then
     echo "fuzz: FAILED: ${failed[*]}" >&2
     exit 1

@@ -147,7 +147,9 @@ let package = Package(
                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "SpruceFilmTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceScene", "SpruceSnapshotTesting",
                                                       "SpruceSnapshotReview", "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                                                      .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
+                                                      .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+                    // The README's goldens, read by swift-snapshot-testing from beside the test file.
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SpruceSceneTests", dependencies: ["Advance", "Spruce", "SpruceRender", "SpruceFilm", "SpruceVideo", "SpruceReview", "SpruceScene", "SpruceSnapshotTesting",
                                                        "SpruceFuzzTargets", "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The fuzzer's targets (Fuzz/Targets, also built by the Fuzz package): the tests replay Fuzz/regressions.

@@ -69,8 +69,10 @@ public enum AtomicFile {
     private static func keep(_ target: URL) -> URL? {
         guard FileKind.of(target.path, followLinks: false) == .regular else { return nil }
         let backup = target.deletingLastPathComponent().appendingPathComponent(AtomicOutput.hiddenName(for: target, suffix: "kept"))
-        guard link(target.path, backup.path) == 0 else { return nil }
-        TemporaryFiles.shared.add(backup.path)
+        guard TemporaryFiles.shared.create(backup.path, { link(target.path, backup.path) == 0 }) else {
+            TemporaryFiles.shared.remove(backup.path)
+            return nil
+        }
         return backup
     }
 

@@ -47,18 +47,17 @@ package struct AtomicOutput {
             throw fail(.targetIsDirectory)
         }
 
-        let temporary: URL
-        if isDirectory {
-            temporary = parent.appendingPathComponent(hiddenName(for: target, suffix: "tmp"), isDirectory: true)
-            guard mkdir(temporary.path, 0o777) == 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
-        } else {
-            let suffix = fileExtension.isEmpty ? "tmp" : "tmp.\(fileExtension)"
-            temporary = parent.appendingPathComponent(hiddenName(for: target, suffix: suffix))
-            let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            guard fd >= 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
-            close(fd)
+        let suffix = isDirectory || fileExtension.isEmpty ? "tmp" : "tmp.\(fileExtension)"
+        let temporary = parent.appendingPathComponent(hiddenName(for: target, suffix: suffix), isDirectory: isDirectory)
+        try TemporaryFiles.shared.create(temporary.path) {
+            if isDirectory {
+                guard mkdir(temporary.path, 0o777) == 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
+            } else {
+                let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                guard fd >= 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
+                close(fd)
+            }
         }
-        TemporaryFiles.shared.add(temporary.path)
         return AtomicOutput(target: target, temporary: temporary, isDirectory: isDirectory)
     }
 

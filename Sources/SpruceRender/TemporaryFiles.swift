@@ -6,18 +6,47 @@ public final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
     private let lock = NSLock()
     private var paths: Set<String> = []
+    /// `removeAll` ran: the process is about to exit.
+    private var closed = false
 
-    public func add(_ path: String) { lock.lock(); paths.insert(path); lock.unlock() }
+    /// Registers a path before something else makes it (a child process's output); once `removeAll` ran, the
+    /// calling thread waits for the process to exit instead.
+    public func add(_ path: String) {
+        lock.lock()
+        guard !closed else { lock.unlock(); Self.waitForTheExit() }
+        paths.insert(path)
+        lock.unlock()
+    }
+
+    /// Makes a temporary with `make` and registers `path` as one step: `removeAll` never runs between the two, so an
+    /// interrupt cannot leave behind a file made just before it was registered. Once `removeAll` ran, nothing more is
+    /// made: the calling thread waits for the process to exit instead.
+    public func create<T>(_ path: String, _ make: () throws -> T) rethrows -> T {
+        lock.lock()
+        guard !closed else { lock.unlock(); Self.waitForTheExit() }
+        defer { lock.unlock() }
+        let made = try make()
+        paths.insert(path)
+        return made
+    }
+
     public func remove(_ path: String) { lock.lock(); paths.remove(path); lock.unlock() }
 
     public var current: [String] { lock.lock(); defer { lock.unlock() }; return paths.sorted() }
 
-    /// Removes every registered temporary (files and whole folders). For the last moments of an interrupted run.
+    /// Removes every registered temporary (files and whole folders), and makes nothing more from now on. For the
+    /// last moments of an interrupted run: the process exits next.
     public func removeAll() {
         lock.lock()
+        closed = true
         let all = paths
         paths.removeAll()
         lock.unlock()
         for path in all { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// A thread that would make or start something after the last cleanup began: the exit is moments away.
+    package static func waitForTheExit() -> Never {
+        while true { pause() }
     }
 }

@@ -98,13 +98,17 @@ final class ChildProcess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for arg in argv { free(arg) } }
-        var child: pid_t = 0
-        let rc = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        var rc: Int32 = 0
+        let started = ChildProcesses.shared.start(stopGrace: stopGrace) { () -> pid_t? in
+            var child: pid_t = 0
+            rc = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+            return rc == 0 ? child : nil
+        }
         // The child's ends belong to the child now.
         if inPipe[0] >= 0 { close(inPipe[0]); inPipe[0] = -1 }
         if outPipe[1] >= 0 { close(outPipe[1]); outPipe[1] = -1 }
         close(errPipe[1]); errPipe[1] = -1
-        guard rc == 0 else {
+        guard rc == 0, let child = started else {
             closeAll()
             // No process left for the user (`ulimit -u`) or no memory for one is the machine's limit, not ffmpeg's.
             if rc == EAGAIN || rc == ENOMEM {
@@ -113,7 +117,6 @@ final class ChildProcess {
             throw VideoError.ffmpegFailed("could not be started (\(executable): \(String(cString: strerror(rc))))")
         }
         pid = child
-        ChildProcesses.shared.add(child, stopGrace: stopGrace)
         if cancellation != nil || stallTimeout != nil {
             let dog = ChildWatchdog(pid: child, cancellation: cancellation, stallTimeout: stallTimeout ?? .infinity,
                                      growing: growing)

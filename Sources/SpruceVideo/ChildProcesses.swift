@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// The ffmpeg (and ffprobe) children alive right now, so an interrupt that cannot wait for the normal unwinding (a
 /// second Ctrl-C) still stops every one of them before the process exits.
@@ -9,14 +10,29 @@ public final class ChildProcesses: @unchecked Sendable {
     /// ffmpeg and removes its temporary files; killing it sooner would leave them behind).
     private var pids: [pid_t: Double] = [:]
 
-    /// A child to stop with the others; `remove` it once it has exited (and been reaped).
-    public func add(_ pid: pid_t, stopGrace: Double = 0) { lock.lock(); pids[pid] = stopGrace; lock.unlock() }
+    /// `stopAll` ran: the process is about to exit.
+    private var closed = false
+
+    /// Starts a child with `spawn` (its pid, or nil when it did not start) and registers it to be stopped with the
+    /// others, as one step: `stopAll` never runs between the two, so an interrupt cannot miss a child started just
+    /// before it. Once `stopAll` ran, nothing more is started: the calling thread waits for the process to exit
+    /// instead. `remove` the child once it has exited (and been reaped).
+    public func start(stopGrace: Double = 0, _ spawn: () throws -> pid_t?) rethrows -> pid_t? {
+        lock.lock()
+        guard !closed else { lock.unlock(); TemporaryFiles.waitForTheExit() }
+        defer { lock.unlock() }
+        guard let pid = try spawn() else { return nil }
+        pids[pid] = stopGrace
+        return pid
+    }
+
     public func remove(_ pid: pid_t) { lock.lock(); pids[pid] = nil; lock.unlock() }
 
     /// SIGTERM to every child, up to `grace` seconds (or a child's own, if longer) for them to exit, then SIGKILL;
-    /// reaps them all.
+    /// reaps them all. Starts nothing more from now on: for the last moments of an interrupted run.
     public func stopAll(grace: Double = 0.5) {
         lock.lock()
+        closed = true
         let all = pids
         pids.removeAll()
         lock.unlock()

@@ -12,11 +12,12 @@ public enum ScratchDirectory {
         TemporaryName.removeStale(in: temporaries.path)
         let scratch = temporaries.appendingPathComponent(TemporaryName.make(stem: prefix, suffix: "tmp"), isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+            try TemporaryFiles.shared.create(scratch.path) {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+            }
         } catch {
             throw VideoError.io("cannot create a temporary directory for the \(prefix): \(error)")
         }
-        TemporaryFiles.shared.add(scratch.path)
         defer { try? FileManager.default.removeItem(at: scratch); TemporaryFiles.shared.remove(scratch.path) }
         return try body(scratch)
     }

@@ -30,8 +30,10 @@ enum Child {
         // at the terminal does not reach it. A `case` child needs a moment to stop its ffmpeg and remove its files.
         try starting.withLock {
             guard !BenchInterrupts.interrupted else { throw BenchError("interrupted") }  // none may start any more
-            try process.run()
-            ChildProcesses.shared.add(process.processIdentifier, stopGrace: 2)
+            _ = try ChildProcesses.shared.start(stopGrace: 2) {
+                try process.run()
+                return process.processIdentifier
+            }
         }
         defer { ChildProcesses.shared.remove(process.processIdentifier) }
         let data = out.fileHandleForReading.readDataToEndOfFile()

@@ -10,7 +10,11 @@
 # 3. Counts the instructions each process runs in user space (valgrind's callgrind, children followed): render-gif,
 #    the ffmpeg it started, and ffmpeg alone on the file. Instruction counts are the same on every run, whatever else
 #    the machine does; they do not include the kernel's part (the pipe), which `perf record` over both shows.
-# It prints the two commands, for timing them as whole processes with any timer, and the counts. FOLDER (default
+# 4. With PAIRS=N, times N pairs in turn as whole processes (/usr/bin/time): the pipeline, with the CPU time of
+#    the ffmpeg it started taken apart (a second wrapper times it), then ffmpeg alone on the file. It prints each
+#    pair and the medians of render-gif's own CPU, of its ffmpeg against ffmpeg alone and of the whole tree
+#    against ffmpeg alone. COUNT=0 skips the instruction counts.
+# It prints the two commands, for timing them as whole processes with any timer, and the figures. FOLDER (default
 # a temporary one, removed at the end) keeps the frames, the outputs and callgrind's files when given.
 set -euo pipefail
 if [[ $# -lt 3 || $# -gt 4 ]]; then
@@ -20,7 +24,15 @@ fi
 render_gif="$(realpath "$1")" scene="$(realpath "$2")" size="$3"
 [[ "$size" =~ ^[0-9]{2,5}x[0-9]{2,5}$ ]] || { echo "encoder-share: size must be WIDTHxHEIGHT, got '$size'" >&2; exit 64; }
 ffmpeg="$(command -v ffmpeg)" || { echo "encoder-share: ffmpeg is not on PATH" >&2; exit 69; }
-command -v valgrind >/dev/null || { echo "encoder-share: valgrind is not installed (apt-get install valgrind)" >&2; exit 69; }
+pairs="${PAIRS:-0}" count="${COUNT:-1}"
+[[ "$pairs" =~ ^[0-9]{1,3}$ ]] || { echo "encoder-share: PAIRS must be 0-999, got '$pairs'" >&2; exit 64; }
+[[ "$count" == 0 || "$count" == 1 ]] || { echo "encoder-share: COUNT must be 0 or 1, got '$count'" >&2; exit 64; }
+if [[ "$count" == 1 ]]; then
+    command -v valgrind >/dev/null || { echo "encoder-share: valgrind is not installed (apt-get install valgrind)" >&2; exit 69; }
+fi
+if (( pairs > 0 )); then
+    [[ -x /usr/bin/time ]] || { echo "encoder-share: /usr/bin/time is not installed (apt-get install time)" >&2; exit 69; }
+fi
 if [[ $# -eq 4 ]]; then
     work="$(mkdir -p "$4" && realpath "$4")"
 else
@@ -53,6 +65,30 @@ cmp -s "$work/pipeline.mp4" "$work/alone.mp4" || { echo "encoder-share: the two 
 echo "pipeline:     $render_gif --scene $scene --size $size --out pipeline.mp4"
 printf 'encoder alone: %q' "$ffmpeg"; printf ' %q' "${arguments[@]}"; echo
 echo "both MP4s are the same $(stat -c %s "$work/alone.mp4") bytes"
+
+if (( pairs > 0 )); then
+    # The tree's CPU (render-gif waits for its ffmpeg, so its rusage holds both), its ffmpeg's alone, then the
+    # reference's: user + system seconds, pair by pair.
+    printf '#!/usr/bin/env bash\nexec /usr/bin/time -f "%%U %%S" -a -o %q %q "$@"\n' "$work/encoder.times" "$ffmpeg" > "$work/ffmpeg-timed"
+    chmod +x "$work/ffmpeg-timed"
+    rm -f "$work/tree.times" "$work/encoder.times" "$work/alone.times"
+    for ((k = 0; k < pairs; k++)); do
+        SPRUCE_FFMPEG="$work/ffmpeg-timed" /usr/bin/time -f "%U %S" -a -o "$work/tree.times" \
+            "$render_gif" --scene "$scene" --size "$size" --out "$work/timed.mp4" -q
+        /usr/bin/time -f "%U %S" -a -o "$work/alone.times" "$ffmpeg" "${arguments[@]}"
+    done
+    paste "$work/tree.times" "$work/encoder.times" "$work/alone.times" | awk '
+        function median(v, n,   i, j, t) {
+            for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] > v[j]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+            return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+        }
+        { tree = $1 + $2; encoder = $3 + $4; alone = $5 + $6; n++
+          own[n] = tree - encoder; ratio[n] = tree / alone; slowed[n] = encoder / alone; share[n] = (tree - encoder) / alone
+          printf "pair %d: CPU s: whole tree %.2f (render-gif %.3f, its ffmpeg %.2f), ffmpeg alone %.2f\n", n, tree, tree - encoder, encoder, alone }
+        END { printf "median of %d pairs: whole tree / ffmpeg alone %.3f; its ffmpeg / ffmpeg alone %.3f; render-gif %.3f CPU s, %.1f %% of ffmpeg alone\n",
+                     n, median(ratio, n), median(slowed, n), median(own, n), 100 * median(share, n) }'
+fi
+[[ "$count" == 1 ]] || exit 0
 
 # valgrind 3.19 cannot read the DWARF of Swift 6.3 binaries: count a copy without debug information.
 strip -g -o "$work/render-gif" "$render_gif"

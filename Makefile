@@ -21,7 +21,7 @@ gifs: build
 
 # The module graph first (every import declared in Package.swift, every module in README's map:
 # scripts/check-modules.py), then the optimised static render-gif (built once: the command-line tests run it, as
-# users get it, and test-install installs it), then the debug build and the API reference made from it (`make docs`:
+# users get it, and test-install installs it without building it again: `-o release-tool`), then the debug build and the API reference made from it (`make docs`:
 # a warning or an undocumented public symbol fails it), then the whole suite two tests at a time (each test in a
 # process of its own), 10 s of each fuzzer, the installed archive and the example package. scripts/timed.sh prints
 # how long each phase took.
@@ -36,7 +36,7 @@ test: setup
 	    scripts/timed.sh "suite" $(SWIFT) test --skip-build --parallel --xunit-output $(TEST_RESULTS)
 	FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) \
 	    scripts/timed.sh "fuzz" scripts/fuzz.sh
-	scripts/timed.sh "test-install" $(MAKE) --no-print-directory test-install
+	scripts/timed.sh "test-install" $(MAKE) --no-print-directory -o release-tool test-install
 	RENDER_GIF="$(CURDIR)/$(RELEASE_BIN)/render-gif" scripts/timed.sh "example package" scripts/example-package.sh
 
 # The API reference of SpruceFilm, Spruce, Advance and SpruceSnapshotTesting (DocC through swift-docc-plugin; each

@@ -69,11 +69,7 @@ public enum AtomicFile {
     private static func keep(_ target: URL) -> URL? {
         guard FileKind.of(target.path, followLinks: false) == .regular else { return nil }
         let backup = target.deletingLastPathComponent().appendingPathComponent(AtomicOutput.hiddenName(for: target, suffix: "kept"))
-        guard TemporaryFiles.shared.create(backup.path, { link(target.path, backup.path) == 0 }) else {
-            TemporaryFiles.shared.remove(backup.path)
-            return nil
-        }
-        return backup
+        return TemporaryFiles.shared.create(backup.path, { link(target.path, backup.path) == 0 }) ? backup : nil
     }
 
     /// Writes `data` into the temporary `write(to:_:)` hands out; a failure (a full disk) is one line naming the

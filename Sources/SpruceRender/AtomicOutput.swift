@@ -57,6 +57,7 @@ package struct AtomicOutput {
                 guard fd >= 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
                 close(fd)
             }
+            return true
         }
         return AtomicOutput(target: target, temporary: temporary, isDirectory: isDirectory)
     }

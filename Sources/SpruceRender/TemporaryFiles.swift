@@ -18,16 +18,18 @@ public final class TemporaryFiles: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Makes a temporary with `make` and registers `path` as one step: `removeAll` never runs between the two, so an
-    /// interrupt cannot leave behind a file made just before it was registered. Once `removeAll` ran, nothing more is
-    /// made: the calling thread waits for the process to exit instead.
-    public func create<T>(_ path: String, _ make: () throws -> T) rethrows -> T {
+    /// Makes a temporary with `make` (true when it made `path`) and registers `path` if so, as one step: `removeAll`
+    /// never runs between the two, so an interrupt cannot leave behind a file made just before it was registered, nor
+    /// remove one `make` found there and did not make. Once `removeAll` ran, nothing more is made: the calling thread
+    /// waits for the process to exit instead.
+    @discardableResult
+    public func create(_ path: String, _ make: () throws -> Bool) rethrows -> Bool {
         lock.lock()
         guard !closed else { lock.unlock(); Self.waitForTheExit() }
         defer { lock.unlock() }
-        let made = try make()
+        guard try make() else { return false }
         paths.insert(path)
-        return made
+        return true
     }
 
     public func remove(_ path: String) { lock.lock(); paths.remove(path); lock.unlock() }

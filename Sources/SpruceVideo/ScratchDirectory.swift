@@ -14,6 +14,7 @@ public enum ScratchDirectory {
         do {
             try TemporaryFiles.shared.create(scratch.path) {
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+                return true
             }
         } catch {
             throw VideoError.io("cannot create a temporary directory for the \(prefix): \(error)")

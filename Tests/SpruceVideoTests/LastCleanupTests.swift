@@ -17,7 +17,7 @@ final class LastCleanupTests: XCTestCase {
             registry.create(folder.path) {
                 making.signal()
                 usleep(200_000)  // the cleanup starts meanwhile
-                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)) != nil
             }
             done.signal()
         }
@@ -33,7 +33,7 @@ final class LastCleanupTests: XCTestCase {
         let registry = TemporaryFiles()
         registry.removeAll()
         let made = ManagedFlag()
-        Thread.detachNewThread { registry.create("/nonexistent/never") { made.set() } }
+        Thread.detachNewThread { registry.create("/nonexistent/never") { made.set(); return true } }
         usleep(300_000)
         XCTAssertFalse(made.value)
     }

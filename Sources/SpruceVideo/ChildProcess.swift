@@ -108,7 +108,7 @@ final class ChildProcess {
         if inPipe[0] >= 0 { close(inPipe[0]); inPipe[0] = -1 }
         if outPipe[1] >= 0 { close(outPipe[1]); outPipe[1] = -1 }
         close(errPipe[1]); errPipe[1] = -1
-        guard rc == 0, let child = started else {
+        guard let child = started else {
             closeAll()
             // No process left for the user (`ulimit -u`) or no memory for one is the machine's limit, not ffmpeg's.
             if rc == EAGAIN || rc == ENOMEM {

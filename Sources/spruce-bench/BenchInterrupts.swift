@@ -1,5 +1,6 @@
 import Foundation
 import SpruceProcess
+import SpruceRender
 import SpruceVideo
 
 /// Ctrl-C (SIGINT), SIGTERM, SIGHUP or SIGQUIT during a benchmark: the children measuring it are stopped, its
@@ -26,13 +27,12 @@ enum BenchInterrupts {
     /// Blocks for good once a signal arrived (the handler's thread is exiting the process); returns otherwise.
     static func yieldToTheHandler() {
         guard interrupted else { return }
-        while true { sleep(60) }
+        TemporaryFiles.waitForTheExit()
     }
 
     /// Stops the measuring children and this process's own ffmpeg, removes every temporary and exits. Runs once.
     private static func stop(_ sig: Int32) {
         guard FinalLine.claim() else { return }
-        Child.awaitRegistration()  // so that `ChildProcesses` knows every measuring child
         let what = InterruptSignals.outcome(of: sig)
         SignalCancellation.stopEverything(sig, saying: "spruce-bench: \(what); measuring stopped, temporary files removed\n",
                                           with: StandardStreams.writeError)

@@ -28,12 +28,10 @@ enum Child {
         process.standardError = err
         // Registered for `BenchInterrupts`: `Process` starts each child in a process group of its own, so a Ctrl-C
         // at the terminal does not reach it. A `case` child needs a moment to stop its ffmpeg and remove its files.
-        try starting.withLock {
-            guard !BenchInterrupts.interrupted else { throw BenchError("interrupted") }  // none may start any more
-            _ = try ChildProcesses.shared.start(stopGrace: 2) {
-                try process.run()
-                return process.processIdentifier
-            }
+        guard !BenchInterrupts.interrupted else { throw BenchError("interrupted") }  // none need start any more
+        _ = try ChildProcesses.shared.start(stopGrace: 2) {
+            try process.run()
+            return process.processIdentifier
         }
         defer { ChildProcesses.shared.remove(process.processIdentifier) }
         let data = out.fileHandleForReading.readDataToEndOfFile()
@@ -44,13 +42,6 @@ enum Child {
         }
         return String(decoding: data, as: UTF8.self)
     }
-
-    /// Held while a child is started and registered.
-    private static let starting = NSLock()
-
-    /// Returns once no child is between its start and its registration; after a signal none starts any more, so
-    /// `ChildProcesses` then knows every child there is. For `BenchInterrupts`.
-    static func awaitRegistration() { starting.withLock {} }
 
     static var ffmpeg: String {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {

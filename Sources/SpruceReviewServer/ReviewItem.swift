@@ -47,8 +47,7 @@ public final class ReviewItem: @unchecked Sendable {
         let strip = pair(.filmstrip, goldens.filmstrip.fileName(fileName, page: 0))
         expectedStrip = strip.expected.flatMap { try? Bitmap(pngData: $0) }
         actualStrip = strip.actual.flatMap { try? Bitmap(pngData: $0) }
-        let renderer = try? film.makeRenderer(scale: nil), times = try? goldens.filmstrip.times(of: film)
-        stripLayout = renderer.flatMap { r in times.map { FilmstripLayout(frameWidth: r.pixelWidth, frameHeight: r.pixelHeight, frameCount: $0.count) } }
+        stripLayout = try? goldens.filmstrip.layout(of: film)
         let text = { (data: Data?) in data.flatMap { String(data: $0, encoding: .utf8) } ?? "" }
         let timingFiles = pair(.timing, goldens.timing.fileName(fileName)), motionFiles = pair(.motion, goldens.motion.fileName(fileName))
         timing = (text(timingFiles.expected), text(timingFiles.actual))

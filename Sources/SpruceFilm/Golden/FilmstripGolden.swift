@@ -42,6 +42,13 @@ public struct FilmstripGolden: FilmGolden, Equatable, Sendable {
         try Filmstrip(film: film, times: times(of: film), cancellation: cancellation)
     }
 
+    /// The pages' layout for `film`: the frame size at the canvas scale and the number of times sampled, as `pages`
+    /// lays them out.
+    public func layout(of film: Film) throws -> FilmstripLayout {
+        let renderer = try film.makeRenderer()
+        return FilmstripLayout(frameWidth: renderer.pixelWidth, frameHeight: renderer.pixelHeight, frameCount: try times(of: film).count)
+    }
+
     /// Every page of the strip, the first stored as `fileName(name)`, page `p` as `fileName(name, page: p)`.
     public func pages(_ film: Film, cancellation: RenderCancellation?) throws -> [Filmstrip] {
         try Filmstrip.pages(film: film, times: times(of: film), cancellation: cancellation)

@@ -14,7 +14,6 @@ SWIFT="${SWIFT:-swift}"
 SCRATCH="$PWD/.build-fuzz"
 RUNS="${FUZZ_RUNS:-100000}"
 SECONDS_LIMIT="${FUZZ_SECONDS:-900}"
-# FUZZ_JOBS targets at a time (default: one per processor; each fuzzer is one thread).
 jobs_limit="${FUZZ_JOBS:-$(nproc)}"
 [[ "$jobs_limit" =~ ^[1-9][0-9]?$ ]] || { echo "fuzz: FUZZ_JOBS must be 1-99, got '$jobs_limit'" >&2; exit 64; }
 RT="$(dirname "$(dirname "$(command -v "$SWIFT")")")/lib/swift/clang/lib/linux"
@@ -61,8 +60,8 @@ fuzz_target() {
     fi
 }
 
-# The targets run FUZZ_JOBS at a time, each still for its own FUZZ_SECONDS; a target's lines come out together,
-# when it ends.
+# The targets run FUZZ_JOBS at a time (default one per processor; each fuzzer is one thread), each still for its own
+# FUZZ_SECONDS; a target's lines come out together, when it ends.
 declare -A running=()   # pid -> target
 failed=()
 children() {  # stops the running targets' shells and their fuzzers (already gone after a Ctrl-C at the terminal)

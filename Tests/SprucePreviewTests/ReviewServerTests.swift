@@ -141,9 +141,11 @@ final class ReviewServerTests: XCTestCase {
         let before = try h.files()
         let id = try h.id("slow")
         let own = "127.0.0.1:\(h.port)"
+        // The token with its first character changed (a token that begins with "0" gets a "1").
+        let wrong = (h.server.token.first == "0" ? "1" : "0") + h.server.token.dropFirst()
         for target in ["/api/items", "/api/items/\(id)", "/api/items/\(id)/frame/actual/0", "/api/items/\(id)/strip/actual"] {
             XCTAssertEqual(try h.client.get(target).status, 403, "no token: \(target)")
-            XCTAssertEqual(try h.client.get(target, headers: [("X-Review-Token", "0" + h.server.token.dropFirst())]).status, 403, "wrong token: \(target)")
+            XCTAssertEqual(try h.client.get(target, headers: [("X-Review-Token", wrong)]).status, 403, "wrong token: \(target)")
             XCTAssertEqual(try h.client.get(target + "?token=nope").status, 403, "wrong query token: \(target)")
         }
         for host in ["evil.example:\(h.port)", "127.0.0.1", "localhost.evil.example:\(h.port)"] {

@@ -320,8 +320,18 @@ static inline void run(uint32_t *dst, intptr_t count, run_colour c) {
 #if defined(__SSE2__)
     const __m128i factor = _mm_set1_epi16((short)c.k), rounding = _mm_set1_epi16((short)c.half);
     const __m128i source = _mm_set1_epi32((int)c.part);
-    for (; i + 4 <= count; i += 4)
-        _mm_storeu_si128((__m128i *)(dst + i), over4(_mm_loadu_si128((const __m128i *)(dst + i)), factor, rounding, source));
+    // A run mostly lies over one colour (a tile's inside over the background): four pixels of the run's first
+    // colour take its blend, worked out once, as a store.
+    const __m128i under = _mm_set1_epi32((int)dst[0]);
+    const __m128i blended = _mm_shuffle_epi32(over4(under, factor, rounding, source), 0);
+    for (; i + 4 <= count; i += 4) {
+        __m128i d = _mm_loadu_si128((const __m128i *)(dst + i));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(d, under)) == 0xFFFF) {
+            _mm_storeu_si128((__m128i *)(dst + i), blended);
+            continue;
+        }
+        _mm_storeu_si128((__m128i *)(dst + i), over4(d, factor, rounding, source));
+    }
     for (; i < count; i++)
         dst[i] = (uint32_t)_mm_cvtsi128_si32(over4(_mm_cvtsi32_si128((int)dst[i]), factor, rounding, source));
 #else

@@ -110,6 +110,24 @@ final class ReviewServerTests: XCTestCase {
         try await h.stop()
     }
 
+    /// A golden that became a symbolic link is not written through: the accept is refused and the file the link
+    /// names, outside the goldens folder, is as it was.
+    func testAcceptDoesNotWriteThroughAGoldenThatIsALink() async throws {
+        let h = try ReviewHarness()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-outside-\(UUID().uuidString).txt")
+        try Data("outside\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let motion = h.goldens.appendingPathComponent("slow.motion.txt")
+        try FileManager.default.removeItem(at: motion)
+        try FileManager.default.createSymbolicLink(at: motion, withDestinationURL: outside)
+        let reply = try h.post("/api/items/\(try h.id("slow"))/accept", [String: Any]())
+        XCTAssertEqual(reply.status, 500, reply.text)
+        XCTAssertTrue(reply.text.contains("a symbolic link; a golden is written only as a regular file in its folder"), reply.text)
+        XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "outside\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: motion.path), outside.path)
+        try await h.stop()
+    }
+
     func testAcceptingOneKindWritesThatGoldenOnly() async throws {
         let h = try ReviewHarness()
         let before = try h.files()

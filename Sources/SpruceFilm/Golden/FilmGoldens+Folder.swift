@@ -51,3 +51,15 @@ extension FilmGoldens {
         if missing.isEmpty { throw FilmGoldensFolderProblem.cannotCreate(why: "a link to nothing is in the way") }
     }
 }
+
+extension FilmGoldens {
+    /// Whether the golden at `url` is a symbolic link. Goldens are regular files in their folder: a link is neither
+    /// read (a check would compare, and a report show, the bytes of whatever file it names, anywhere) nor written
+    /// through (a record or an accept would replace that file, outside the folder).
+    static func isLink(_ url: URL) -> Bool { FileKind.of(url.path, followLinks: false) == .symbolicLink }
+
+    /// What a check says of a golden that is a symbolic link.
+    static func linkMessage(_ url: URL) -> String {
+        "the golden \(SafeText.escaped(url.lastPathComponent)) is a symbolic link; goldens are regular files in their folder"
+    }
+}

@@ -90,8 +90,12 @@ extension FilmGoldens {
 
     /// Writes `files` into the folder all or none (`AtomicFile.writeTogether`: each written beside its golden and read
     /// back before any is renamed into place; `beforeRename` runs then, and may stop the write by throwing), then
-    /// removes the `stale` pages. Returns the names written and removed.
+    /// removes the `stale` pages. Returns the names written and removed. Throws `RenderError` before writing anything
+    /// when a golden to write is a symbolic link (`isLink`).
     func write(_ files: [File], removing stale: [String], beforeRename: () throws -> Void = {}) throws -> [String] {
+        if let link = files.map({ folder.appendingPathComponent($0.name) }).first(where: Self.isLink) {
+            throw RenderError.write("\(link.path): a symbolic link; a golden is written only as a regular file in its folder (remove the link)")
+        }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try AtomicFile.writeTogether(files.map { ($0.data, folder.appendingPathComponent($0.name)) }, beforeRename: {
             try cancellation?.throwIfCancelled()

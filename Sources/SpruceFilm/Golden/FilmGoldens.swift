@@ -57,6 +57,12 @@ public struct FilmGoldens {
         var strip = Verdict(kind: filmstrip.kind)
         for (page, actual) in pages.enumerated() {
             let stripURL = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
+            if Self.isLink(stripURL) {
+                let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
+                outcome.failures.append("\(which): " + Self.linkMessage(stripURL))
+                strip.add(FilmDifference(message: outcome.failures.last!, time: nil, extent: 1), message: outcome.failures.last!)
+                continue
+            }
             guard FileManager.default.fileExists(atPath: stripURL.path) else {
                 outcome.missing.append(stripURL.lastPathComponent)
                 strip.addMissing()
@@ -80,6 +86,12 @@ public struct FilmGoldens {
             var verdict = Verdict(kind: golden.kind)
             defer { outcome.verdicts.append(verdict) }
             let u = folder.appendingPathComponent(golden.fileName(name))
+            if Self.isLink(u) {
+                let message = "\(golden.kind).\(golden.pathExtension): " + Self.linkMessage(u)
+                outcome.failures.append(message)
+                verdict.add(FilmDifference(message: message, time: nil, extent: 1), message: message)
+                continue
+            }
             guard FileManager.default.fileExists(atPath: u.path) else {
                 outcome.missing.append(u.lastPathComponent)
                 verdict.addMissing()

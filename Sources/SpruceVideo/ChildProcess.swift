@@ -216,6 +216,10 @@ final class ChildProcess {
         while poll(&entry, 1, -1) < 0 && errno == EINTR {}
     }
 
+    /// While held, no time counts toward the stall timeout (`ChildWatchdog.holdStallClock`): for a child started
+    /// ahead of its input.
+    func holdStallClock(_ hold: Bool) { watchdog?.holdStallClock(hold) }
+
     /// End of input: ffmpeg flushes its encoder and finishes the file.
     func closeStdin() {
         if stdinFD >= 0 { close(stdinFD); stdinFD = -1 }

@@ -15,6 +15,7 @@ final class ChildWatchdog: @unchecked Sendable {
     private let pid: pid_t
     private let lock = NSLock()
     private var lastProgress = DispatchTime.now().uptimeNanoseconds
+    private var held = false
     private var done = false
     private let stop = DispatchSemaphore(value: 0)
     private(set) var stalledAfter: Double?
@@ -37,6 +38,15 @@ final class ChildWatchdog: @unchecked Sendable {
     /// ffmpeg took input or wrote a message.
     func touch() { lock.lock(); lastProgress = DispatchTime.now().uptimeNanoseconds; lock.unlock() }
 
+    /// While held, the child waits for input that is not offered yet (it was started ahead of it), and no time counts
+    /// toward the stall timeout; releasing counts from then on.
+    func holdStallClock(_ hold: Bool) {
+        lock.lock()
+        held = hold
+        lastProgress = DispatchTime.now().uptimeNanoseconds
+        lock.unlock()
+    }
+
     /// The child is about to be reaped; no signal may be sent to its pid afterwards.
     func finished() {
         lock.lock()
@@ -55,7 +65,7 @@ final class ChildWatchdog: @unchecked Sendable {
             lock.lock()
             if done { lock.unlock(); return }
             let now = DispatchTime.now().uptimeNanoseconds
-            let idle = Double(now - lastProgress) / 1e9
+            let idle = held ? 0 : Double(now - lastProgress) / 1e9
             if termSentAt == nil, cancellation?.isCancelled == true || idle > stallTimeout {
                 if cancellation?.isCancelled != true { stalledAfter = stallTimeout }
                 kill(pid, SIGTERM)

@@ -58,9 +58,36 @@ extension VideoRenderer {
     /// (`PaletteColours`, which draws the frames once to count them), since it then writes the bytes error diffusion
     /// would; otherwise `options.dither`. Bayer dithering is kept: it moves pixels whatever the palette.
     func oneRunDither(_ source: FrameSource, _ frames: Range<Int>) throws -> GIFDither {
-        guard !options.transparent, options.dither.diffusesError,
+        guard oneRunCountsColours,
               try PaletteColours.fitPalette(source, frames, threadCount: options.threadCount, cancellation: options.cancellation)
         else { return options.dither }
         return .none
+    }
+
+    /// Whether `oneRunDither` counts the film's colours: for an opaque film and error diffusion.
+    var oneRunCountsColours: Bool { !options.transparent && options.dither.diffusesError }
+
+    /// A GIF in one ffmpeg run. When its dithering waits on the colour count (`oneRunDither`), ffmpeg starts first,
+    /// without dithering (what a film whose colours fit takes), so that loading its libraries (about 70 ms) overlaps
+    /// the count. A film whose colours do not fit stops that ffmpeg before any frame reached it and starts another
+    /// with `options.dither`; both write the same temporary output.
+    func streamOneRunGIF(_ source: FrameSource, _ frames: Range<Int>, _ wire: WireFormat, _ arguments: FFmpegArguments,
+                         into path: String, _ ffmpeg: String, _ report: (Int, Int) -> Void) throws -> [String] {
+        guard oneRunCountsColours else {
+            return try stream(source, frames, wire, arguments.gifOneRun(output: path, dither: options.dither), ffmpeg,
+                              pass: 1, of: 1, report)
+        }
+        let early = try start(ffmpeg, arguments.gifOneRun(output: path, dither: .none))
+        defer { early.kill() }  // stopped and reaped on every way out, a failed count included
+        early.holdStallClock(true)  // however long the count takes, ffmpeg is not stalled
+        let dither = try oneRunDither(source, frames)
+        guard dither == .none else {
+            early.send(SIGKILL)  // it has had no frame: nothing of its output is kept
+            early.kill()
+            return try stream(source, frames, wire, arguments.gifOneRun(output: path, dither: dither), ffmpeg,
+                              pass: 1, of: 1, report)
+        }
+        early.holdStallClock(false)
+        return try feed(early, source, frames, wire, pass: 1, of: 1, report)
     }
 }

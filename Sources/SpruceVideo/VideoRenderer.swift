@@ -129,9 +129,7 @@ public struct VideoRenderer: Sendable {
         case .apng: lastMessage = try stream(source, frames, wire, arguments.apng(output: path), ffmpeg, pass: 1, of: 1, report)
         case .webp: lastMessage = try stream(source, frames, wire, arguments.webp(output: path), ffmpeg, pass: 1, of: 1, report)
         case .gif where oneRun:
-            let dither = try oneRunDither(source, frames)
-            lastMessage = try stream(source, frames, wire, arguments.gifOneRun(output: path, dither: dither), ffmpeg,
-                                     pass: 1, of: 1, report)
+            lastMessage = try streamOneRunGIF(source, frames, wire, arguments, into: path, ffmpeg, report)
         case .gif:
             // The palette must see every frame before the first one can be mapped, and a film too large for ffmpeg
             // to hold (`gifInOneRun`) is drawn twice: for the palette, large ones smaller.
@@ -160,8 +158,21 @@ public struct VideoRenderer: Sendable {
         _ source: FrameSource, _ frames: Range<Int>, _ wire: WireFormat, _ arguments: [String], _ ffmpeg: String,
         pass: Int, of passCount: Int, _ report: (Int, Int) -> Void
     ) throws -> [String] {
-        let process = try ChildProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true,
-                                        cancellation: options.cancellation, stallTimeout: options.stallTimeout)
+        try feed(try start(ffmpeg, arguments), source, frames, wire, pass: pass, of: passCount, report)
+    }
+
+    /// ffmpeg started with `arguments`, its standard input a pipe, under the render's cancellation and stall timeout.
+    func start(_ ffmpeg: String, _ arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true,
+                         cancellation: options.cancellation, stallTimeout: options.stallTimeout)
+    }
+
+    /// Feeds `frames` of `source`, drawn by the frame pipeline, to a started ffmpeg and waits for it; returns its
+    /// last stderr lines. The process is stopped and reaped on every way out.
+    func feed(
+        _ process: ChildProcess, _ source: FrameSource, _ frames: Range<Int>, _ wire: WireFormat,
+        pass: Int, of passCount: Int, _ report: (Int, Int) -> Void
+    ) throws -> [String] {
         defer { process.kill() }  // no-op once reaped; otherwise no zombie and no orphan encoder
         let stage = passCount > 1 ? " in pass \(pass)/\(passCount) (\(pass == 1 ? "palette" : "encoding"))" : ""
         let faults = options.faults

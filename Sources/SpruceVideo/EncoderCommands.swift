@@ -9,7 +9,8 @@ extension VideoRenderer {
     /// The ffmpeg arguments of every pass `render` runs for `source` as `output` (two for a GIF that is not made in
     /// one run: palette, then mapping), except that the raw frames are read from the file `rawFrames` (written by
     /// `writeRawFrames`; `-` is stdin for every pass). Timing these gives the encoder-only limit with exactly the
-    /// pipeline's settings (a GIF in one run counts the film's colours first, as `render` does: `oneRunDither`).
+    /// pipeline's settings (a GIF in one run takes the dithering `oneRunDither` chooses from the film's colours, as
+    /// the run `render` keeps does).
     public func encoderPasses(source: FrameSource, output: OutputFormat, path: String, palette: String,
                               rawFrames: String) throws -> [[String]] {
         let format = source.format

@@ -59,8 +59,9 @@ public struct FilmGoldens {
             let stripURL = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
             if Self.isLink(stripURL) {
                 let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
-                outcome.failures.append("\(which): " + Self.linkMessage(stripURL))
-                strip.add(FilmDifference(message: outcome.failures.last!, time: nil, extent: 1), message: outcome.failures.last!)
+                let message = "\(which): " + Self.linkMessage(stripURL)
+                outcome.failures.append(message)
+                strip.add(FilmDifference(message: message, time: nil, extent: 1), message: message)
                 continue
             }
             guard FileManager.default.fileExists(atPath: stripURL.path) else {

@@ -11,12 +11,7 @@ public final class TemporaryFiles: @unchecked Sendable {
 
     /// Registers a path before something else makes it (a child process's output); once `removeAll` ran, the
     /// calling thread waits for the process to exit instead.
-    public func add(_ path: String) {
-        lock.lock()
-        guard !closed else { lock.unlock(); Self.waitForTheExit() }
-        paths.insert(path)
-        lock.unlock()
-    }
+    public func add(_ path: String) { create(path) { true } }
 
     /// Makes a temporary with `make` (true when it made `path`) and registers `path` if so, as one step: `removeAll`
     /// never runs between the two, so an interrupt cannot leave behind a file made just before it was registered, nor

@@ -43,6 +43,11 @@ final class PaintCulling {
         return covered == record.box.area  // the region's rectangles do not overlap
     }
 
+    /// The pixels the view and its subviews can paint; nil once the tree stopped matching the snapshot.
+    func subtreePixels(_ index: Int) -> PixelRect? {
+        matches ? snapshot.records[index].subtree : nil
+    }
+
     func touchesRegion(_ index: Int) -> Bool {
         guard matches else { return true }
         let subtree = snapshot.records[index].subtree

@@ -23,13 +23,18 @@ extension Renderer {
         // The background, the bytes `Bitmap.fill` writes, inside the region only, written without Cairo (a tenth of
         // this path's time went to pixman's fill through the clip); Cairo is then never told the surface is clear.
         bitmap.fill(region.rects, with: CairoColor(background ?? .clear).premultipliedPixel)
-        try paint(view, on: bitmap, culling: snapshot.map { PaintCulling(snapshot: $0, region: region) },
-                  surfaceIsClear: false, clipped: true) { cr in
-            cairo_new_path(cr)
-            for r in region.rects {
-                cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
+        guard let snapshot else {
+            // Without a snapshot no view is known to paint inside the region: everything is drawn under its clip.
+            return try paint(view, on: bitmap, surfaceIsClear: false, clipped: true) { cr in
+                cairo_new_path(cr)
+                for r in region.rects {
+                    cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
+                }
+                cairo_clip(cr)
             }
-            cairo_clip(cr)
         }
+        // The region is clipped to only where a view paints outside it (`TreePainter.unclippedRegion`).
+        try paint(view, on: bitmap, culling: PaintCulling(snapshot: snapshot, region: region), surfaceIsClear: false,
+                  clipped: false, unclippedRegion: region) { _ in }
     }
 }

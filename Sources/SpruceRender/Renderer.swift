@@ -77,16 +77,18 @@ public struct Renderer {
     }
 
     /// Paints the tree over what the bitmap holds, once `prepare` has set the context up (a clip, a background).
-    /// `surfaceIsClear`: whether Cairo may hold the surface to be clear; `clipped`: whether `prepare` sets a clip.
-    /// `TileFill` is used on neither.
+    /// `surfaceIsClear`: whether Cairo may hold the surface to be clear; `clipped`: whether `prepare` sets a clip;
+    /// `unclippedRegion`: a region that the views painting outside their own pixels clip to on the way down
+    /// (`TreePainter.unclippedRegion`). `TileFill` is used on neither a clear surface nor under a clip.
     func paint(_ view: View, on bitmap: Bitmap, culling: PaintCulling? = nil, surfaceIsClear: Bool, clipped: Bool,
-               prepare: (OpaquePointer) -> Void) throws {
+               unclippedRegion: DamageRegion? = nil, prepare: (OpaquePointer) -> Void) throws {
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
         prepare(cr)
         cairo_set_antialias(cr, antialias.cairoValue)
         cairo_scale(cr, Double(scale), Double(scale))
-        TreePainter(cr: cr, culling: culling, tileFills: !surfaceIsClear && tileFills, insideClip: clipped).paint(view)
+        TreePainter(cr: cr, culling: culling, tileFills: !surfaceIsClear && tileFills, insideClip: clipped,
+                    unclippedRegion: unclippedRegion).paint(view)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))

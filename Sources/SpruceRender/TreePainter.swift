@@ -15,6 +15,11 @@ struct TreePainter {
     var tileFills = false
     /// Under a clip: the damaged region's, or an ancestor's `clipsToBounds`.
     var insideClip = false
+    /// Redrawing a damaged region that is not clipped to yet: the first view on the way down that paints pixels
+    /// outside its own, or its own outside the region, clips its subtree to the region there. Views whose pixels
+    /// all lie inside the region (most tiles of a frame) then paint with no clip at all, and Cairo never builds
+    /// one from the region's many boxes, nor copies it at every save.
+    var unclippedRegion: DamageRegion?
 
     func paint(_ view: View) {
         let index = culling?.enter(view)
@@ -25,7 +30,53 @@ struct TreePainter {
         defer { cairo_restore(cr) }
         var m = cairoMatrix(view.transformToSuperview)
         cairo_transform(cr, &m)
-        if let single = SinglePaint(of: view) {
+        let single = SinglePaint(of: view)
+        if let region = unclippedRegion, paintsItself(view, single), !staysInside(view, index: index, single: single) {
+            var clipped = self
+            clipped.clip(to: region, within: index.flatMap { culling?.subtreePixels($0) })
+            (clipped.unclippedRegion, clipped.insideClip) = (nil, true)
+            return clipped.paintClipped(view, index: index, single: single)
+        }
+        paintClipped(view, index: index, single: single)
+    }
+
+    /// Whether painting the view itself draws (a shape, a background, a border, text, an image) or composites a
+    /// group; a plain container of subviews paints nothing of its own.
+    private func paintsItself(_ view: View, _ single: SinglePaint?) -> Bool {
+        if let single {
+            if case .nothing = single { return false }
+            return true
+        }
+        return view.alpha < 1 || view.backgroundColor.map { $0.alpha > 0 } == true
+            || (view.borderWidth > 0 && view.borderColor.alpha > 0)
+            || (type(of: view) != View.self && (view is Label || view is ImageView))
+    }
+
+    /// Whether what the view paints itself lies in the damaged region with no clip: its own pixels are all in
+    /// it, and a group it composites is clipped to those pixels.
+    private func staysInside(_ view: View, index: Int?, single: SinglePaint?) -> Bool {
+        guard let index, culling?.ownPixelsInsideRegion(index) == true else { return false }
+        return single != nil || view.alpha >= 1 || paintsInsideBounds(view)
+    }
+
+    /// Clips to the region's boxes inside `box` (the whole region without it), in device pixels.
+    private func clip(to region: DamageRegion, within box: PixelRect?) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        for rect in region.rects {
+            let r = box.map { rect.intersection($0) } ?? rect
+            guard !r.isEmpty else { continue }
+            cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
+        }
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    /// The view, its save and transform done, under whatever clip applies to it.
+    private func paintClipped(_ view: View, index: Int?, single: SinglePaint?) {
+        if let single {
             // One shape and nothing else: a faded one gets its opacity in the colour instead of a group (below).
             // Redrawing a damaged region that holds all of the view's pixels, the shape needs no clip at all: it
             // paints only those pixels, as in a full redraw, and Cairo fills on its unclipped path instead of

@@ -24,6 +24,11 @@ enum SinglePaint {
 
     /// Subviews, text or an image: what `clipsToBounds` clips.
     static func hasContent(_ view: View) -> Bool {
-        !view.subviews.isEmpty || (type(of: view) != View.self && (view is Label || view is ImageView))
+        !view.subviews.isEmpty || drawsTextOrImage(view)
+    }
+
+    /// A label or an image view: content drawn by the view itself.
+    static func drawsTextOrImage(_ view: View) -> Bool {
+        type(of: view) != View.self && (view is Label || view is ImageView)
     }
 }

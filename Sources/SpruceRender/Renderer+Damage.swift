@@ -26,11 +26,7 @@ extension Renderer {
         guard let snapshot else {
             // Without a snapshot no view is known to paint inside the region: everything is drawn under its clip.
             return try paint(view, on: bitmap, surfaceIsClear: false, clipped: true) { cr in
-                cairo_new_path(cr)
-                for r in region.rects {
-                    cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
-                }
-                cairo_clip(cr)
+                TreePainter.clip(cr, to: region, within: nil)
             }
         }
         // The region is clipped to only where a view paints outside it (`TreePainter.unclippedRegion`).

@@ -31,13 +31,16 @@ struct TreePainter {
         var m = cairoMatrix(view.transformToSuperview)
         cairo_transform(cr, &m)
         let single = SinglePaint(of: view)
-        if let region = unclippedRegion, paintsItself(view, single), !staysInside(view, index: index, single: single) {
+        // Redrawing a damaged region: whether every pixel the view itself can paint lies in it (asked once a view).
+        let ownPixelsInside = index.map { culling?.ownPixelsInsideRegion($0) == true } ?? false
+        if let region = unclippedRegion, paintsItself(view, single),
+           !staysInside(view, ownPixelsInside: ownPixelsInside, single: single) {
             var clipped = self
-            clipped.clip(to: region, within: index.flatMap { culling?.subtreePixels($0) })
+            TreePainter.clip(cr, to: region, within: index.flatMap { culling?.subtreePixels($0) })
             (clipped.unclippedRegion, clipped.insideClip) = (nil, true)
-            return clipped.paintClipped(view, index: index, single: single)
+            return clipped.paintClipped(view, ownPixelsInside: ownPixelsInside, single: single)
         }
-        paintClipped(view, index: index, single: single)
+        paintClipped(view, ownPixelsInside: ownPixelsInside, single: single)
     }
 
     /// Whether painting the view itself draws (a shape, a background, a border, text, an image) or composites a
@@ -48,19 +51,18 @@ struct TreePainter {
             return true
         }
         return view.alpha < 1 || view.backgroundColor.map { $0.alpha > 0 } == true
-            || (view.borderWidth > 0 && view.borderColor.alpha > 0)
-            || (type(of: view) != View.self && (view is Label || view is ImageView))
+            || (view.borderWidth > 0 && view.borderColor.alpha > 0) || SinglePaint.drawsTextOrImage(view)
     }
 
     /// Whether what the view paints itself lies in the damaged region with no clip: its own pixels are all in
     /// it, and a group it composites is clipped to those pixels.
-    private func staysInside(_ view: View, index: Int?, single: SinglePaint?) -> Bool {
-        guard let index, culling?.ownPixelsInsideRegion(index) == true else { return false }
-        return single != nil || view.alpha >= 1 || paintsInsideBounds(view)
+    private func staysInside(_ view: View, ownPixelsInside: Bool, single: SinglePaint?) -> Bool {
+        ownPixelsInside && (single != nil || view.alpha >= 1 || paintsInsideBounds(view))
     }
 
-    /// Clips to the region's boxes inside `box` (the whole region without it), in device pixels.
-    private func clip(to region: DamageRegion, within box: PixelRect?) {
+    /// Clips `cr` to the region's boxes inside `box` (the whole region without it), in device pixels, whatever its
+    /// matrix.
+    static func clip(_ cr: OpaquePointer, to region: DamageRegion, within box: PixelRect?) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
@@ -75,14 +77,14 @@ struct TreePainter {
     }
 
     /// The view, its save and transform done, under whatever clip applies to it.
-    private func paintClipped(_ view: View, index: Int?, single: SinglePaint?) {
+    private func paintClipped(_ view: View, ownPixelsInside: Bool, single: SinglePaint?) {
         if let single {
             // One shape and nothing else: a faded one gets its opacity in the colour instead of a group (below).
             // Redrawing a damaged region that holds all of the view's pixels, the shape needs no clip at all: it
             // paints only those pixels, as in a full redraw, and Cairo fills on its unclipped path instead of
             // against the region's many boxes.
             var unclipped = !insideClip
-            if let index, culling?.ownPixelsInsideRegion(index) == true { cairo_reset_clip(cr); unclipped = true }
+            if ownPixelsInside { cairo_reset_clip(cr); unclipped = true }
             paint(single, of: view, alpha: view.alpha, unclipped: unclipped)
             return
         }
@@ -92,7 +94,7 @@ struct TreePainter {
                 // Redrawing a damaged region: when the view's own pixels all lie in it, the clip is those pixels
                 // alone, one box instead of the region's many (the same pixels, so the same bytes; Cairo composites
                 // a one-box clip on its fast path).
-                if let index, culling?.ownPixelsInsideRegion(index) == true { cairo_reset_clip(cr) }
+                if ownPixelsInside { cairo_reset_clip(cr) }
                 clipToPixelsCovering(view.bounds)
             }
             cairo_push_group(cr)

@@ -12,14 +12,17 @@ public struct Fingerprint {
     /// FNV-1a over `bytes` as they are, without their count (for a stream of separated fields, as
     /// `PreviewFilm.contentKey` feeds it).
     public mutating func mix<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in bytes { step(UInt64(byte)) }
     }
 
     /// The eight bytes of `word`, least significant first, shifted out in place (a film's fingerprint adds tens of
     /// thousands of words).
     public mutating func add(_ word: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { value = (value ^ (word >> UInt64(shift) & 0xFF)) &* 0x100_0000_01b3 }
+        for shift in stride(from: 0, to: 64, by: 8) { step(word >> UInt64(shift) & 0xFF) }
     }
+
+    /// One FNV-1a step: a byte (0…255) into the digest.
+    private mutating func step(_ byte: UInt64) { value = (value ^ byte) &* 0x100_0000_01b3 }
 
     public mutating func add(_ n: Int) { add(UInt64(bitPattern: Int64(n))) }
     /// Numbers by their bits (-0 as 0, so a value that compares equal adds the same).

@@ -12,7 +12,8 @@
 //    middle, and spans between the edges added per cell.
 // 3. Cells become coverage 0-255 as (17·area + 256) >> 9 of an area out of 2·256·15, then a run of pixels under
 //    one coverage is composited: an opaque colour by Cairo's own lerp (rounding with 127), a translucent one by
-//    pixman's OVER with an a8 mask (rounding with 128).
+//    pixman's OVER with an a8 mask (rounding with 128). Four pixels at a time in SSE2 registers, eight in AVX2 ones
+//    where the CPU has them (the same integers either way).
 // SpruceRender's `TileFillTests` compare thousands of random tiles (any affine matrix, opaque and translucent colours,
 // plain and noisy backgrounds) with Cairo's own fill, pixel for pixel.
 #include "PixelKernels.h"
@@ -22,7 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SSE2__)
+#if defined(__x86_64__)
+#include <immintrin.h>
+#include <stdatomic.h>
+#elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
@@ -311,9 +315,78 @@ static inline __m128i over4(__m128i d, __m128i factor, __m128i rounding, __m128i
 }
 #endif
 
+/// One pixel blended as `run` blends it.
+static inline uint32_t blend_pixel(uint32_t d, run_colour c) {
+#if defined(__SSE2__)
+    const __m128i factor = _mm_set1_epi16((short)c.k), rounding = _mm_set1_epi16((short)c.half);
+    const __m128i source = _mm_cvtsi32_si128((int)c.part);
+    return (uint32_t)_mm_cvtsi128_si32(over4(_mm_cvtsi32_si128((int)d), factor, rounding, source));
+#else
+    uint32_t out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t v = ((c.part >> shift) & 255) + scaled((d >> shift) & 255, c.k, c.half);
+        out |= (v > 255 ? 255 : v) << shift;
+    }
+    return out;
+#endif
+}
+
+#if defined(__x86_64__)
+/// Whether runs take the AVX2 loops, asked of the CPU once (CPUID is slow, and traps in a virtual machine).
+static bool runs_use_avx2(void) {
+    static _Atomic int known = -1;
+    int use = atomic_load_explicit(&known, memory_order_relaxed);
+    if (use < 0) {
+        use = spruce_cpu_has_avx2();
+        atomic_store_explicit(&known, use, memory_order_relaxed);
+    }
+    return use;
+}
+
+/// An opaque colour's run at full coverage, eight pixels a store, four stores a turn; the last store ends at the
+/// run's end, overlapping pixels already set to the same colour. `count` is at least 8.
+__attribute__((target("avx2"))) static void store_avx2(uint32_t *dst, intptr_t count, uint32_t pixel) {
+    const __m256i colour = _mm256_set1_epi32((int)pixel);
+    intptr_t i = 0;
+    for (; i + 32 <= count; i += 32) {
+        _mm256_storeu_si256((__m256i *)(dst + i), colour);
+        _mm256_storeu_si256((__m256i *)(dst + i + 8), colour);
+        _mm256_storeu_si256((__m256i *)(dst + i + 16), colour);
+        _mm256_storeu_si256((__m256i *)(dst + i + 24), colour);
+    }
+    for (; i + 8 <= count; i += 8) _mm256_storeu_si256((__m256i *)(dst + i), colour);
+    if (i < count) _mm256_storeu_si256((__m256i *)(dst + count - 8), colour);
+}
+
+/// `run`'s blending loop eight pixels at a time, with the same shortcut for pixels of the run's first colour;
+/// returns how many pixels it did (whole groups of eight: a blended pixel must not be blended again).
+__attribute__((target("avx2"))) static intptr_t blend_avx2(uint32_t *dst, intptr_t count, __m128i under,
+                                                          __m128i blended, __m128i factor, __m128i rounding,
+                                                          __m128i source) {
+    const __m256i under8 = _mm256_broadcastsi128_si256(under), blended8 = _mm256_broadcastsi128_si256(blended);
+    intptr_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(d, under8)) == -1) {
+            _mm256_storeu_si256((__m256i *)(dst + i), blended8);
+            continue;
+        }
+        _mm_storeu_si128((__m128i *)(dst + i), over4(_mm256_castsi256_si128(d), factor, rounding, source));
+        _mm_storeu_si128((__m128i *)(dst + i + 4), over4(_mm256_extracti128_si256(d, 1), factor, rounding, source));
+    }
+    return i;
+}
+#endif
+
 static inline void run(uint32_t *dst, intptr_t count, run_colour c) {
     intptr_t i = 0;
     if (c.store) {
+#if defined(__x86_64__)
+        if (count >= 8 && runs_use_avx2()) {
+            store_avx2(dst, count, c.pixel);
+            return;
+        }
+#endif
         for (; i < count; i++) dst[i] = c.pixel;
         return;
     }
@@ -324,6 +397,9 @@ static inline void run(uint32_t *dst, intptr_t count, run_colour c) {
     // colour take its blend, worked out once, as a store.
     const __m128i under = _mm_set1_epi32((int)dst[0]);
     const __m128i blended = _mm_shuffle_epi32(over4(under, factor, rounding, source), 0);
+#if defined(__x86_64__)
+    if (count >= 8 && runs_use_avx2()) i = blend_avx2(dst, count, under, blended, factor, rounding, source);
+#endif
     for (; i + 4 <= count; i += 4) {
         __m128i d = _mm_loadu_si128((const __m128i *)(dst + i));
         if (_mm_movemask_epi8(_mm_cmpeq_epi32(d, under)) == 0xFFFF) {
@@ -332,18 +408,8 @@ static inline void run(uint32_t *dst, intptr_t count, run_colour c) {
         }
         _mm_storeu_si128((__m128i *)(dst + i), over4(d, factor, rounding, source));
     }
-    for (; i < count; i++)
-        dst[i] = (uint32_t)_mm_cvtsi128_si32(over4(_mm_cvtsi32_si128((int)dst[i]), factor, rounding, source));
-#else
-    for (; i < count; i++) {
-        uint32_t d = dst[i], out = 0;
-        for (int shift = 0; shift < 32; shift += 8) {
-            uint32_t v = ((c.part >> shift) & 255) + scaled((d >> shift) & 255, c.k, c.half);
-            out |= (v > 255 ? 255 : v) << shift;
-        }
-        dst[i] = out;
-    }
 #endif
+    for (; i < count; i++) dst[i] = blend_pixel(dst[i], c);
 }
 
 /// Composites `count` pixels from column `x` of `rows` rows under one coverage.

@@ -5,13 +5,12 @@
 
 #if defined(__x86_64__)
 #include <immintrin.h>
+#include <stdbool.h>
 #include <string.h>
 
 #define AVX2 __attribute__((target("avx2")))
 
 typedef uint32_t u32x8 __attribute__((vector_size(32)));
-typedef int32_t i32x8 __attribute__((vector_size(32)));
-typedef int32_t i32x4 __attribute__((vector_size(16)));
 typedef uint8_t u8x8 __attribute__((vector_size(8)));
 typedef uint8_t u8x4 __attribute__((vector_size(4)));
 
@@ -41,17 +40,11 @@ static inline void convert_block(const uint32_t *top, const uint32_t *bottom, ui
     cr[x / 2] = (uint8_t)((vR * r + vG * g + vB * b + chromaOffset) >> 18);
 }
 
-static inline AVX2 i32x8 channel(u32x8 p, int shift) { return (i32x8)((p >> shift) & 0xFF); }
-
-static inline AVX2 u8x8 luma8(u32x8 p) {
-    i32x8 y = (yR * channel(p, 16) + yG * channel(p, 8) + yB * channel(p, 0) + lumaOffset) >> 16;
-    return __builtin_convertvector(y, u8x8);
-}
-
-/// Sums of the four 2x2 blocks of one channel: each column down, then neighbouring columns.
-static inline AVX2 i32x4 block_sums(u32x8 a, u32x8 b, int shift) {
-    i32x8 column = channel(a, shift) + channel(b, shift);
-    return __builtin_shufflevector(column, column, 0, 2, 4, 6) + __builtin_shufflevector(column, column, 1, 3, 5, 7);
+/// Sixteen-bit lanes do the multiplying (`vpmaddwd`, exact: every product and pair sum fits 32 bits). Luma's
+/// coefficients are all even, so halved they fit 16 bits and the sum is shifted by 15 instead of 16, which gives
+/// the same quotient. The order of the words is a pixel's bytes: blue, green, red, alpha (weight 0).
+static inline AVX2 __m256i weights(int b, int g, int r) {
+    return _mm256_set1_epi64x((int64_t)(uint16_t)b | (int64_t)(uint16_t)g << 16 | (int64_t)(uint16_t)r << 32);
 }
 
 /// The last flat window's colour and its converted bytes, so that flat runs are stores only.
@@ -63,17 +56,41 @@ typedef struct {
 
 /// Converts the eight pixels `a` (top row) and `b` (bottom row) from column x and returns their bytes as a flat
 /// window's (meaningful when all sixteen pixels are one colour).
-static inline AVX2 flat_window convert_pixels(u32x8 a, u32x8 b, uint8_t *yTop, uint8_t *yBottom, uint8_t *cb,
+static inline AVX2 flat_window convert_pixels(u32x8 pa, u32x8 pb, uint8_t *yTop, uint8_t *yBottom, uint8_t *cb,
                                               uint8_t *cr, intptr_t x) {
-    u8x8 ya = luma8(a), yb = luma8(b);
-    memcpy(yTop + x, &ya, 8);
-    memcpy(yBottom + x, &yb, 8);
-    i32x4 r = block_sums(a, b, 16), g = block_sums(a, b, 8), bl = block_sums(a, b, 0);
-    u8x4 u = __builtin_convertvector((uR * r + uG * g + uB * bl + chromaOffset) >> 18, u8x4);
-    u8x4 v = __builtin_convertvector((vR * r + vG * g + vB * bl + chromaOffset) >> 18, u8x4);
-    memcpy(cb + x / 2, &u, 4);
-    memcpy(cr + x / 2, &v, 4);
-    return (flat_window){.pixel = a[0], .y = ya, .cb = u, .cr = v};
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i a = (__m256i)pa, b = (__m256i)pb;
+    // Words of pixels 0, 1 | 4, 5 (`lo`) and 2, 3 | 6, 7 (`hi`) of each row.
+    __m256i aLo = _mm256_unpacklo_epi8(a, zero), aHi = _mm256_unpackhi_epi8(a, zero);
+    __m256i bLo = _mm256_unpacklo_epi8(b, zero), bHi = _mm256_unpackhi_epi8(b, zero);
+    const __m256i wy = weights(yB / 2, yG / 2, yR / 2), yOffset = _mm256_set1_epi32(lumaOffset / 2);
+    // Pair sums added across: pixels 0 1 2 3 | 4 5 6 7 in order.
+    __m256i ya = _mm256_hadd_epi32(_mm256_madd_epi16(aLo, wy), _mm256_madd_epi16(aHi, wy));
+    __m256i yb = _mm256_hadd_epi32(_mm256_madd_epi16(bLo, wy), _mm256_madd_epi16(bHi, wy));
+    ya = _mm256_srai_epi32(_mm256_add_epi32(ya, yOffset), 15);
+    yb = _mm256_srai_epi32(_mm256_add_epi32(yb, yOffset), 15);
+    // Bytes: top 0-3, bottom 0-3 in the first dword pair of each lane; gathered into top 0-7, bottom 0-7.
+    __m256i y8 = _mm256_packus_epi16(_mm256_packs_epi32(ya, yb), zero);
+    __m128i ys = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(y8, _mm256_setr_epi32(0, 4, 1, 5, 0, 0, 0, 0)));
+    // Columns summed down, weighted, then added across in pixel pairs: Cb 0 1, Cr 0 1 | Cb 2 3, Cr 2 3.
+    __m256i sLo = _mm256_add_epi16(aLo, bLo), sHi = _mm256_add_epi16(aHi, bHi);
+    const __m256i wu = weights(uB, uG, uR), wv = weights(vB, vG, vR), cOffset = _mm256_set1_epi32(chromaOffset);
+    __m256i u = _mm256_hadd_epi32(_mm256_madd_epi16(sLo, wu), _mm256_madd_epi16(sHi, wu));
+    __m256i v = _mm256_hadd_epi32(_mm256_madd_epi16(sLo, wv), _mm256_madd_epi16(sHi, wv));
+    __m256i uv = _mm256_srai_epi32(_mm256_add_epi32(_mm256_hadd_epi32(u, v), cOffset), 18);
+    __m256i uv8 = _mm256_packus_epi16(_mm256_packs_epi32(uv, zero), zero);
+    __m128i c = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(uv8, _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0)));
+    c = _mm_shuffle_epi8(c, _mm_setr_epi8(0, 1, 4, 5, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    flat_window out = {.pixel = pa[0]};
+    _mm_storel_epi64((__m128i *)&out.y, ys);
+    memcpy(yTop + x, &out.y, 8);
+    _mm_storeh_pi((__m64 *)(yBottom + x), _mm_castsi128_ps(ys));
+    uint64_t chroma = (uint64_t)_mm_cvtsi128_si64(c);
+    memcpy(&out.cb, &chroma, 4);
+    memcpy(&out.cr, (char *)&chroma + 4, 4);
+    memcpy(cb + x / 2, &out.cb, 4);
+    memcpy(cr + x / 2, &out.cr, 4);
+    return out;
 }
 
 /// The window of eight columns from x, loaded and converted.
@@ -85,19 +102,67 @@ static inline AVX2 void convert_window(const uint32_t *top, const uint32_t *bott
     (void)convert_pixels(a, b, yTop, yBottom, cb, cr, x);
 }
 
-/// The lines of the rows `ahead` that column x's window will need: a line of each BGRA row every 16 pixels, of
-/// each luma row every 64, of each chroma row every 128 (`offset` counts from the rectangle's left side).
-static inline void prefetch_ahead(const char *top, const char *bottom, uint8_t *y, uint8_t *cb, uint8_t *cr,
-                                  intptr_t width, intptr_t offset, intptr_t x) {
-    if (offset & 15) return;
-    __builtin_prefetch(top + x * 4, 0, 3);
-    __builtin_prefetch(bottom + x * 4, 0, 3);
-    if (offset & 63) return;
-    __builtin_prefetch(y + x, 1, 3);
-    __builtin_prefetch(y + width + x, 1, 3);
-    if (offset & 127) return;
-    __builtin_prefetch(cb + x / 2, 1, 3);
-    __builtin_prefetch(cr + x / 2, 1, 3);
+/// The rows of the pair `ahead` row pairs down, whose lines are asked for while this pair is converted; `top`
+/// is null when there are none.
+typedef struct {
+    const char *top, *bottom;
+    uint8_t *y, *cb, *cr;
+    intptr_t width, x0;
+} rows_ahead;
+
+/// The lines of the rows ahead that the `columns` (8 or 16) columns from x will need: a line of each BGRA row
+/// every 16 pixels, of each luma row every 64, of each chroma row every 128, counted from the rectangle's left
+/// side (x lies a multiple of 8 from it).
+static inline void prefetch_ahead(const rows_ahead *next, intptr_t x, intptr_t columns) {
+    intptr_t offset = x - next->x0;
+    if (!next->top || (offset & 15) >= columns) return;
+    __builtin_prefetch(next->top + x * 4, 0, 3);
+    __builtin_prefetch(next->bottom + x * 4, 0, 3);
+    if ((offset & 63) >= columns) return;
+    __builtin_prefetch(next->y + x, 1, 3);
+    __builtin_prefetch(next->y + next->width + x, 1, 3);
+    if ((offset & 127) >= columns) return;
+    __builtin_prefetch(next->cb + x / 2, 1, 3);
+    __builtin_prefetch(next->cr + x / 2, 1, 3);
+}
+
+/// Whether the window from column x (eight pixels of both rows) is all `colour`.
+static inline AVX2 bool all_colour(const uint32_t *top, const uint32_t *bottom, intptr_t x, __m256i colour) {
+    __m256i a = _mm256_loadu_si256((const __m256i *)(top + x)), b = _mm256_loadu_si256((const __m256i *)(bottom + x));
+    __m256i differ = _mm256_or_si256(_mm256_xor_si256(a, colour), _mm256_xor_si256(b, colour));
+    return _mm256_testz_si256(differ, differ);
+}
+
+/// Stores the flat window's bytes from column x on for as long as the windows are all its colour, two windows
+/// at a time, and returns the first column whose window is not, or the first past the last whole window.
+static inline AVX2 intptr_t flat_run(const flat_window *flat, const uint32_t *top, const uint32_t *bottom,
+                                     uint8_t *yTop, uint8_t *yBottom, uint8_t *cb, uint8_t *cr, intptr_t x,
+                                     intptr_t x1, const rows_ahead *next) {
+    const __m256i colour = _mm256_set1_epi32((int)flat->pixel);
+    uint64_t y, chroma;
+    memcpy(&y, &flat->y, 8);
+    const __m128i luma = _mm_set1_epi64x((long long)y);
+    uint32_t u, v;
+    memcpy(&u, &flat->cb, 4);
+    memcpy(&v, &flat->cr, 4);
+    for (; x + 16 <= x1; x += 16) {
+        prefetch_ahead(next, x, 16);
+        if (!all_colour(top, bottom, x, colour) || !all_colour(top, bottom, x + 8, colour)) break;
+        _mm_storeu_si128((__m128i *)(yTop + x), luma);
+        _mm_storeu_si128((__m128i *)(yBottom + x), luma);
+        chroma = (uint64_t)u * 0x100000001u;
+        memcpy(cb + x / 2, &chroma, 8);
+        chroma = (uint64_t)v * 0x100000001u;
+        memcpy(cr + x / 2, &chroma, 8);
+    }
+    if (x + 8 <= x1 && all_colour(top, bottom, x, colour)) {
+        memcpy(yTop + x, &y, 8);
+        memcpy(yBottom + x, &y, 8);
+        memcpy(cb + x / 2, &u, 4);
+        memcpy(cr + x / 2, &v, 4);
+        x += 8;
+    }
+    return x;
 }
 
 AVX2 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr_t height, uint8_t *out,
@@ -111,31 +176,32 @@ AVX2 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr
         uint8_t *yTop = out + row * width, *yBottom = yTop + width;
         uint8_t *cb = cbPlane + (row / 2) * (width / 2), *cr = crPlane + (row / 2) * (width / 2);
         // Four row pairs ahead (two near the bottom), asked for while this pair is converted, spread along it
-        // (`prefetch_ahead`; why: prefetch.h).
+        // (why: prefetch.h).
         const intptr_t ahead = row + 8 < y1 ? 8 : (row + 4 < y1 ? 4 : 0);
-        const char *nextTop = (const char *)(top + ahead * width), *nextBottom = (const char *)(bottom + ahead * width);
-        uint8_t *nextY = yTop + ahead * width, *nextCb = cb + (ahead / 2) * (width / 2), *nextCr = cr + (ahead / 2) * (width / 2);
+        const rows_ahead next = {
+            .top = ahead ? (const char *)(top + ahead * width) : NULL, .bottom = (const char *)(bottom + ahead * width),
+            .y = yTop + ahead * width, .cb = cb + (ahead / 2) * (width / 2), .cr = cr + (ahead / 2) * (width / 2),
+            .width = width, .x0 = x0,
+        };
         intptr_t x = x0;
-        for (; x + 8 <= x1; x += 8) {
-            if (ahead) prefetch_ahead(nextTop, nextBottom, nextY, nextCb, nextCr, width, x - x0, x);
+        while (x + 8 <= x1) {
+            if (haveFlat) {
+                x = flat_run(&flat, top, bottom, yTop, yBottom, cb, cr, x, x1, &next);
+                if (x + 8 > x1) break;
+            } else {
+                prefetch_ahead(&next, x, 8);
+            }
             u32x8 a, b;
             memcpy(&a, top + x, sizeof a);
             memcpy(&b, bottom + x, sizeof b);
             u32x8 first = (u32x8){0} + a[0];
-            __m256i same = (__m256i)((a == first) & (b == first));
-            int isFlat = _mm256_movemask_epi8(same) == -1;
-            if (isFlat && haveFlat && a[0] == flat.pixel) {
-                memcpy(yTop + x, &flat.y, 8);
-                memcpy(yBottom + x, &flat.y, 8);
-                memcpy(cb + x / 2, &flat.cb, 4);
-                memcpy(cr + x / 2, &flat.cr, 4);
-                continue;
-            }
+            int isFlat = _mm256_movemask_epi8((__m256i)((a == first) & (b == first))) == -1;
             flat_window converted = convert_pixels(a, b, yTop, yBottom, cb, cr, x);
             if (isFlat) {
                 flat = converted;
                 haveFlat = 1;
             }
+            x += 8;
         }
         // The last columns: one more window ending at x1, overlapping blocks already written (they get the
         // same bytes again), when the rectangle is at least a window wide; block by block otherwise.

@@ -235,6 +235,15 @@ final class YUV420VectorTests: XCTestCase {
         let flats = (0..<(width * height)).map { colours[($0 % width) / 16] }
         let out = convertWithEveryKernel(flats, width: width, height: height, rects: [PixelRect(x0: 0, y0: 0, x1: width, y1: height)])
         XCTAssertNil(firstDifference(out.avx2, out.portable), "flat runs")
+        // Runs of one to five windows, starting on odd windows too (the kernel stores flat runs two windows at a
+        // time), with a lone other pixel in the bottom row of one window.
+        let lengths = [8, 24, 40, 16, 8, 32], runColours: [UInt32] = [0xFFFF_FFFF, 0xFFA3_E8B0, 0xFFFF_FFFF, 0xFF00_0000]
+        let runOf = lengths.indices.flatMap { Array(repeating: $0, count: lengths[$0]) }
+        var runs = (0..<(128 * 4)).map { runColours[runOf[$0 % 128] % runColours.count] }
+        runs[128 + 52] = 0xFF10_2030
+        let outRuns = convertWithEveryKernel(runs, width: 128, height: 4, rects: [PixelRect(x0: 0, y0: 0, x1: 128, y1: 4),
+                                                                                PixelRect(x0: 8, y0: 2, x1: 120, y1: 4)])
+        XCTAssertNil(firstDifference(outRuns.avx2, outRuns.portable), "runs of several windows")
         XCTAssertEqual(out.portable[0], YUV420Conversion.luma(0xFFA3_E8B0))
         XCTAssertEqual(out.portable[16], 235, "white")
         XCTAssertEqual(out.portable[48], 16, "black")

@@ -1,6 +1,6 @@
 // Pixel loops in C: AVX2 chosen at run time (Swift cannot ask for it on one function), and the rounded-tile fill,
-// whose integer scan conversion and SSE2 compositing Swift would slow with bounds and overflow checks. Each gives
-// the same bytes as what it stands in for (the portable Swift conversion, Cairo's fill); the tests compare them.
+// whose integer scan conversion and SSE2 or AVX2 compositing Swift would slow with bounds and overflow checks. Each
+// gives the same bytes as what it stands in for (the portable Swift conversion, Cairo's fill); the tests compare them.
 #ifndef SPRUCE_PIXEL_KERNELS_H
 #define SPRUCE_PIXEL_KERNELS_H
 

@@ -25,7 +25,6 @@
 
 #if defined(__x86_64__)
 #include <immintrin.h>
-#include <stdatomic.h>
 #elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -332,17 +331,6 @@ static inline uint32_t blend_pixel(uint32_t d, run_colour c) {
 }
 
 #if defined(__x86_64__)
-/// Whether runs take the AVX2 loops, asked of the CPU once (CPUID is slow, and traps in a virtual machine).
-static bool runs_use_avx2(void) {
-    static _Atomic int known = -1;
-    int use = atomic_load_explicit(&known, memory_order_relaxed);
-    if (use < 0) {
-        use = spruce_cpu_has_avx2();
-        atomic_store_explicit(&known, use, memory_order_relaxed);
-    }
-    return use;
-}
-
 /// An opaque colour's run at full coverage, eight pixels a store, four stores a turn; the last store ends at the
 /// run's end, overlapping pixels already set to the same colour. `count` is at least 8.
 __attribute__((target("avx2"))) static void store_avx2(uint32_t *dst, intptr_t count, uint32_t pixel) {
@@ -378,11 +366,12 @@ __attribute__((target("avx2"))) static intptr_t blend_avx2(uint32_t *dst, intptr
 }
 #endif
 
-static inline void run(uint32_t *dst, intptr_t count, run_colour c) {
+/// `avx2`: the CPU has AVX2 (`spruce_cpu_has_avx2`, asked once a tile).
+static inline void run(uint32_t *dst, intptr_t count, run_colour c, bool avx2) {
     intptr_t i = 0;
     if (c.store) {
 #if defined(__x86_64__)
-        if (count >= 8 && runs_use_avx2()) {
+        if (count >= 8 && avx2) {
             store_avx2(dst, count, c.pixel);
             return;
         }
@@ -398,7 +387,7 @@ static inline void run(uint32_t *dst, intptr_t count, run_colour c) {
     const __m128i under = _mm_set1_epi32((int)dst[0]);
     const __m128i blended = _mm_shuffle_epi32(over4(under, factor, rounding, source), 0);
 #if defined(__x86_64__)
-    if (count >= 8 && runs_use_avx2()) i = blend_avx2(dst, count, under, blended, factor, rounding, source);
+    if (count >= 8 && avx2) i = blend_avx2(dst, count, under, blended, factor, rounding, source);
 #endif
     for (; i + 4 <= count; i += 4) {
         __m128i d = _mm_loadu_si128((const __m128i *)(dst + i));
@@ -413,21 +402,23 @@ static inline void run(uint32_t *dst, intptr_t count, run_colour c) {
 }
 
 /// Composites `count` pixels from column `x` of `rows` rows under one coverage.
-static inline void span(uint32_t *row, intptr_t stride, int rows, int x, int count, uint32_t pixel, int32_t area) {
+static inline void span(uint32_t *row, intptr_t stride, int rows, int x, int count, uint32_t pixel, int32_t area,
+                        bool avx2) {
     uint32_t a = (uint32_t)((area * 17 + 256) >> 9);
     if (a == 0 || count <= 0) return;
     run_colour c = prepare_run(pixel, a);
     for (int r = 0; r < rows; r++) {
         // Four rows down, which may lie below the surface.
         spruce_prefetch_pixels((uintptr_t)(row + r * stride + x) + (uintptr_t)(4 * stride) * sizeof(uint32_t), count);
-        run(row + r * stride + x, count, c);
+        run(row + r * stride + x, count, c, avx2);
     }
 }
 
 /// The row's cells as runs of one coverage over [x0, x1), composited onto `rows` rows from `row`. Cells left of x0
 /// paint nothing but carry their covered height into x0's coverage, as Cairo's `blit_a8` skips cells left of its
 /// box; cells from x1 on paint nothing.
-static void composite_row(cells *c, int x0, int x1, uint32_t *row, intptr_t stride, int rows, uint32_t pixel) {
+static void composite_row(cells *c, int x0, int x1, uint32_t *row, intptr_t stride, int rows, uint32_t pixel,
+                          bool avx2) {
     // The touched columns in order (a handful a row: insertion sort).
     for (int i = 1; i < c->count; i++) {
         int32_t v = c->touched[i];
@@ -439,12 +430,12 @@ static void composite_row(cells *c, int x0, int x1, uint32_t *row, intptr_t stri
     for (int i = 0; i < c->count && c->touched[i] < x1; i++) {
         int x = c->touched[i];
         if (x < x0) { cover += c->height[x - c->x0] * 512; continue; }
-        if (x > from && cover != 0) span(row, stride, rows, from, x - from, pixel, cover);
+        if (x > from && cover != 0) span(row, stride, rows, from, x - from, pixel, cover, avx2);
         cover += c->height[x - c->x0] * 512;
-        span(row, stride, rows, x, 1, pixel, cover - c->area[x - c->x0]);
+        span(row, stride, rows, x, 1, pixel, cover - c->area[x - c->x0], avx2);
         from = x + 1;
     }
-    if (from < x1 && cover != 0) span(row, stride, rows, from, x1 - from, pixel, cover);
+    if (from < x1 && cover != 0) span(row, stride, rows, from, x1 - from, pixel, cover, avx2);
     for (int i = 0; i < c->count; i++) {
         int k = c->touched[i] - c->x0;
         c->area[k] = 0; c->height[k] = 0; c->marked[k] = 0;
@@ -531,6 +522,7 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
 
     edge *active[MAX_EDGES];
     int live = 0, next = 0;
+    const bool avx2 = spruce_cpu_has_avx2();
     for (int y = y0; y < y1;) {
         int rowTop = y * SUB_ROWS, rows = 1;
         // Edges starting at the row's top join at once; one starting further down makes the row sub-sampled.
@@ -633,7 +625,7 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
                 if (unsorted) sort_active(active, live);
             }
         }
-        composite_row(&c, x0, x1, pixels + (intptr_t)y * stride, stride, rows, pixel);
+        composite_row(&c, x0, x1, pixels + (intptr_t)y * stride, stride, rows, pixel, avx2);
         y += rows;
     }
     if (scratch != local) free(scratch);

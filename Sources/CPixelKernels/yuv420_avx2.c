@@ -126,11 +126,16 @@ static inline void prefetch_ahead(const rows_ahead *next, intptr_t x, intptr_t c
     __builtin_prefetch(next->cr + x / 2, 1, 3);
 }
 
-/// Whether the window from column x (eight pixels of both rows) is all `colour`.
+/// Whether a window's eight pixels of the top row (`a`) and of the bottom row (`b`) are all `colour`.
+static inline AVX2 bool window_is(__m256i a, __m256i b, __m256i colour) {
+    __m256i same = _mm256_and_si256(_mm256_cmpeq_epi32(a, colour), _mm256_cmpeq_epi32(b, colour));
+    return _mm256_movemask_epi8(same) == -1;
+}
+
+/// Whether the window from column x is all `colour`.
 static inline AVX2 bool all_colour(const uint32_t *top, const uint32_t *bottom, intptr_t x, __m256i colour) {
-    __m256i a = _mm256_loadu_si256((const __m256i *)(top + x)), b = _mm256_loadu_si256((const __m256i *)(bottom + x));
-    __m256i differ = _mm256_or_si256(_mm256_xor_si256(a, colour), _mm256_xor_si256(b, colour));
-    return _mm256_testz_si256(differ, differ);
+    return window_is(_mm256_loadu_si256((const __m256i *)(top + x)), _mm256_loadu_si256((const __m256i *)(bottom + x)),
+                     colour);
 }
 
 /// Stores the flat window's bytes from column x on for as long as the windows are all its colour, two windows
@@ -139,21 +144,20 @@ static inline AVX2 intptr_t flat_run(const flat_window *flat, const uint32_t *to
                                      uint8_t *yTop, uint8_t *yBottom, uint8_t *cb, uint8_t *cr, intptr_t x,
                                      intptr_t x1, const rows_ahead *next) {
     const __m256i colour = _mm256_set1_epi32((int)flat->pixel);
-    uint64_t y, chroma;
+    uint64_t y;
     memcpy(&y, &flat->y, 8);
     const __m128i luma = _mm_set1_epi64x((long long)y);
     uint32_t u, v;
     memcpy(&u, &flat->cb, 4);
     memcpy(&v, &flat->cr, 4);
+    const uint64_t u2 = (uint64_t)u * 0x100000001u, v2 = (uint64_t)v * 0x100000001u;  // two windows' chroma
     for (; x + 16 <= x1; x += 16) {
         prefetch_ahead(next, x, 16);
         if (!all_colour(top, bottom, x, colour) || !all_colour(top, bottom, x + 8, colour)) break;
         _mm_storeu_si128((__m128i *)(yTop + x), luma);
         _mm_storeu_si128((__m128i *)(yBottom + x), luma);
-        chroma = (uint64_t)u * 0x100000001u;
-        memcpy(cb + x / 2, &chroma, 8);
-        chroma = (uint64_t)v * 0x100000001u;
-        memcpy(cr + x / 2, &chroma, 8);
+        memcpy(cb + x / 2, &u2, 8);
+        memcpy(cr + x / 2, &v2, 8);
     }
     if (x + 8 <= x1 && all_colour(top, bottom, x, colour)) {
         memcpy(yTop + x, &y, 8);
@@ -194,8 +198,7 @@ AVX2 void spruce_yuv420_convert_avx2(const uint8_t *bgra, intptr_t width, intptr
             u32x8 a, b;
             memcpy(&a, top + x, sizeof a);
             memcpy(&b, bottom + x, sizeof b);
-            u32x8 first = (u32x8){0} + a[0];
-            int isFlat = _mm256_movemask_epi8((__m256i)((a == first) & (b == first))) == -1;
+            bool isFlat = window_is((__m256i)a, (__m256i)b, (__m256i)((u32x8){0} + a[0]));
             flat_window converted = convert_pixels(a, b, yTop, yBottom, cb, cr, x);
             if (isFlat) {
                 flat = converted;

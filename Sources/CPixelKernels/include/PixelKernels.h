@@ -16,7 +16,8 @@ enum {
     SPRUCE_YUV_V_R = 28784, SPRUCE_YUV_V_G = -26145, SPRUCE_YUV_V_B = -2639,
 };
 
-/// Whether this CPU and the operating system support AVX2 (CPUID leaf 7, with the YMM state enabled in XCR0).
+/// Whether this CPU and the operating system support AVX2 (CPUID leaf 7, with the YMM state enabled in XCR0),
+/// asked of the CPU on the first call only.
 bool spruce_cpu_has_avx2(void);
 
 /// Premultiplied BGRA (rows packed, `width` pixels each) to planar BT.709 limited-range Y'CbCr 4:2:0 in `out`

@@ -24,8 +24,15 @@ final class OrderedFramePool: @unchecked Sendable {
     private var nextToDraw: Int
     /// Every frame below this one has been consumed, so its slot may be reused.
     private var nextToConsume: Int
-    /// Whether the consumer has been handed a frame yet; helpers wait for it (see `claim`).
-    private var consumerStarted = false
+    /// The next frame the consumer will be handed; frames from here to `nextToDraw` are drawn or being drawn ahead
+    /// of it. (Frames it was handed and still holds count for the slots, not for the helpers.)
+    private var nextToHand: Int
+    /// Frames in a row, after the first, for which the consumer had to wait; and whether that has reached
+    /// `waitsBeforeHelpers` yet (from then on the helpers may draw).
+    private var waitsInARow = 0
+    private var helpersCalled = false
+    /// The frame worker 0 has claimed and not yet published, if any; helpers draw only beside it (see `claim`).
+    private var firstWorkerDrawing: Int?
     private(set) var error: Error?
 
     init(frames: Range<Int>, slotCount: Int, bytesPerFrame: Int, workers: Int, drawsAhead: Bool = false) throws {
@@ -40,6 +47,7 @@ final class OrderedFramePool: @unchecked Sendable {
         self.held = Array(repeating: nil, count: self.slotCount)
         self.nextToDraw = frames.lowerBound
         self.nextToConsume = frames.lowerBound
+        self.nextToHand = frames.lowerBound
     }
 
     deinit { LargeBuffer.deallocate(storage) }
@@ -50,27 +58,44 @@ final class OrderedFramePool: @unchecked Sendable {
         UnsafeMutableRawBufferPointer(start: storage + slot(frame) * bytesPerFrame, count: bytesPerFrame)
     }
 
+    /// Frames in a row the consumer must wait for, after the first, before helpers draw. A helper's first frame is
+    /// the most expensive of all (its own cursor stepped to that frame, a fresh canvas drawn and converted whole),
+    /// so a consumer that waits now and then, as an encoder does while it fills its lookahead, is not worth it.
+    static let waitsBeforeHelpers = 3
+
     /// Worker side: the next frame to draw and its buffer, once the buffer is free (with `drawsAhead`, once it is
     /// the only frame claimed before its buffer is free: the worker draws it into its canvas and calls `awaitSlot`
-    /// before touching the buffer) and, for `worker` k > 0, once the consumer has had its first frame and at most
-    /// k frames are in flight ahead of it (see `FramePipeline`). `nil` when every frame has been taken or the
-    /// pipeline failed.
-    ///
-    /// The first frame is worker 0's alone: no helper can bring it sooner, and the encoder is still starting, so a
-    /// helper that took the second frame then would only spend the most expensive frame of all (a fresh canvas
-    /// drawn and converted whole) on a frame worker 0 draws incrementally a moment later.
+    /// before touching the buffer). For `worker` k > 0 also: once the consumer has waited for
+    /// `waitsBeforeHelpers` frames in a row, and only while worker 0 is drawing a frame and at most k frames are
+    /// drawn or being drawn ahead of the consumer (see `FramePipeline`). A helper never takes the frame worker 0
+    /// is about to claim: between its frames, worker 0 is not what the consumer waits for. `nil` when every frame
+    /// has been taken or the pipeline failed.
     func claim(worker: Int) -> (Int, UnsafeMutableRawBufferPointer)? {
         state.lock()
         defer { state.unlock() }
         while true {
             guard error == nil, nextToDraw < endFrame else { return nil }
-            let inFlight = nextToDraw - nextToConsume
-            if inFlight < slotCount + lookahead && (worker == 0 || (consumerStarted && inFlight <= worker)) { break }
+            if nextToDraw - nextToConsume < slotCount + lookahead && (worker == 0 || helperMayDraw(worker)) { break }
             state.wait(worker == 0 ? Waiter.firstWorker.rawValue : Waiter.helpers.rawValue)
         }
         let frame = nextToDraw
         nextToDraw += 1
+        if worker == 0 {
+            firstWorkerDrawing = frame
+            wakeHelpersIfShort()
+        }
         return (frame, buffer(frame))
+    }
+
+    private func helperMayDraw(_ worker: Int) -> Bool {
+        helpersCalled && firstWorkerDrawing != nil && nextToDraw - nextToHand <= worker
+    }
+
+    /// Wakes the helpers once one of them may draw, and once every frame is taken (so that they end).
+    private func wakeHelpersIfShort() {
+        if helperCount > 0 && (nextToDraw == endFrame || helperMayDraw(helperCount)) {
+            state.broadcast(Waiter.helpers.rawValue)
+        }
     }
 
     /// Worker side, for a frame claimed ahead (`drawsAhead`): blocks until its buffer is free, i.e. the frame that
@@ -95,6 +120,7 @@ final class OrderedFramePool: @unchecked Sendable {
         state.lock()
         drawnFrame[slot(frame)] = frame
         held[slot(frame)] = snapshot
+        if frame == firstWorkerDrawing { firstWorkerDrawing = nil }
         state.signal(Waiter.consumer.rawValue)
         state.unlock()
     }
@@ -103,12 +129,15 @@ final class OrderedFramePool: @unchecked Sendable {
     func awaitDrawn(frame: Int) -> UnsafeRawBufferPointer? {
         state.lock()
         defer { state.unlock() }
+        let waits = drawnFrame[slot(frame)] != frame
         while error == nil && drawnFrame[slot(frame)] != frame { state.wait(Waiter.consumer.rawValue) }
         guard error == nil else { return nil }
-        if !consumerStarted {
-            consumerStarted = true
-            state.broadcast(Waiter.helpers.rawValue)
+        if frame > firstFrame {
+            waitsInARow = waits ? waitsInARow + 1 : 0
+            helpersCalled = helpersCalled || waitsInARow >= Self.waitsBeforeHelpers
         }
+        nextToHand = frame + 1
+        wakeHelpersIfShort()
         return UnsafeRawBufferPointer(buffer(frame))
     }
 
@@ -117,9 +146,7 @@ final class OrderedFramePool: @unchecked Sendable {
         nextToConsume = frame + 1
         state.signal(Waiter.firstWorker.rawValue)
         if lookahead > 0 { state.broadcast(Waiter.slot.rawValue) }
-        // Helper k waits for at most k frames in flight: wake them only once that holds for some of them. This
-        // also ends them once every frame is taken: the consumer's last release leaves at most one in flight.
-        if helperCount > 0 && nextToDraw - nextToConsume <= helperCount { state.broadcast(Waiter.helpers.rawValue) }
+        wakeHelpersIfShort()
         state.unlock()
     }
 

@@ -12,15 +12,15 @@ import SpruceRender
 ///   helper's when it first draws). They take the next undrawn frame from a shared counter, so every cursor sees
 ///   strictly increasing indices. The source promises identical pixels per index whatever cursor draws it, hence
 ///   the consumer receives the same bytes for any N and any interleaving.
-/// - Helpers only when needed: worker 0 draws whenever a buffer is free; worker k > 0 takes a frame only once the
-///   consumer has waited for drawing `OrderedFramePool.waitsBeforeHelpers` frames in a row (not counting the first
-///   frame, which is worker 0's however long it takes: nothing else can bring it sooner), and then only while
-///   worker 0 is drawing a frame and at most k frames are drawn or being drawn ahead of the consumer, i.e. when
-///   drawing is what the consumer waits for. Behind an encoder that is slower than drawing (x264 at 1080p: ~100
-///   fps against ~500 fps of drawing) the helpers stay idle and leave their cores to the encoder: a helper that
-///   draws steps its own copy of the scene's clock through every frame and brings its own 8 MiB drawing buffer
-///   into the caches the encoder uses. (For the 1080p example no frame is drawn by a helper.) Behind a fast
-///   consumer they all draw.
+/// - Helpers only when needed: worker 0 draws whenever a buffer is free; worker k > 0 takes a frame only while
+///   drawing holds up the consumer (`ConsumerWaits`: called once it waited for half of its last frames' time, sent
+///   back under a tenth; the first frame is worker 0's however long it takes: nothing else can bring it sooner),
+///   and then only while worker 0 is drawing a frame and at most k frames are drawn or being drawn ahead of the
+///   consumer. Behind an encoder that is slower than drawing (x264 at 1080p: ~100 fps against ~500 fps of
+///   drawing), or about as fast with every core busy, the helpers stay idle and leave their cores to the encoder:
+///   a helper that draws steps its own copy of the scene's clock through every frame and brings its own 8 MiB
+///   drawing buffer into the caches the encoder uses. (For the 1080p example no frame is drawn by a helper.)
+///   Behind a fast consumer they all draw.
 /// - Pool: B = N+1 buffers, N+2 with `holdsPreviousFrame` (fewer if they would exceed `memoryBudget`, never
 ///   fewer than 2) allocated once per pass: one for every worker to draw into while the consumer holds the frame
 ///   it hands over (and, spliced, the one before it, still in the pipe). Workers that draw into a canvas of their

@@ -1,3 +1,4 @@
+import Dispatch
 import SpruceRender
 
 /// A fixed ring of frame buffers shared by the drawing workers and the in-order consumer (see `FramePipeline`).
@@ -27,10 +28,8 @@ final class OrderedFramePool: @unchecked Sendable {
     /// The next frame the consumer will be handed; frames from here to `nextToDraw` are drawn or being drawn ahead
     /// of it. (Frames it was handed and still holds count for the slots, not for the helpers.)
     private var nextToHand: Int
-    /// Frames in a row, after the first, for which the consumer had to wait; and whether that has reached
-    /// `waitsBeforeHelpers` yet (from then on the helpers may draw).
-    private var waitsInARow = 0
-    private var helpersCalled = false
+    /// How long the consumer waited for its recent frames, and whether that calls the helpers (`ConsumerWaits`).
+    private var consumerWaits = ConsumerWaits()
     /// The frame worker 0 has claimed and not yet published, if any; helpers draw only beside it (see `claim`).
     private var firstWorkerDrawing: Int?
     private(set) var error: Error?
@@ -58,15 +57,10 @@ final class OrderedFramePool: @unchecked Sendable {
         UnsafeMutableRawBufferPointer(start: storage + slot(frame) * bytesPerFrame, count: bytesPerFrame)
     }
 
-    /// Frames in a row the consumer must wait for, after the first, before helpers draw. A helper's first frame is
-    /// the most expensive of all (its own cursor stepped to that frame, a fresh canvas drawn and converted whole),
-    /// so a consumer that waits now and then, as an encoder does while it fills its lookahead, is not worth it.
-    static let waitsBeforeHelpers = 3
-
     /// Worker side: the next frame to draw and its buffer, once the buffer is free (with `drawsAhead`, once it is
     /// the only frame claimed before its buffer is free: the worker draws it into its canvas and calls `awaitSlot`
-    /// before touching the buffer). For `worker` k > 0 also: once the consumer has waited for
-    /// `waitsBeforeHelpers` frames in a row, and only while worker 0 is drawing a frame and at most k frames are
+    /// before touching the buffer). For `worker` k > 0 also: while drawing holds up the consumer
+    /// (`ConsumerWaits`), worker 0 is drawing a frame and at most k frames are
     /// drawn or being drawn ahead of the consumer (see `FramePipeline`). A helper never takes the frame worker 0
     /// is about to claim: between its frames, worker 0 is not what the consumer waits for. `nil` when every frame
     /// has been taken or the pipeline failed.
@@ -88,7 +82,7 @@ final class OrderedFramePool: @unchecked Sendable {
     }
 
     private func helperMayDraw(_ worker: Int) -> Bool {
-        helpersCalled && firstWorkerDrawing != nil && nextToDraw - nextToHand <= worker
+        consumerWaits.helpersCalled && firstWorkerDrawing != nil && nextToDraw - nextToHand <= worker
     }
 
     /// Wakes the helpers once one of them may draw, and once every frame is taken (so that they end).
@@ -129,13 +123,11 @@ final class OrderedFramePool: @unchecked Sendable {
     func awaitDrawn(frame: Int) -> UnsafeRawBufferPointer? {
         state.lock()
         defer { state.unlock() }
-        let waits = drawnFrame[slot(frame)] != frame
+        let start = DispatchTime.now().uptimeNanoseconds
         while error == nil && drawnFrame[slot(frame)] != frame { state.wait(Waiter.consumer.rawValue) }
         guard error == nil else { return nil }
-        if frame > firstFrame {
-            waitsInARow = waits ? waitsInARow + 1 : 0
-            helpersCalled = helpersCalled || waitsInARow >= Self.waitsBeforeHelpers
-        }
+        let now = DispatchTime.now().uptimeNanoseconds
+        consumerWaits.handedOver(at: now, afterWaiting: now &- start)
         nextToHand = frame + 1
         wakeHelpersIfShort()
         return UnsafeRawBufferPointer(buffer(frame))

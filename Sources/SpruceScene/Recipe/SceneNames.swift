@@ -4,11 +4,14 @@ import Geometry
 import Spruce
 
 /// A choice written by its case name in scene files, on the command line and in the preview form (`topLeft`,
-/// `middle`, `leftToRight`, `x`).
-public protocol SceneName: CaseIterable, Equatable {}
+/// `middle`, `leftToRight`, `x`). Each type spells its names out: `String(describing:)` would find the same ones
+/// through the runtime's reflection, at a cost every parse of the command line paid.
+public protocol SceneName: CaseIterable, Equatable {
+    /// The case's name as written in Swift.
+    var name: String { get }
+}
 
 extension SceneName {
-    public var name: String { String(describing: self) }
     public static var names: [String] { allCases.map(\.name) }
     public init?(name: String) {
         guard let hit = Self.allCases.first(where: { $0.name == name }) else { return nil }
@@ -17,15 +20,51 @@ extension SceneName {
 }
 
 /// Start corner of cornered, inline and snake.
-extension Corner: SceneName {}
+extension Corner: SceneName {
+    public var name: String {
+        switch self {
+        case .topLeft: "topLeft"
+        case .topRight: "topRight"
+        case .bottomLeft: "bottomLeft"
+        case .bottomRight: "bottomRight"
+        }
+    }
+}
+
 /// Origin of radial, continuous and continuous-weighted.
-extension Position: SceneName {}
+extension Position: SceneName {
+    public var name: String {
+        switch self {
+        case .topLeft: "topLeft"
+        case .topMiddle: "topMiddle"
+        case .topRight: "topRight"
+        case .left: "left"
+        case .middle: "middle"
+        case .right: "right"
+        case .bottomLeft: "bottomLeft"
+        case .bottomMiddle: "bottomMiddle"
+        case .bottomRight: "bottomRight"
+        }
+    }
+}
+
 /// Direction of linear.
-extension Direction: SceneName {}
+extension Direction: SceneName {
+    public var name: String {
+        switch self {
+        case .topToBottom: "topToBottom"
+        case .bottomToTop: "bottomToTop"
+        case .leftToRight: "leftToRight"
+        case .rightToLeft: "rightToLeft"
+        }
+    }
+}
 
 /// The stagger sort's axis: distance measured along x or y only.
 public enum StaggerAxis: SceneName, Sendable {
     case x, y
+
+    public var name: String { self == .x ? "x" : "y" }
 
     var spruce: StaggerSortFunction.Axis { self == .x ? .x : .y }
 }

@@ -59,11 +59,10 @@ final class OrderedFramePool: @unchecked Sendable {
 
     /// Worker side: the next frame to draw and its buffer, once the buffer is free (with `drawsAhead`, once it is
     /// the only frame claimed before its buffer is free: the worker draws it into its canvas and calls `awaitSlot`
-    /// before touching the buffer). For `worker` k > 0 also: while drawing holds up the consumer
-    /// (`ConsumerWaits`), worker 0 is drawing a frame and at most k frames are
-    /// drawn or being drawn ahead of the consumer (see `FramePipeline`). A helper never takes the frame worker 0
-    /// is about to claim: between its frames, worker 0 is not what the consumer waits for. `nil` when every frame
-    /// has been taken or the pipeline failed.
+    /// before touching the buffer). For `worker` k > 0 also: while drawing holds up the consumer (`ConsumerWaits`),
+    /// worker 0 is drawing a frame and at most k frames are drawn or being drawn ahead of the consumer (see
+    /// `FramePipeline`). A helper never takes the frame worker 0 is about to claim: between its frames, worker 0 is
+    /// not what the consumer waits for. `nil` when every frame has been taken or the pipeline failed.
     func claim(worker: Int) -> (Int, UnsafeMutableRawBufferPointer)? {
         state.lock()
         defer { state.unlock() }
@@ -123,13 +122,16 @@ final class OrderedFramePool: @unchecked Sendable {
     func awaitDrawn(frame: Int) -> UnsafeRawBufferPointer? {
         state.lock()
         defer { state.unlock() }
-        let start = DispatchTime.now().uptimeNanoseconds
+        // The clock is read only for the helpers' sake (`ConsumerWaits`).
+        let start = helperCount > 0 ? DispatchTime.now().uptimeNanoseconds : 0
         while error == nil && drawnFrame[slot(frame)] != frame { state.wait(Waiter.consumer.rawValue) }
         guard error == nil else { return nil }
-        let now = DispatchTime.now().uptimeNanoseconds
-        consumerWaits.handedOver(at: now, afterWaiting: now &- start)
         nextToHand = frame + 1
-        wakeHelpersIfShort()
+        if helperCount > 0 {
+            let now = DispatchTime.now().uptimeNanoseconds
+            consumerWaits.handedOver(at: now, afterWaiting: now &- start)
+            wakeHelpersIfShort()
+        }
         return UnsafeRawBufferPointer(buffer(frame))
     }
 

@@ -5,7 +5,7 @@ import Spruce
 
 /// A choice written by its case name in scene files, on the command line and in the preview form (`topLeft`,
 /// `middle`, `leftToRight`, `x`). Each type spells its names out: `String(describing:)` would find the same ones
-/// through the runtime's reflection, at a cost every parse of the command line paid.
+/// through the runtime's reflection, a cost every parse of the command line would pay (it lists them for completion).
 public protocol SceneName: CaseIterable, Equatable {
     /// The case's name as written in Swift.
     var name: String { get }

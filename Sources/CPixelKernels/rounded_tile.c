@@ -124,10 +124,83 @@ static void flatten(polygon *p, knots k, int depth) {
     flatten(p, second, depth + 1);
 }
 
+// A curve's flattening depends only on where its points lie from its start: the error is measured on differences,
+// and halving a difference rounds the same wherever the curve lies. Tiles of one size share their corners' shapes
+// at every position (the example grid's tiles come in a few hundred shapes a frame, most of them on several
+// tiles), so each worker keeps the pieces of the curves it flattened last, as offsets from the start, and lays them
+// again at the next curve of the same shape. Four ways a set, the oldest replaced: 512 curves, about 48 KB.
+enum { CURVE_SETS = 128, CURVE_WAYS = 4, CURVE_PIECES = 8 };
+
+typedef struct {
+    point key[3];                   // b, c and d less a
+    int count;                      // 0: an empty way
+    bool overflow;
+    point starts[CURVE_PIECES];     // each piece's start less a, in order
+} flattened_curve;
+
+typedef struct {
+    flattened_curve ways[CURVE_WAYS];
+    unsigned next;                  // the way to replace
+} curve_set;
+
+static _Thread_local curve_set curve_cache[CURVE_SETS];
+
+/// `flatten`'s recursion, collecting each piece's start (less `origin`) instead of adding it; false when there are
+/// more than `capacity`.
+static bool collect(knots k, int depth, point origin, point *starts, int *count, int capacity, bool *overflow) {
+    if (flatness_error(&k) < 0.1 * 0.1 || depth == MAX_DEPTH) {
+        if (depth == MAX_DEPTH) *overflow = true;
+        if (*count == capacity) return false;
+        starts[(*count)++] = (point){ k.a.x - origin.x, k.a.y - origin.y };
+        return true;
+    }
+    point ab = half_way(k.a, k.b), bc = half_way(k.b, k.c), cd = half_way(k.c, k.d);
+    point abbc = half_way(ab, bc), bccd = half_way(bc, cd), mid = half_way(abbc, bccd);
+    knots first = { k.a, ab, abbc, mid }, second = { mid, bccd, cd, k.d };
+    return collect(first, depth + 1, origin, starts, count, capacity, overflow)
+        && collect(second, depth + 1, origin, starts, count, capacity, overflow);
+}
+
+/// The way of the worker's cache that holds the pieces of `k`'s shape, flattened now if none did; NULL for a curve
+/// of more than `CURVE_PIECES` pieces (big corners), which the caller flattens in place.
+static const flattened_curve *shared_shape(knots k) {
+    point key[3] = { { k.b.x - k.a.x, k.b.y - k.a.y }, { k.c.x - k.a.x, k.c.y - k.a.y }, { k.d.x - k.a.x, k.d.y - k.a.y } };
+    uint32_t hash = 2166136261u;
+    for (int i = 0; i < 3; i++) hash = ((hash ^ (uint32_t)key[i].x) * 16777619u ^ (uint32_t)key[i].y) * 16777619u;
+    curve_set *set = &curve_cache[(hash ^ hash >> 15) % CURVE_SETS];
+    for (int w = 0; w < CURVE_WAYS; w++) {
+        const flattened_curve *way = &set->ways[w];
+        if (way->count != 0 && memcmp(way->key, key, sizeof key) == 0) return way;
+    }
+    flattened_curve *way = &set->ways[set->next];
+    int count = 0;
+    bool overflow = false;
+    if (!collect(k, 0, k.a, way->starts, &count, CURVE_PIECES, &overflow)) {
+        way->count = 0;
+        return NULL;
+    }
+    set->next = (set->next + 1) % CURVE_WAYS;
+    memcpy(way->key, key, sizeof key);
+    way->count = count;
+    way->overflow = overflow;
+    return way;
+}
+
+/// The pieces of `k`, added as `flatten` adds them.
+static void flatten_shared(polygon *p, knots k) {
+    const flattened_curve *shape = shared_shape(k);
+    if (!shape) { flatten(p, k, 0); return; }
+    if (shape->overflow) p->overflow = true;
+    for (int i = 0; i < shape->count; i++) {
+        point start = { k.a.x + shape->starts[i].x, k.a.y + shape->starts[i].y };
+        if (start.x != p->current.x || start.y != p->current.y) add_line(p, start);
+    }
+}
+
 static void add_curve(polygon *p, point b, point c, point d) {
     knots k = { p->current, b, c, d };
     if (k.a.x == b.x && k.a.y == b.y && c.x == d.x && c.y == d.y) { add_line(p, d); return; }
-    flatten(p, k, 0);
+    flatten_shared(p, k);
     add_line(p, d);
 }
 

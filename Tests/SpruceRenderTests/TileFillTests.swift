@@ -180,6 +180,27 @@ final class TileFillTests: XCTestCase {
         XCTAssertEqual(tiles, 48)
     }
 
+    /// A grid's tiles: one size at many sub-pixel positions, so that the fill lays most corners from the shapes it
+    /// flattened for the tiles before (each worker keeps its last curves, by their points' offsets), interleaved with
+    /// tiles of other sizes and scales that take other shapes, or the same slots. Every one is Cairo's bytes.
+    func testRepeatedTileShapesAreCairosBytes() throws {
+        var r = Random(state: 41)
+        let base = try Bitmap(width: 160, height: 160)
+        base.fill(.white)
+        let sizes: [(side: Double, radius: Double, scale: Double)] = [(79.1, 2, 1), (61, 2, 2), (30.5, 4, 0.37), (12.25, 1.5, 3.1)]
+        var tiles = 0
+        for n in 0..<400 {
+            let (side, radius, scale) = sizes[n % 7 == 0 ? Int(r.next() % 4) : (n / 50) % 4]
+            let alpha = n % 3 == 0 ? 1 : r.range(0.2, 0.95)
+            let tile = Tile(rect: CGRect(x: -side / 2, y: -side / 2, width: side, height: side), radius: CGFloat(radius),
+                            matrix: cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: r.range(78, 82), y0: r.range(78, 82)),
+                            color: Color(red: 0.64, green: 0.91, blue: 0.69, alpha: alpha), antialias: CAIRO_ANTIALIAS_DEFAULT)
+            try assertFilledAsCairo(tile, over: base)
+            tiles += 1
+        }
+        XCTAssertEqual(tiles, 400)
+    }
+
     /// Tiles wider than the cells the fill keeps on the stack (512 columns) take allocated cells: the same bytes.
     func testWideTilesAreCairosBytes() throws {
         let base = try Bitmap(width: 1400, height: 120)

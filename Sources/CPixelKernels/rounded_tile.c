@@ -126,7 +126,7 @@ static void flatten(polygon *p, knots k, int depth) {
 
 // A curve's flattening depends only on where its points lie from its start: the error is measured on differences,
 // and halving a difference rounds the same wherever the curve lies. Tiles of one size share their corners' shapes
-// at every position (the example grid's tiles come in a few hundred shapes a frame, most of them on several
+// at most positions (the example grid's tiles come in a few hundred shapes a frame, most of them on several
 // tiles), so each worker keeps the pieces of the curves it flattened last, as offsets from the start, and lays them
 // again at the next curve of the same shape. Four ways a set, the oldest replaced: 512 curves, about 48 KB.
 enum { CURVE_SETS = 128, CURVE_WAYS = 4, CURVE_PIECES = 8 };
@@ -164,7 +164,9 @@ static bool collect(knots k, int depth, point origin, point *starts, int *count,
 /// The way of the worker's cache that holds the pieces of `k`'s shape, flattened now if none did; NULL for a curve
 /// of more than `CURVE_PIECES` pieces (big corners), which the caller flattens in place.
 static const flattened_curve *shared_shape(knots k) {
-    point key[3] = { { k.b.x - k.a.x, k.b.y - k.a.y }, { k.c.x - k.a.x, k.c.y - k.a.y }, { k.d.x - k.a.x, k.d.y - k.a.y } };
+    point key[3] = {
+        { k.b.x - k.a.x, k.b.y - k.a.y }, { k.c.x - k.a.x, k.c.y - k.a.y }, { k.d.x - k.a.x, k.d.y - k.a.y },
+    };
     uint32_t hash = 2166136261u;
     for (int i = 0; i < 3; i++) hash = ((hash ^ (uint32_t)key[i].x) * 16777619u ^ (uint32_t)key[i].y) * 16777619u;
     curve_set *set = &curve_cache[(hash ^ hash >> 15) % CURVE_SETS];

@@ -52,8 +52,8 @@ struct AnimatableState: Equatable {
     /// Progress may leave 0…1 (springs overshoot): geometry extrapolates, alpha and colours clamp,
     /// as Core Animation's presentation values do.
     /// `transformBlend`, when given, holds `a` and `b`'s transforms decomposed (`TransformBlend`).
-    static func apply(_ changes: Changes, from a: AnimatableState, to b: AnimatableState, progress p: Double, on view: View,
-                      transformBlend: TransformBlend? = nil) {
+    static func apply(_ changes: Changes, from a: AnimatableState, to b: AnimatableState, progress p: Double,
+                      on view: View, transformBlend: TransformBlend? = nil) {
         // The ends are written exactly, so a finished animation leaves the very values it was given.
         if p == 0 { return a.write(changes, to: view) }
         if p == 1 { return b.write(changes, to: view) }

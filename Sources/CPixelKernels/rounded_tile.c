@@ -20,6 +20,7 @@
 #include "prefetch.h"
 
 #include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,6 +58,7 @@ typedef struct {
     bool overflow;
     point current;
     int32_t minX, maxX, minY, maxY;   // over the lines kept, 24.8
+    struct curve_set *shapes;         // the thread's flattened shapes (`thread_shapes`), or NULL
 } polygon;
 
 // MARK: 1. The path as edges
@@ -128,7 +130,9 @@ static void flatten(polygon *p, knots k, int depth) {
 // and halving a difference rounds the same wherever the curve lies. Tiles of one size share their corners' shapes
 // at most positions (the example grid's tiles come in a few hundred shapes a frame, most of them on several
 // tiles), so each worker keeps the pieces of the curves it flattened last, as offsets from the start, and lays them
-// again at the next curve of the same shape. Four ways a set, the oldest replaced: 512 curves, about 48 KB.
+// again at the next curve of the same shape. Four ways a set, the oldest replaced: 512 curves, about 48 KB a thread
+// that fills tiles, allocated at its first tile and freed when it ends (thread-local storage of that size would be
+// taken from every thread's stack, drawing or not).
 enum { CURVE_SETS = 128, CURVE_WAYS = 4, CURVE_PIECES = 8 };
 
 typedef struct {
@@ -138,12 +142,29 @@ typedef struct {
     point starts[CURVE_PIECES];     // each piece's start less a, in order
 } flattened_curve;
 
-typedef struct {
+typedef struct curve_set {
     flattened_curve ways[CURVE_WAYS];
     unsigned next;                  // the way to replace
 } curve_set;
 
-static _Thread_local curve_set curve_cache[CURVE_SETS];
+static pthread_key_t shapes_key;
+static pthread_once_t shapes_once = PTHREAD_ONCE_INIT;
+static bool shapes_keyed;
+
+static void make_shapes_key(void) { shapes_keyed = pthread_key_create(&shapes_key, free) == 0; }
+
+/// This thread's flattened shapes, allocated at its first call; NULL without memory for them (curves are then
+/// flattened in place).
+static curve_set *thread_shapes(void) {
+    pthread_once(&shapes_once, make_shapes_key);
+    if (!shapes_keyed) return NULL;
+    curve_set *shapes = pthread_getspecific(shapes_key);
+    if (!shapes && (shapes = calloc(CURVE_SETS, sizeof *shapes)) && pthread_setspecific(shapes_key, shapes) != 0) {
+        free(shapes);
+        shapes = NULL;
+    }
+    return shapes;
+}
 
 /// `flatten`'s recursion, collecting each piece's start (less `origin`) instead of adding it; false when there are
 /// more than `capacity`.
@@ -161,15 +182,15 @@ static bool collect(knots k, int depth, point origin, point *starts, int *count,
         && collect(second, depth + 1, origin, starts, count, capacity, overflow);
 }
 
-/// The way of the worker's cache that holds the pieces of `k`'s shape, flattened now if none did; NULL for a curve
-/// of more than `CURVE_PIECES` pieces (big corners), which the caller flattens in place.
-static const flattened_curve *shared_shape(knots k) {
+/// The way of `shapes` that holds the pieces of `k`'s shape, flattened now if none did; NULL for a curve of more than
+/// `CURVE_PIECES` pieces (big corners), which the caller flattens in place.
+static const flattened_curve *shared_shape(curve_set *shapes, knots k) {
     point key[3] = {
         { k.b.x - k.a.x, k.b.y - k.a.y }, { k.c.x - k.a.x, k.c.y - k.a.y }, { k.d.x - k.a.x, k.d.y - k.a.y },
     };
     uint32_t hash = 2166136261u;
     for (int i = 0; i < 3; i++) hash = ((hash ^ (uint32_t)key[i].x) * 16777619u ^ (uint32_t)key[i].y) * 16777619u;
-    curve_set *set = &curve_cache[(hash ^ hash >> 15) % CURVE_SETS];
+    curve_set *set = &shapes[(hash ^ hash >> 15) % CURVE_SETS];
     for (int w = 0; w < CURVE_WAYS; w++) {
         const flattened_curve *way = &set->ways[w];
         if (way->count != 0 && memcmp(way->key, key, sizeof key) == 0) return way;
@@ -190,7 +211,7 @@ static const flattened_curve *shared_shape(knots k) {
 
 /// The pieces of `k`, added as `flatten` adds them.
 static void flatten_shared(polygon *p, knots k) {
-    const flattened_curve *shape = shared_shape(k);
+    const flattened_curve *shape = p->shapes ? shared_shape(p->shapes, k) : NULL;
     if (!shape) { flatten(p, k, 0); return; }
     if (shape->overflow) p->overflow = true;
     for (int i = 0; i < shape->count; i++) {
@@ -559,7 +580,7 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
         if (same) return false;
     }
     polygon path;   // not zeroed: its lines are written before they are read
-    path.count = 0; path.overflow = false;
+    path.count = 0; path.overflow = false; path.shapes = thread_shapes();
     path.minX = path.minY = INT32_MAX; path.maxX = path.maxY = INT32_MIN;
     // The path of `roundedRect`: each corner a line to its start (from the last corner's end), then its curve;
     // closed back to the first corner's start.

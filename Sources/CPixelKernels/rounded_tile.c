@@ -111,25 +111,10 @@ static double flatness_error(const knots *k) {
     return be > ce ? be : ce;
 }
 
-/// Adds the segments of a flat enough piece's start, halving the others first; each piece's start is a point of
-/// the flattened curve (a repeat of the last point adds nothing).
-static void flatten(polygon *p, knots k, int depth) {
-    if (flatness_error(&k) < 0.1 * 0.1 || depth == MAX_DEPTH) {
-        if (depth == MAX_DEPTH) p->overflow = true;
-        if (k.a.x != p->current.x || k.a.y != p->current.y) add_line(p, k.a);
-        return;
-    }
-    point ab = half_way(k.a, k.b), bc = half_way(k.b, k.c), cd = half_way(k.c, k.d);
-    point abbc = half_way(ab, bc), bccd = half_way(bc, cd), mid = half_way(abbc, bccd);
-    knots first = { k.a, ab, abbc, mid }, second = { mid, bccd, cd, k.d };
-    flatten(p, first, depth + 1);
-    flatten(p, second, depth + 1);
-}
-
 // A curve's flattening depends only on where its points lie from its start: the error is measured on differences,
 // and halving a difference rounds the same wherever the curve lies. Tiles of one size share their corners' shapes
 // at most positions (the example grid's tiles come in a few hundred shapes a frame, most of them on several
-// tiles), so each worker keeps the pieces of the curves it flattened last, as offsets from the start, and lays them
+// tiles), so each thread keeps the pieces of the curves it flattened last, as offsets from the start, and lays them
 // again at the next curve of the same shape. Four ways a set, the oldest replaced: 512 curves, about 48 KB a thread
 // that fills tiles, allocated at its first tile and freed when it ends (thread-local storage of that size would be
 // taken from every thread's stack, drawing or not).
@@ -153,8 +138,8 @@ static bool shapes_keyed;
 
 static void make_shapes_key(void) { shapes_keyed = pthread_key_create(&shapes_key, free) == 0; }
 
-/// This thread's flattened shapes, allocated at its first call; NULL without memory for them (curves are then
-/// flattened in place).
+/// This thread's flattened shapes, allocated at its first call; NULL without memory for them (every curve is then
+/// flattened anew).
 static curve_set *thread_shapes(void) {
     pthread_once(&shapes_once, make_shapes_key);
     if (!shapes_keyed) return NULL;
@@ -166,8 +151,8 @@ static curve_set *thread_shapes(void) {
     return shapes;
 }
 
-/// `flatten`'s recursion, collecting each piece's start (less `origin`) instead of adding it; false when there are
-/// more than `capacity`.
+/// Flattens `k` by halving it until each piece is flat enough (or `MAX_DEPTH` deep: `overflow`), collecting each
+/// piece's start less `origin`, in order; false when there are more than `capacity`.
 static bool collect(knots k, int depth, point origin, point *starts, int *count, int capacity, bool *overflow) {
     if (flatness_error(&k) < 0.1 * 0.1 || depth == MAX_DEPTH) {
         if (depth == MAX_DEPTH) *overflow = true;
@@ -182,40 +167,48 @@ static bool collect(knots k, int depth, point origin, point *starts, int *count,
         && collect(second, depth + 1, origin, starts, count, capacity, overflow);
 }
 
-/// The way of `shapes` that holds the pieces of `k`'s shape, flattened now if none did; NULL for a curve of more than
-/// `CURVE_PIECES` pieces (big corners), which the caller flattens in place.
-static const flattened_curve *shared_shape(curve_set *shapes, knots k) {
-    point key[3] = {
-        { k.b.x - k.a.x, k.b.y - k.a.y }, { k.c.x - k.a.x, k.c.y - k.a.y }, { k.d.x - k.a.x, k.d.y - k.a.y },
-    };
+/// The set of `shapes` where a curve whose points lie `key` from its start is kept.
+static curve_set *set_for(curve_set *shapes, const point key[3]) {
     uint32_t hash = 2166136261u;
     for (int i = 0; i < 3; i++) hash = ((hash ^ (uint32_t)key[i].x) * 16777619u ^ (uint32_t)key[i].y) * 16777619u;
-    curve_set *set = &shapes[(hash ^ hash >> 15) % CURVE_SETS];
-    for (int w = 0; w < CURVE_WAYS; w++) {
-        const flattened_curve *way = &set->ways[w];
-        if (way->count != 0 && memcmp(way->key, key, sizeof key) == 0) return way;
-    }
-    flattened_curve *way = &set->ways[set->next];
-    int count = 0;
-    bool overflow = false;
-    if (!collect(k, 0, k.a, way->starts, &count, CURVE_PIECES, &overflow)) {
-        way->count = 0;
-        return NULL;
-    }
-    set->next = (set->next + 1) % CURVE_WAYS;
-    memcpy(way->key, key, sizeof key);
-    way->count = count;
-    way->overflow = overflow;
-    return way;
+    return &shapes[(hash ^ hash >> 15) % CURVE_SETS];
 }
 
-/// The pieces of `k`, added as `flatten` adds them.
-static void flatten_shared(polygon *p, knots k) {
-    const flattened_curve *shape = p->shapes ? shared_shape(p->shapes, k) : NULL;
-    if (!shape) { flatten(p, k, 0); return; }
-    if (shape->overflow) p->overflow = true;
-    for (int i = 0; i < shape->count; i++) {
-        point start = { k.a.x + shape->starts[i].x, k.a.y + shape->starts[i].y };
+/// Adds the pieces of the curve `k`, each piece's start a point of the flattened curve (a repeat of the last point
+/// adds nothing): laid from this thread's shapes when it flattened one like `k` before, else flattened now, and kept
+/// when it has at most `CURVE_PIECES` pieces. A curve of more pieces than a path holds lines overflows the path.
+static void flatten(polygon *p, knots k) {
+    const point key[3] = {
+        { k.b.x - k.a.x, k.b.y - k.a.y }, { k.c.x - k.a.x, k.c.y - k.a.y }, { k.d.x - k.a.x, k.d.y - k.a.y },
+    };
+    curve_set *set = p->shapes ? set_for(p->shapes, key) : NULL;
+    const flattened_curve *shape = NULL;
+    for (int w = 0; set && !shape && w < CURVE_WAYS; w++) {
+        const flattened_curve *way = &set->ways[w];
+        if (way->count != 0 && memcmp(way->key, key, sizeof key) == 0) shape = way;
+    }
+    point pieces[MAX_EDGES];
+    const point *starts = pieces;
+    int count = 0;
+    bool overflow = false;
+    if (shape) {
+        starts = shape->starts;
+        count = shape->count;
+        overflow = shape->overflow;
+    } else if (!collect(k, 0, k.a, pieces, &count, MAX_EDGES, &overflow)) {
+        p->overflow = true;
+        return;
+    } else if (set && count <= CURVE_PIECES) {
+        flattened_curve *way = &set->ways[set->next];
+        set->next = (set->next + 1) % CURVE_WAYS;
+        memcpy(way->key, key, sizeof key);
+        memcpy(way->starts, pieces, (size_t)count * sizeof *pieces);
+        way->count = count;
+        way->overflow = overflow;
+    }
+    if (overflow) p->overflow = true;
+    for (int i = 0; i < count; i++) {
+        point start = { k.a.x + starts[i].x, k.a.y + starts[i].y };
         if (start.x != p->current.x || start.y != p->current.y) add_line(p, start);
     }
 }
@@ -223,7 +216,7 @@ static void flatten_shared(polygon *p, knots k) {
 static void add_curve(polygon *p, point b, point c, point d) {
     knots k = { p->current, b, c, d };
     if (k.a.x == b.x && k.a.y == b.y && c.x == d.x && c.y == d.y) { add_line(p, d); return; }
-    flatten_shared(p, k);
+    flatten(p, k);
     add_line(p, d);
 }
 

@@ -32,13 +32,12 @@ extension VectorConvertible {
     /// The default for types without periodic lanes: ``vector``, whatever `reference` is.
     public func vector(nearestTo reference: VectorType) -> VectorType { vector }
 
-    /// `self` when `alpha` is 0, `other` when it is 1, extrapolated outside 0…1.
-    /// Inlinable so that callers in other modules (Spruce's per-frame transform blend) get it specialised
-    /// instead of going through generic SIMD witnesses lane by lane.
+    /// `self` when `alpha` is 0, `other` when it is 1, extrapolated outside 0…1 (`Interpolation`, which converts
+    /// both ends once for many alphas). Inlinable so that callers in other modules get it specialised instead of
+    /// going through generic SIMD witnesses lane by lane.
     @inlinable
     public func interpolated(to other: Self, alpha: Double) -> Self {
-        let from = vector
-        return Self(vector: from.interpolated(to: other.vector(nearestTo: from), alpha: alpha))
+        Interpolation(from: self, to: other).value(at: alpha)
     }
 
     /// The value whose vector is all zeros (the velocity of a value at rest).

@@ -51,9 +51,9 @@ struct AnimatableState: Equatable {
     /// Writes the `changes` properties of the state `progress` of the way from `from` to `to`.
     /// Progress may leave 0…1 (springs overshoot): geometry extrapolates, alpha and colours clamp,
     /// as Core Animation's presentation values do.
-    /// `transformBlend`, when given, holds `a` and `b`'s transforms decomposed (`TransformBlend`).
+    /// `transform` blends `a`'s transform to `b`'s (`Interpolation`, which converts both ends once for every frame).
     static func apply(_ changes: Changes, from a: AnimatableState, to b: AnimatableState, progress p: Double,
-                      on view: View, transformBlend: TransformBlend? = nil) {
+                      transform: Interpolation<CGAffineTransform>, on view: View) {
         // The ends are written exactly, so a finished animation leaves the very values it was given.
         if p == 0 { return a.write(changes, to: view) }
         if p == 1 { return b.write(changes, to: view) }
@@ -64,9 +64,7 @@ struct AnimatableState: Equatable {
                                  height: max(0, mix(a.bounds.height, b.bounds.height)))
         }
         if changes.contains(.center) { view.center = CGPoint(x: mix(a.center.x, b.center.x), y: mix(a.center.y, b.center.y)) }
-        if changes.contains(.transform) {
-            view.transform = transformBlend?.at(p) ?? a.transform.interpolated(to: b.transform, alpha: p)
-        }
+        if changes.contains(.transform) { view.transform = transform.value(at: p) }
         if changes.contains(.alpha) { view.alpha = min(1, max(0, mix(a.alpha, b.alpha))) }
         if changes.contains(.backgroundColor) {
             view.backgroundColor = blend(a.backgroundColor, b.backgroundColor, p)

@@ -22,8 +22,8 @@ final class BlockAnimation {
     /// Weak: the loop owns a running animator, and the animator owns this block through `onChange`.
     private weak var animator: Animator<Double>?
     private var from: [AnimatableState] = []
-    /// Each entry's transform ends, decomposed once, where its change moves the transform.
-    private var transformBlends: [TransformBlend?] = []
+    /// Each entry's transform, from its start to its target, with both ends decomposed once.
+    private var transforms: [Interpolation<CGAffineTransform>] = []
     /// What this block still animates on each entry's view (others may have taken properties over).
     private var masks: [AnimatableState.Changes] = []
     private var done = false
@@ -77,9 +77,7 @@ final class BlockAnimation {
             entry.view.runningAnimations.append(WeakAnimation(object: self))
         }
         from = change.entries.map { AnimatableState($0.view) }
-        transformBlends = zip(from, change.entries).map { start, entry in
-            entry.changes.contains(.transform) ? TransformBlend(from: start.transform, to: entry.target.transform) : nil
-        }
+        transforms = zip(from, change.entries).map { Interpolation(from: $0.transform, to: $1.target.transform) }
         let progress = Animator(initialValue: 0.0, loop: loop)
         progress.onChange = { p in self.apply(p) }  // the running animator keeps this block alive
         animator = progress
@@ -95,8 +93,8 @@ final class BlockAnimation {
 
     private func apply(_ p: Double) {
         for (i, entry) in change.entries.enumerated() where !masks[i].isEmpty {
-            AnimatableState.apply(masks[i], from: from[i], to: entry.target, progress: p, on: entry.view,
-                                  transformBlend: transformBlends[i])
+            AnimatableState.apply(masks[i], from: from[i], to: entry.target, progress: p, transform: transforms[i],
+                                  on: entry.view)
         }
     }
 

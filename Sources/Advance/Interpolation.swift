@@ -12,6 +12,7 @@ public struct Interpolation<Value: VectorConvertible> {
     /// The end's vector nearest the start's (`VectorConvertible.vector(nearestTo:)`: rotations take the short way).
     public let to: Value.VectorType
 
+    /// The blend from `start` to `end`, both converted to vectors now.
     @inlinable
     public init(from start: Value, to end: Value) {
         from = start.vector

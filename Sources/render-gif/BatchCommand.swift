@@ -38,10 +38,12 @@ struct Batch: ParsableCommand {
     @Argument(help: ArgumentHelp("The manifest: .yaml, .yml or .json.", valueName: "manifest"), completion: .file(extensions: ["yaml", "yml", "json"]))
     var manifest: String
 
-    @Option(help: ArgumentHelp("Render only shard I of N (1…N).", valueName: "I/N"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Render only shard I of N (1…N).", valueName: "I/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Renders at once on this machine, 1…64 (default 1; each render uses every core).", valueName: "n"), transform: DecimalArgument.parse)
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Renders at once on this machine, 1…64 (default 1; each render uses every core).", valueName: "n"), transform: DecimalArgument.parse)
     var jobs: Double?
 
     @Option(help: ArgumentHelp("Also write the per-item results as JSON to this file.", valueName: "file.json"), completion: .file(extensions: ["json"]))

@@ -26,25 +26,31 @@ struct ChoreographyOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Play the sort's order backwards (not default, random).")
     var reversed: Bool?
 
-    @Option(help: ArgumentHelp("Seconds between one view's start and the next's (Spruce's interObjectDelay; "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds between one view's start and the next's (Spruce's interObjectDelay; "
                                + "stagger's `each`). Not for the continuous sorts.", valueName: "seconds"), transform: DecimalArgument.parse)
     var delay: Double?
 
-    @Option(help: ArgumentHelp("Total spread of the continuous sorts, in seconds.", valueName: "seconds"), transform: DecimalArgument.parse)
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Total spread of the continuous sorts, in seconds.", valueName: "seconds"), transform: DecimalArgument.parse)
     var duration: Double?
 
-    @Option(help: ArgumentHelp("continuous-weighted's horizontal,vertical weights: light, medium, heavy or numbers "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("continuous-weighted's horizontal,vertical weights: light, medium, heavy or numbers "
                                + "(e.g. heavy,light or 2,0.5).", valueName: "h,v"))
     var weights: String?
 
-    @Option(help: ArgumentHelp("Seed of the random sort (same seed, same order).", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seed of the random sort (same seed, same order).", valueName: "n"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("stagger: where the wave starts: start, center, end, edges, a view index, or x,y in points.",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("stagger: where the wave starts: start, center, end, edges, a view index, or x,y in points.",
                                valueName: "origin"))
     var from: String?
 
-    @Option(help: ArgumentHelp("stagger: total spread in seconds, instead of --delay per step.", valueName: "seconds"), transform: DecimalArgument.parse)
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("stagger: total spread in seconds, instead of --delay per step.", valueName: "seconds"), transform: DecimalArgument.parse)
     var amount: Double?
 
     @Option(help: ArgumentHelp("stagger: measure distance along x or y only.", valueName: "x|y"))
@@ -63,10 +69,12 @@ struct ChoreographyOptions: ParsableArguments {
                                valueName: "type"))
     var animation: Choice<ChoreographySpec.AnimationType>?
 
-    @Option(help: ArgumentHelp("Each view's own animation duration in seconds.", valueName: "seconds"), transform: DecimalArgument.parse)
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Each view's own animation duration in seconds.", valueName: "seconds"), transform: DecimalArgument.parse)
     var animationDuration: Double?
 
-    @Option(help: ArgumentHelp("spring: damping ratio (1 = no overshoot).", valueName: "ratio"), transform: DecimalArgument.parse)
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("spring: damping ratio (1 = no overshoot).", valueName: "ratio"), transform: DecimalArgument.parse)
     var damping: Double?
 
     @Option(parsing: .unconditional,
@@ -74,7 +82,8 @@ struct ChoreographyOptions: ParsableArguments {
                                + "moving away).", valueName: "v"), transform: DecimalArgument.parse)
     var velocity: Double?
 
-    @Option(help: ArgumentHelp("How many levels of subviews below the animated view take part (0: direct subviews).",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("How many levels of subviews below the animated view take part (0: direct subviews).",
                                valueName: "n"))
     var recursiveDepth: Int?
 

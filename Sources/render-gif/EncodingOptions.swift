@@ -12,7 +12,8 @@ struct EncodingOptions: ParsableArguments {
                                valueName: "format"), completion: .list(EncodingOptions.formats))
     var format: String?
 
-    @Option(help: ArgumentHelp("Constant rate factor: MP4 (x264) 0–51, default 20; WebM (VP9) 0–63, default 30. "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Constant rate factor: MP4 (x264) 0–51, default 20; WebM (VP9) 0–63, default 30. "
                                + "Lower is better and bigger.", valueName: "n"))
     var crf: Int?
 
@@ -20,7 +21,8 @@ struct EncodingOptions: ParsableArguments {
                                + "Slower presets shrink files by a few percent for UI animations.", valueName: "name"), completion: .list(EncodingOptions.presets))
     var preset: String?
 
-    @Option(help: ArgumentHelp("Most drawing threads (default: all cores); extra threads draw only when the "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Most drawing threads (default: all cores); extra threads draw only when the "
                                + "encoder waits for frames. The output bytes do not depend on it.",
                                valueName: "n"))
     var threads: Int?
@@ -28,7 +30,8 @@ struct EncodingOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("With a .png --out: write the whole film as an animated PNG (APNG) instead of one frame."))
     var animated = false
 
-    @Option(help: ArgumentHelp("GIF, APNG and WebP: play the animation this many times, 1…65535 (default: forever).",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("GIF, APNG and WebP: play the animation this many times, 1…65535 (default: forever).",
                                valueName: "n"), transform: DecimalArgument.parse)
     var plays: Double?
 

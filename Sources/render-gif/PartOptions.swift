@@ -6,16 +6,19 @@ import SpruceJobs
 /// `--frames A..B`, `--segment I/N`, `--keyint N`: a part of the film, encoded so that `render-gif join` puts the
 /// parts back together without re-encoding (MP4 and GIF only; `JoinableEncoding`).
 struct PartOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Render only frames A..B of the film (from 0, B excluded) as a joinable part. An MP4 part "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Render only frames A..B of the film (from 0, B excluded) as a joinable part. An MP4 part "
                                + "must start on a keyframe (a multiple of --keyint).", valueName: "A..B"))
     var frames: String?
 
-    @Option(help: ArgumentHelp("Render part I of N (1…N), cut on keyframes so that `render-gif join` puts the parts "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Render part I of N (1…N), cut on keyframes so that `render-gif join` puts the parts "
                                + "together without re-encoding. --segment 1/1 is the whole film, encoded the same way.",
                                valueName: "I/N"))
     var segment: String?
 
-    @Option(help: ArgumentHelp("Frames from one keyframe to the next in joinable MP4 parts (default: 2 s of frames; GIF "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Frames from one keyframe to the next in joinable MP4 parts (default: 2 s of frames; GIF "
                                + "segments are cut at any frame); give every part the same value.", valueName: "n"), transform: DecimalArgument.parse)
     var keyint: Double?
 

@@ -31,7 +31,8 @@ struct Preview: ParsableCommand {
     @Argument(help: ArgumentHelp("The .json, .yaml or .yml scene file to watch.", valueName: "scene-file"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var scene: String
 
-    @Option(help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"))
     var port: Int = 7878
 
     @Option(help: ArgumentHelp("Address to listen on. Anything but 127.0.0.1/localhost/::1 lets other machines in, "

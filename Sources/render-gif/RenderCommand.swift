@@ -61,7 +61,8 @@ struct Render: ParsableCommand {
                                                     valueName: "path"), completion: .file())
     var out: String?
 
-    @Option(help: ArgumentHelp("PNG output only: the moment to draw, in seconds (default: when every view has arrived, or the end of a film cut before that).",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("PNG output only: the moment to draw, in seconds (default: when every view has arrived, or the end of a film cut before that).",
                                valueName: "seconds"), transform: DecimalArgument.parse)
     var at: Double?
 

@@ -41,7 +41,8 @@ struct Review: ParsableCommand {
                                valueName: "dir"), completion: .directory)
     var artifacts: String?
 
-    @Option(help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"))
     var port: Int = 7879
 
     @Flag(help: "Open the page in the default browser (xdg-open).")

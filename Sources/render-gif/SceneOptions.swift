@@ -18,20 +18,25 @@ struct SceneOptions: ParsableArguments {
                              + "searched first)."))
     var listScenes = false
 
-    @Option(help: ArgumentHelp("Re-cut the scene's grid into this many rows (scenes with a grid only; the canvas stays).",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Re-cut the scene's grid into this many rows (scenes with a grid only; the canvas stays).",
                                valueName: "n"))
     var rows: Int?
 
-    @Option(help: ArgumentHelp("Re-cut the scene's grid into this many columns (scenes with a grid only).", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Re-cut the scene's grid into this many columns (scenes with a grid only).", valueName: "n"))
     var columns: Int?
 
-    @Option(help: ArgumentHelp("Canvas size in points, e.g. 320x320.", valueName: "WxH"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Canvas size in points, e.g. 320x320.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("Pixels per point (2 = Retina). Wins over --quality.", valueName: "x"), transform: DecimalArgument.parse)
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per point (2 = Retina). Wins over --quality.", valueName: "x"), transform: DecimalArgument.parse)
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Frames per second. Wins over --quality. Default: the scene's timeline.fps, else "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Frames per second. Wins over --quality. Default: the scene's timeline.fps, else "
                                + "\(FrameRatePolicy.defaultsText) (docs/SceneFormat.md#frame-rate). GIF rates are 100/k (delays are whole centiseconds): 50, 33.33, 25, 20, 16.67, ...; "
                                + "33.33 plays at exactly 100/3.",
                                valueName: "n"), transform: DecimalArgument.parse)

@@ -29,7 +29,8 @@ struct Stitch: ParsableCommand {
                                                     valueName: "path"), completion: .file())
     var out: String
 
-    @Option(help: ArgumentHelp("Frames per second (default 50 for GIF and WebP, 60 otherwise; GIF needs 100/k, WebP 1000/k).", valueName: "n"), transform: DecimalArgument.parse)
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Frames per second (default 50 for GIF and WebP, 60 otherwise; GIF needs 100/k, WebP 1000/k).", valueName: "n"), transform: DecimalArgument.parse)
     var fps: Double?
 
     @Flag(help: "Keep the frames' alpha (GIF, WebM, PNG, frames); otherwise they are flattened over black.")

@@ -42,7 +42,8 @@ struct Test: ParsableCommand {
     @Option(help: ArgumentHelp("Write the results as JUnit XML for CI systems.", valueName: "report.xml"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Check only part I of N (1-based) of the scenes, sorted by path: index mod N = I − 1.",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Check only part I of N (1-based) of the scenes, sorted by path: index mod N = I − 1.",
                                valueName: "I/N"))
     var shard: String?
 

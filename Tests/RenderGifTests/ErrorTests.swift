@@ -42,10 +42,54 @@ final class ErrorTests: XCTestCase {
         try assertFails(["--sort", "cornered"], status: 64, mentions: ["--out is required"])
         // argument-parser's own errors: one line and 64 too, not a usage dump.
         try assertFails(["--delay", "soon", "--out", gif], status: 64, mentions: ["soon", "--delay"])
+        // A number flag takes the next argument even when it starts with a minus sign, so that the range check
+        // names it, and a forgotten value names the flag that lacks it.
+        try assertFails(["--delay", "-1", "--out", gif], status: 64, mentions: ["--delay: must be 0…3600 seconds, got -1"])
+        try assertFails(["--rows", "-2", "--out", gif], status: 64, mentions: ["--rows: must be 1…1000, got -2"])
+        try assertFails(["--seed", "-3", "--out", gif], status: 64, mentions: ["'-3'", "--seed"])
+        try assertFails(["--fps", "--out", gif], status: 64, mentions: ["'--out'", "--fps"])
         try assertFails(["--sortt", "cornered", "--out", gif], status: 64, mentions: ["--sortt"])
         try assertFails(["--out"], status: 64, mentions: ["--out"])
         try assertFails(["stitch"], status: 64, mentions: ["folder"])
         XCTAssertEqual(scratch.contents, [], "no output and no temporary file")
+    }
+
+    /// The rule behind those: every option is read as `.unconditional` unless its value is a name, a path or a list
+    /// of names, none of which starts with a minus sign. A number option added without it fails here.
+    func testEveryNumberOptionTakesANegativeValue() throws {
+        let textual: Set<String> = ["path", "file.json", "file.png", "file.png|svg", "folder", "dir", "address", "type",
+                                    "list", "x|y", "colour", "corner", "direction", "timing", "id,id", "format", "style",
+                                    "name|file", "preset", "name", "position", "scene[,scene…]", "report.xml",
+                                    "report.html", "summary.md"]
+        let result = try CLI.run(["--experimental-dump-help"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        struct Tool: Decodable { let command: Command }
+        struct Command: Decodable {
+            let commandName: String
+            let arguments: [Argument]?
+            let subcommands: [Command]?
+        }
+        struct Argument: Decodable {
+            let kind: String
+            let names: [Name]?
+            let valueName: String?
+            let parsingStrategy: String?
+        }
+        struct Name: Decodable { let name: String }
+        var numbers: [String] = []
+        func check(_ command: Command) {
+            for argument in command.arguments ?? [] where argument.kind == "option" {
+                let name = "\(command.commandName) --\(argument.names?.first?.name ?? "?")"
+                if argument.parsingStrategy == "unconditional" { numbers.append(name); continue }
+                XCTAssertTrue(textual.contains(argument.valueName ?? ""),
+                              "\(name) <\(argument.valueName ?? "")> is not read unconditionally: `\(name) -1` would say its value is missing")
+            }
+            (command.subcommands ?? []).forEach(check)
+        }
+        check(try JSONDecoder().decode(Tool.self, from: Data(result.stdout.utf8)).command)
+        for option in ["render --delay", "render --from", "render --size", "render --sheet-times", "stitch --fps", "test --shard"] {
+            XCTAssertTrue(numbers.contains(option), option)
+        }
     }
 
     func testRowsNeedAGridScene() throws {

@@ -73,6 +73,8 @@ final class TimingAndCodeTests: XCTestCase {
          ["ContinuousWeightedSortFunction(position: .bottomRight, duration: 0.6, horizontalWeight: .heavy, verticalWeight: .custom(0.5))"]),
         (["--sort", "stagger", "--from", "center", "--amount", "0.6", "--axis", "x", "--ease", "easeOutCubic"],
          ["StaggerSortFunction(amount: 0.6, from: .center, axis: .x, easing: SortEasing { TimingFunction(name: \"easeOutCubic\")"]),
+        (["--sort", "stagger", "--from", "-40,20", "--amount", "0.6"],
+         ["StaggerSortFunction(amount: 0.6, from: .point(CGPoint(x: -40.0, y: 20.0)))"]),
         (["--sort", "radial", "--position", "middle", "--ease", "easeIn", "--animations", "spin:90deg,contract:severely"],
          ["RadialSortFunction(position: .middle, interObjectDelay: 0.025)", "EasedSortFunction(baseSortFunction, easing:",
           ".spin(.toAngle(1.5707963267948966))", ".contract(.severely)"]),

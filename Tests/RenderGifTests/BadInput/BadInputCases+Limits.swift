@@ -1,8 +1,8 @@
 import Foundation
 
-/// Issue 12, points 4 and 5: every user number out of range (flags: exit 64 naming the flag; scene values:
-/// exit 65 naming the path), and hostile scene files (alias bombs, deep nesting, duplicate keys, huge files,
-/// huge PNG headers). Each is refused before any work, in one line, with the canaries untouched.
+/// Every user number out of range (flags: exit 64 naming the flag; scene values: exit 65 naming the path), and
+/// hostile scene files (alias bombs, deep nesting, duplicate keys, huge files, huge PNG headers). Each is refused
+/// before any work, in one line, with the canaries untouched.
 extension BadInputCases {
     static let limits: [BadInputCase] = LimitCases.flags + LimitCases.sceneValues
     static var hostileScenes: [BadInputCase] { LimitCases.hostile }

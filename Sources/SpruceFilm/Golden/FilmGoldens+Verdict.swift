@@ -78,14 +78,25 @@ extension FilmGoldens {
     }
 
     /// Pages beyond a strip of `pages` pages that are in the folder (left by a larger canvas or more frames).
+    /// Only a regular file that starts as a PNG does is such a page: a folder, a link or any other file under a
+    /// page's name is not one `record` wrote, and it is left where it is, as are the pages after it.
     func stalePages(_ name: String, after pages: Int) -> [String] {
         var stale: [String] = []
         for page in pages... {
             let file = filmstrip.fileName(name, page: page)
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) else { break }
+            guard Self.isStalePage(folder.appendingPathComponent(file)) else { break }
             stale.append(file)
         }
         return stale
+    }
+
+    /// Whether `url` is a regular file (not followed through a link) whose first bytes are PNG's signature.
+    static func isStalePage(_ url: URL) -> Bool {
+        guard FileKind.of(url.path, followLinks: false) == .regular, let handle = try? FileHandle(forReadingFrom: url) else {
+            return false
+        }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: PNGHeader.signature.count)).map { [UInt8]($0) == PNGHeader.signature } ?? false
     }
 
     /// Writes `files` into the folder all or none (`AtomicFile.writeTogether`: each written beside its golden and read
@@ -101,7 +112,7 @@ extension FilmGoldens {
             try cancellation?.throwIfCancelled()
             try beforeRename()
         })
-        for file in stale where FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
+        for file in stale where Self.isStalePage(folder.appendingPathComponent(file)) {
             try FileManager.default.removeItem(at: folder.appendingPathComponent(file))
         }
         return files.map(\.name) + stale

@@ -70,17 +70,33 @@ public enum FilmComparison {
     /// nil for a timing line, the header or the end) and the number of lines that differ.
     public static func textDifference(expected: String, actual: String, what: String) -> FilmDifference? {
         if expected == actual { return nil }
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let differing = differingLines(e, a)
-        // Every line the same: only empty lines at the end differ (a golden saved without its last line break).
-        if differing.isEmpty {
-            return FilmDifference(message: "\(what) differs only in the empty lines at its end (\(e.count - 1) line breaks expected, "
-                                  + "\(a.count - 1) made); the golden was edited outside render-gif?", time: nil, extent: 1)
+        // One pass over both texts' lines side by side, keeping only counts and the lines to report: a golden holds
+        // up to 64 MiB, and millions of lines kept as arrays took gigabytes.
+        var e = LineReader(expected), a = LineReader(actual)
+        var (expectedLines, actualLines, changed) = (0, 0, 0)
+        var first: (index: Int, expected: Substring?, actual: Substring?)?, firstView: (index: Int, expected: Substring?, actual: Substring?)?
+        var index = 0
+        while true {
+            let el = e.next(), al = a.next()
+            if el == nil && al == nil { break }
+            if el != nil { expectedLines += 1 }
+            if al != nil { actualLines += 1 }
+            defer { index += 1 }
+            guard (el ?? "") != (al ?? "") else { continue }
+            changed += 1
+            if first == nil { first = (index, el, al) }
+            // A changed header (the film's length) matters less than the first view that changed.
+            if firstView == nil, !(al ?? "").hasPrefix("#") { firstView = (index, el, al) }
         }
-        let i = firstReported(differing, a)
+        // Every line the same: only empty lines at the end differ (a golden saved without its last line break).
+        guard let shownLine = firstView ?? first else {
+            return FilmDifference(message: "\(what) differs only in the empty lines at its end (\(expectedLines - 1) line breaks expected, "
+                                  + "\(actualLines - 1) made); the golden was edited outside render-gif?", time: nil, extent: 1)
+        }
+        let i = shownLine.index
         // The golden's lines are a file's text: escaped, so that the message's own line breaks are its only ones.
-        let el = i < e.count ? SafeText.escaped(String(e[i])) : "(end)", al = i < a.count ? SafeText.escaped(String(a[i])) : "(end)"
-        let changed = differing.count
+        let el = shownLine.expected.map { SafeText.escaped(String($0)) } ?? "(end)"
+        let al = shownLine.actual.map { SafeText.escaped(String($0)) } ?? "(end)"
         let shown = al == "(end)" ? el : al
         let message = "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? " differs" : "s differ")), first at \(place(shown)):\n"
             + "  expected: \(el)\n  actual:   \(al)"
@@ -103,15 +119,6 @@ public enum FilmComparison {
     /// in size or every frame matches.
     public static func firstDifferingTime(expected: Bitmap, actual: Filmstrip, comparison: ImageComparison = .default) -> Double? {
         difference(expected: expected, actual: actual, film: nil, comparison: comparison)?.time
-    }
-
-    private static func differingLines(_ e: [Substring], _ a: [Substring]) -> [Int] {
-        (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
-    }
-
-    /// A changed header (the film's length) matters less than the first view that changed.
-    private static func firstReported(_ differing: [Int], _ a: [Substring]) -> Int {
-        differing.first { !((($0 < a.count ? a[$0] : "")).hasPrefix("#")) } ?? differing.first ?? 0
     }
 
     /// `t=0.350 s, tile-0-0` for a motion line, `tile-0-0` for a timing line.

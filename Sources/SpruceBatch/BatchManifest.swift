@@ -15,6 +15,8 @@ import SpruceScene
 /// problem (reported as failed, the other items still run).
 public struct BatchManifest {
     public static let maximumItems = 100_000
+    /// The largest manifest read (16 MiB): `maximumItems` items of a scene, an output and a few flags fit in it.
+    public static let maximumBytes = 16 << 20
     public static let maximumFlags = 200
 
     public struct Item: Equatable, Sendable {

@@ -57,7 +57,14 @@ public struct BatchRun {
 
     /// Runs the shard's items and returns its report, already written when `report` names a file.
     public func run(_ events: Events) throws -> BatchReport {
-        guard let data = FileManager.default.contents(atPath: manifest.path) else { throw Problem.unreadable }
+        let data: Data
+        do { data = try RegularFile.contents(of: manifest.path, maximumBytes: BatchManifest.maximumBytes) } catch let problem as RegularFile.Problem {
+            // Bounded before it is read, and never a FIFO or a device that a read would wait on or never finish.
+            if case .cannotOpen = problem { throw Problem.unreadable }
+            throw Problem.manifest(ManifestError("", problem.words))
+        } catch {
+            throw Problem.unreadable
+        }
         let parsed: BatchManifest
         do { parsed = try BatchManifest(data, yaml: manifest.pathExtension.lowercased() != "json") } catch let e as ManifestError {
             throw Problem.manifest(e)

@@ -117,8 +117,16 @@ final class BatchCLITests: XCTestCase {
         let scratch = try Scratch()
         let broken = scratch.path("broken.yaml")
         try "items: [ {scene: grid".write(to: broken, atomically: true, encoding: .utf8)
+        // A manifest is bounded before it is read: one past 16 MiB (a comment after one good item), and a FIFO
+        // that would never end.
+        let huge = scratch.path("huge.yaml")
+        try Data(("items:\n  - {scene: grid, out: x.gif}\n#" + String(repeating: "x", count: 16 << 20) + "\n").utf8).write(to: huge)
+        let fifo = scratch.path("fifo.yaml")
+        mkfifo(fifo.path, 0o644)
         let cases: [([String], Int32)] = [
             (["batch", broken.path], 65),
+            (["batch", huge.path], 65),
+            (["batch", fifo.path], 66),
             (["batch", scratch.path("missing.yaml").path], 66),
             (["batch", broken.path, "--shard", "0/2"], 64),
             (["batch", broken.path, "--shard", "3/2"], 64),
@@ -130,6 +138,6 @@ final class BatchCLITests: XCTestCase {
             XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
             XCTAssertEqual(result.stderrLines.count, 1, "\(arguments): \(result.stderr)")
         }
-        XCTAssertEqual(scratch.contents, ["broken.yaml"])
+        XCTAssertEqual(scratch.contents, ["broken.yaml", "fifo.yaml", "huge.yaml"])
     }
 }

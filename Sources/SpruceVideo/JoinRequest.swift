@@ -26,14 +26,14 @@ public struct JoinRequest: Equatable, Sendable {
     /// film's order by `VideoJoin` whatever this order.
     public func orderedParts() throws -> [String] {
         guard !parts.isEmpty else { throw Problem.noParts }
-        guard let format = try? OutputFormat.infer(from: URL(fileURLWithPath: out)), JoinableEncoding.canJoin(format) else {
+        guard let format = try? OutputFormat.infer(from: URL(plainPath: out)), JoinableEncoding.canJoin(format) else {
             throw Problem.notJoinable
         }
-        let ext = URL(fileURLWithPath: out).pathExtension.lowercased()
-        for part in parts where URL(fileURLWithPath: part).pathExtension.lowercased() != ext { throw Problem.otherFormat(part, ext: ext) }
+        let ext = URL(plainPath: out).pathExtension.lowercased()
+        for part in parts where URL(plainPath: part).pathExtension.lowercased() != ext { throw Problem.otherFormat(part, ext: ext) }
         let ordered = parts.sorted { a, b in
             let (na, nb) = ((a as NSString).lastPathComponent, (b as NSString).lastPathComponent)
-            return na == nb ? a.compare(b, options: [.numeric]) == .orderedAscending : na.compare(nb, options: [.numeric]) == .orderedAscending
+            return na == nb ? NaturalOrder.ascending(a, b) : NaturalOrder.ascending(na, nb)
         }
         // One part twice (a glob and its name, a link) would repeat its frames in the film without a word.
         for (i, part) in ordered.enumerated() {

@@ -21,7 +21,7 @@ public struct PNGSequenceSource: FrameSource {
             throw VideoError.io("cannot list the frames folder '\(directory.path)': \(Self.reason(directory))")
         }
         let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
-            .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
+            .sorted { NaturalOrder.ascending($0, $1, caseInsensitive: true) }
         guard !pngs.isEmpty else {
             throw VideoError.noFrames(folder: directory.path)
         }

@@ -60,7 +60,7 @@ public struct BatchRunner {
             (entry.message, entry.exitStatus) = (job.problem?.message, job.problem?.status)
             return entry
         }
-        let out = URL(fileURLWithPath: entry.out)
+        let out = URL(plainPath: entry.out)
         let found = RenderStamp.found(for: out, in: records)
         if case .foreign(let what) = found {
             (entry.message, entry.exitStatus) = ("its record \(what)", Self.cannotCreate)

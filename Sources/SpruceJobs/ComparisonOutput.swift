@@ -20,7 +20,7 @@ public struct ComparisonOutput {
 
     /// The output named `path`, its format read from the name.
     public init(path: String) throws {
-        guard let f = try? OutputFormat.infer(from: URL(fileURLWithPath: path)), [.mp4, .gif, .png(frame: 0)].contains(f) else {
+        guard let f = try? OutputFormat.infer(from: URL(plainPath: path)), [.mp4, .gif, .png(frame: 0)].contains(f) else {
             throw Problem.notAComparisonFormat(path: path)
         }
         (self.path, format) = (path, f)
@@ -41,6 +41,6 @@ public struct ComparisonOutput {
         var options = VideoOptions()
         options.format = format == .png(frame: 0) ? .png(frame: largestDifference) : format
         options.cancellation = cancellation
-        try VideoRenderer(options: options).render(comparison.sides, to: URL(fileURLWithPath: path), progress: progress)
+        try VideoRenderer(options: options).render(comparison.sides, to: URL(plainPath: path), progress: progress)
     }
 }

@@ -54,8 +54,8 @@ extension OutputFormat {
     /// or the one the path says (`infer`; a path ending in / is a folder of frames). `animated` makes a .png an
     /// animated PNG.
     public static func chosen(for out: String, name: String?, animated: Bool) throws -> OutputFormat {
-        let url = URL(fileURLWithPath: out)
-        let inferred = try? infer(from: out.hasSuffix("/") ? URL(fileURLWithPath: out, isDirectory: true) : url)
+        let url = URL(plainPath: out)
+        let inferred = try? infer(from: out.hasSuffix("/") ? URL(plainPath: out, isDirectory: true) : url)
         // A trailing / names a folder of frames; a file's extension before it is not taken instead.
         if out.hasSuffix("/"), inferred != .pngSequence, name.map({ $0.lowercased() != "frames" }) ?? true {
             throw ChoiceProblem.folderWithExtension(url.pathExtension)

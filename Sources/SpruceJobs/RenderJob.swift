@@ -75,14 +75,14 @@ public struct RenderJob {
                              }, wrote: { events.wrote(picture, $0) })
         }
         if let path = outputs.lottie, let lottie {
-            do { try lottie.write(to: URL(fileURLWithPath: path)) } catch { throw RenderJobError.write(.lottie, error) }
+            do { try lottie.write(to: URL(plainPath: path)) } catch { throw RenderJobError.write(.lottie, error) }
             events.wrote(.lottie, path)
             events.lottieSummary(lottie.summary)
         }
         if let timing = outputs.timing {
             events.phase(.timing)
             try cancellation.throwIfCancelled()
-            do { try player.film.write(to: URL(fileURLWithPath: timing), as: .timingJSON) } catch {
+            do { try player.film.write(to: URL(plainPath: timing), as: .timingJSON) } catch {
                 throw RenderJobError.write(.timing, error)
             }
             events.wrote(.timing, timing)
@@ -101,7 +101,7 @@ public struct RenderJob {
 
     private func write(_ player: SceneFilm, to film: String, as format: OutputFormat, plan: RenderPlan,
                        cancellation: RenderCancellation, events: Events) throws {
-        let target = URL(fileURLWithPath: film, isDirectory: format == .pngSequence)
+        let target = URL(plainPath: film, isDirectory: format == .pngSequence)
         if case .png = format {
             // Cancelled while the frame is drawn, the render stops (`RenderCancelled`) and nothing is written.
             events.phase(.draw)

@@ -24,7 +24,7 @@ public struct PreviewLaunch {
         guard !host.isEmpty, host.utf8.count <= 253, !host.contains(where: { $0.isWhitespace || $0 == "/" }) else {
             throw PreviewLaunchError.host(host)
         }
-        guard SceneCatalogue.fileExtensions.contains(URL(fileURLWithPath: scene).pathExtension.lowercased()) else {
+        guard SceneCatalogue.fileExtensions.contains(URL(plainPath: scene).pathExtension.lowercased()) else {
             throw PreviewLaunchError.notASceneFile(scene)
         }
         switch FileKind.of(scene) {
@@ -36,7 +36,7 @@ public struct PreviewLaunch {
     }
 
     private var exportURL: URL {
-        URL(fileURLWithPath: PathGuard.realPath(exportFolder ?? URL(fileURLWithPath: scene).deletingLastPathComponent().path))
+        URL(plainPath: PathGuard.realPath(exportFolder ?? URL(plainPath: scene).deletingLastPathComponent().path))
     }
 
     /// Whether `host` reaches this machine only (`isLoopback(_:)`).
@@ -48,7 +48,7 @@ public struct PreviewLaunch {
     /// A server that cannot listen throws `PreviewLaunchError.cannotServe`.
     public func serve(problem: (String) -> Void, listening: @escaping @Sendable (String) throws -> Void) throws {
         try validate()
-        let sceneURL = URL(fileURLWithPath: scene)
+        let sceneURL = URL(plainPath: scene)
         let session = try PreviewSession(sceneURL: sceneURL)
         let sceneFile = sceneURL.path
         let export = PreviewExport(folder: exportURL) { target in
@@ -69,7 +69,7 @@ public struct PreviewLaunch {
     /// Opens `address` in the default browser (xdg-open); false when it cannot be started.
     public static func openBrowser(_ address: String) -> Bool {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.executableURL = URL(plainPath: "/usr/bin/env")
         process.arguments = ["xdg-open", address]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -32,7 +32,7 @@ public final class PreviewSession: @unchecked Sendable {
 
     public init(sceneURL: URL) throws {
         self.sceneURL = sceneURL.standardizedFileURL
-        folder = URL(fileURLWithPath: PathGuard.realPath(self.sceneURL.deletingLastPathComponent().path))
+        folder = URL(plainPath: PathGuard.realPath(self.sceneURL.deletingLastPathComponent().path))
         reload(force: true)
     }
 

@@ -7,7 +7,7 @@ import SpruceRender
 /// checked as bytes (`PlainFileName`), as the file system reads them.
 public enum PathGuard {
     public static func realPath(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        guard let real = realpath(path, nil) else { return URL(plainPath: path).standardizedFileURL.path }
         defer { free(real) }
         return String(cString: real)
     }
@@ -33,7 +33,7 @@ public enum PathGuard {
         guard inside(path, folder) else { throw PreviewError.forbidden("the path must name a file inside the scene's folder") }
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { throw PreviewError.notFound("not a regular file") }
-        return URL(fileURLWithPath: path)
+        return URL(plainPath: path)
     }
 
     /// Where an export named `name` goes: a plain file name (no folder part) directly in `folder`; a name that is

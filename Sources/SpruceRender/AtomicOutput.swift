@@ -79,21 +79,25 @@ package struct AtomicOutput {
         try prepare(target: target, isDirectory: isDirectory, fileExtension: "").discard()
     }
 
-    /// The target standardized (`..` and `.` removed), with its directory's symbolic links resolved and, when the
-    /// target itself is a symbolic link, the file it names: a write through a link replaces the file, not the link.
+    /// The target as an absolute path, its directory's symbolic links and `..` resolved by the file system (so
+    /// `link/../x` is `x` beside the folder the link names, as for any other program), and, when the target itself is
+    /// a symbolic link, the file it names: a write through a link replaces the file, not the link. Nothing is
+    /// taken from the text alone: a `~` is a folder of that name, and a directory that does not exist stays in the
+    /// path for `prepare` to name.
     package static func resolve(_ raw: URL) throws -> URL {
         let rawPath = raw.path
         guard !rawPath.isEmpty else { throw AtomicOutputError(path: rawPath, problem: .noName) }
-        var target = URL(fileURLWithPath: rawPath).standardizedFileURL
-        let last = URL(fileURLWithPath: rawPath).lastPathComponent
+        let absolute = rawPath.hasPrefix("/") ? rawPath : FileManager.default.currentDirectoryPath + "/" + rawPath
+        var target = URL(plainPath: absolute)
+        let last = target.lastPathComponent
         guard target.path != "/", !["", ".", ".."].contains(last), !rawPath.hasSuffix("/.") else {
             throw AtomicOutputError(path: rawPath, problem: .noName)
         }
         if FileKind.of(target.path, followLinks: false) == .symbolicLink, let real = realpath(target.path, nil) {
-            target = URL(fileURLWithPath: String(cString: real))
+            target = URL(plainPath: String(cString: real))
             free(real)
         } else if let real = realpath(target.deletingLastPathComponent().path, nil) {
-            target = URL(fileURLWithPath: String(cString: real)).appendingPathComponent(target.lastPathComponent)
+            target = URL(plainPath: String(cString: real)).appendingPathComponent(last)
             free(real)
         }
         return target

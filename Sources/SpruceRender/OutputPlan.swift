@@ -66,8 +66,12 @@ public struct OutputPlan {
         try checkNothingInsideAFramesFolder()
         var resolved: [(Output, URL)] = []
         for output in outputs {
+            // `notes/` names a folder: a file is never written in its place (a URL forgets the slash).
+            if !output.isDirectory, output.path.hasSuffix("/") {
+                throw refuse(output, "a name ending in '/' is a folder's; this output is a file (drop the '/')")
+            }
             let url: URL
-            do { url = try AtomicOutput.resolve(URL(fileURLWithPath: output.path)) } catch let e as AtomicOutputError {
+            do { url = try AtomicOutput.resolve(URL(plainPath: output.path)) } catch let e as AtomicOutputError {
                 throw refuse(output, e.reason)
             }
             if let earlier = resolved.first(where: { $0.1.path == url.path || Self.sameFile($0.1.path, url.path) }) {
@@ -100,9 +104,9 @@ public struct OutputPlan {
     /// manifest, or be a stranger the next render refuses. Checked before the folder exists, too.
     private func checkNothingInsideAFramesFolder() throws {
         for folder in outputs where folder.isDirectory {
-            guard let root = try? AtomicOutput.resolve(URL(fileURLWithPath: folder.path)) else { continue }
+            guard let root = try? AtomicOutput.resolve(URL(plainPath: folder.path)) else { continue }
             for other in outputs where other.label != folder.label || other.path != folder.path {
-                guard let url = try? AtomicOutput.resolve(URL(fileURLWithPath: other.path)), url.path.hasPrefix(root.path + "/") else { continue }
+                guard let url = try? AtomicOutput.resolve(URL(plainPath: other.path)), url.path.hasPrefix(root.path + "/") else { continue }
                 throw refuse(other, "it is inside the frames folder of \(folder.label) '\(folder.path)'; write it beside the folder")
             }
         }
@@ -116,10 +120,10 @@ public struct OutputPlan {
     /// real path and the rest (so `lnk/x.gif` and `sub/x.gif` are one path when `lnk` leads to `sub`).
     public static func realPath(_ path: String) -> String {
         guard let real = realpath(path, nil) else {
-            let url = URL(fileURLWithPath: path).standardizedFileURL
+            let url = URL(plainPath: path).standardizedFileURL
             let parent = url.deletingLastPathComponent()
             guard parent.path != url.path, url.path != "/" else { return url.path }
-            return URL(fileURLWithPath: realPath(parent.path)).appendingPathComponent(url.lastPathComponent).path
+            return URL(plainPath: realPath(parent.path)).appendingPathComponent(url.lastPathComponent).path
         }
         defer { free(real) }
         return String(cString: real)

@@ -76,7 +76,7 @@ extension Bitmap {
 
     /// Writes a PNG beside the target, then renames it: a failure never leaves a partial file.
     public func writePNG(to path: String) throws {
-        try AtomicFile.write(pngData(), to: URL(fileURLWithPath: path))
+        try AtomicFile.write(pngData(), to: URL(plainPath: path))
     }
 }
 

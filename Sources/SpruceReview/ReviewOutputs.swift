@@ -55,11 +55,11 @@ public struct ReviewOutputs {
         if let sheetWidth { _ = try Self.whole(sheetWidth, in: Self.widthRange, .sheetWidth) }
         if views != nil, curves == nil { throw ReviewOutputsError(.views, .needs(.curves)) }
         if let views, viewList?.isEmpty != false { throw ReviewOutputsError(.views, .value("no view ids in \"\(views)\"")) }
-        if let curves, !["png", "svg"].contains(URL(fileURLWithPath: curves).pathExtension.lowercased()) {
+        if let curves, !["png", "svg"].contains(URL(plainPath: curves).pathExtension.lowercased()) {
             throw ReviewOutputsError(.curves, .value("writes PNG or SVG, so the path must end in .png or .svg, got \"\(curves)\""))
         }
         for (setting, path) in [(Setting.sheet, sheet), (.timingChart, timingChart)] {
-            if let path, URL(fileURLWithPath: path).pathExtension.lowercased() != "png" {
+            if let path, URL(plainPath: path).pathExtension.lowercased() != "png" {
                 throw ReviewOutputsError(setting, .value("writes a PNG, so the path must end in .png, got \"\(path)\""))
             }
         }
@@ -136,7 +136,7 @@ public struct ReviewOutputs {
         for (setting, path, output) in pictures {
             starting(setting)
             try cancellation.throwIfCancelled()
-            do { try film.write(to: URL(fileURLWithPath: path), as: output) } catch let cancelled as RenderCancelled {
+            do { try film.write(to: URL(plainPath: path), as: output) } catch let cancelled as RenderCancelled {
                 throw cancelled
             } catch let e as RenderError where e.isWriteFailure {
                 throw ReviewOutputsError(setting, .notWritten(e))

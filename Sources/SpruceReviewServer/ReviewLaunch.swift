@@ -32,7 +32,7 @@ public struct ReviewLaunch {
         try validate()
         let catalogue = try ReviewCatalogue(paths: paths, goldens: goldens)
         found(catalogue)
-        let server = ReviewServer(catalogue: catalogue, artifacts: artifacts.map { URL(fileURLWithPath: $0) }, host: host, port: port)
+        let server = ReviewServer(catalogue: catalogue, artifacts: artifacts.map { URL(plainPath: $0) }, host: host, port: port)
         let address = "http://\(host):"
         let failure = try BlockingServe.serve(run: { try await server.run(handlesSignals: true, onReady: $0) }, shutdown: { await server.shutdown() },
                                               listening: { try listening(address + "\($0)/") })

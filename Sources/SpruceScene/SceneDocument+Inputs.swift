@@ -5,8 +5,8 @@ extension SceneDocument {
     /// Where an image view's `image` path points: absolute, or relative to the scene file's folder (the working
     /// directory for documents built in code).
     public func imageURL(for path: String) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path)
-            : (baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+        path.hasPrefix("/") ? URL(plainPath: path)
+            : (baseURL ?? URL(plainPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
     }
 
     /// Every image file the scene's views name, with the place that names it (`views[0].image`), in document order.

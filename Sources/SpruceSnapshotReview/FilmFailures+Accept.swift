@@ -40,12 +40,12 @@ extension FilmFailures {
         }
         let kind = FileKind.of(snapshot, followLinks: false)
         guard kind == .regular else { throw refuse("\(shown) is \(kind == .missing ? "not there" : kind.article + ", not a snapshot file")") }
-        let url = URL(fileURLWithPath: snapshot)
+        let url = URL(plainPath: snapshot)
         let ext = FilmFailureManifest.pathExtensions[failure.manifest.kind] ?? ""
         guard url.pathExtension == ext else { throw refuse("\(shown) is not a .\(ext) file") }
         guard let resolved = realpath(url.deletingLastPathComponent().path, nil) else { throw refuse("the folder of \(shown) is not there") }
         defer { free(resolved) }
-        let folder = URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
+        let folder = URL(plainPath: String(cString: resolved), isDirectory: true)
         guard folder.pathComponents.contains("__Snapshots__") else { throw refuse("\(shown) is not in a __Snapshots__ folder") }
         return folder.appendingPathComponent(url.lastPathComponent)
     }

@@ -45,7 +45,7 @@ final class PendingFilmFailure {
         Thread.current.threadDictionary.removeObject(forKey: key)
         let written = try? RegularFile.contents(of: failed, maximumBytes: pending.actual.count)
         guard written == pending.actual else { return nil }
-        let url = URL(fileURLWithPath: snapshot).standardizedFileURL
+        let url = URL(plainPath: snapshot).standardizedFileURL
         var manifest = pending.manifest
         manifest.snapshot = url.path
         let testName = url.lastPathComponent.split(separator: ".", maxSplits: 1).first.map(String.init) ?? url.lastPathComponent

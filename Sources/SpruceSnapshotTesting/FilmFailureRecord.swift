@@ -10,7 +10,7 @@ import SpruceVideo
 /// not known to a diffing: the manifest names it once the `.filmArtifacts` diff tool completes it (`PendingFilmFailure`).
 enum FilmFailureRecord {
     static var folder: URL {
-        FilmFailures(artifacts: URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())).folder
+        FilmFailures(artifacts: URL(plainPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())).folder
     }
 
     /// A failed filmstrip: expected, actual, difference and the side-by-side animation (`FilmArtifacts`).

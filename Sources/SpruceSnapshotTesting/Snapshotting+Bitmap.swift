@@ -74,7 +74,7 @@ enum UndecodableReference {
 enum DiffArtifacts {
     static func write(_ bitmap: Bitmap) -> String? {
         let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        let dir = URL(fileURLWithPath: root).appendingPathComponent("SpruceSnapshotDiffs")
+        let dir = URL(plainPath: root).appendingPathComponent("SpruceSnapshotDiffs")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let file = dir.appendingPathComponent("diff-\(UUID().uuidString.prefix(8)).png")
         do { try bitmap.writePNG(to: file.path) } catch { return nil }

@@ -25,7 +25,7 @@ public enum ScratchDirectory {
 
     /// The folder temporary folders go in, checked: it exists, is a folder (or a link to one) and takes files.
     static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        guard let path = environment["TMPDIR"], !path.isEmpty else { return URL(fileURLWithPath: "/tmp", isDirectory: true) }
+        guard let path = environment["TMPDIR"], !path.isEmpty else { return URL(plainPath: "/tmp", isDirectory: true) }
         let kind = FileKind.of(path)
         guard kind == .directory else {
             throw VideoError.temporaryFolder(path: path, reason: kind == .missing ? "does not exist" : "is \(kind.article), not a folder")
@@ -33,6 +33,6 @@ public enum ScratchDirectory {
         guard access(path, W_OK | X_OK) == 0 else {
             throw VideoError.temporaryFolder(path: path, reason: "does not take files (\(String(cString: strerror(errno))))")
         }
-        return URL(fileURLWithPath: path, isDirectory: true)
+        return URL(plainPath: path, isDirectory: true)
     }
 }

@@ -6,7 +6,7 @@ import SpruceRender
 ///
 ///     var options = VideoOptions()
 ///     options.crf = 18
-///     try VideoRenderer(options: options).render(source, to: URL(fileURLWithPath: "demo.mp4"))
+///     try VideoRenderer(options: options).render(source, to: URL(plainPath: "demo.mp4"))
 ///
 /// The target is replaced only when ffmpeg succeeded; on any error it is left as it was.
 public struct VideoRenderer: Sendable {

@@ -55,8 +55,8 @@ struct Batch: ParsableCommand {
     func run() throws {
         let interrupts = Interrupts()
         try interrupts.install()
-        let reportURL = report.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        var run = BatchRun(manifest: URL(fileURLWithPath: manifest), report: reportURL, version: SpruceForLinux.version)
+        let reportURL = report.map { URL(plainPath: $0).standardizedFileURL }
+        var run = BatchRun(manifest: URL(plainPath: manifest), report: reportURL, version: SpruceForLinux.version)
         do { try run.read(shard: shard, workers: jobs) } catch let problem as BatchRun.SettingProblem {
             switch problem {
             case .shardNotAPair(let text): throw PartOptions.notAPair(text, flag: "--shard", shape: "I/N")

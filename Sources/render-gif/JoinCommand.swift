@@ -51,7 +51,7 @@ struct Join: ParsableCommand {
         RenderPhase.enter("join", cancellation: interrupts.cancellation)
         do {
             try VideoJoin(cancellation: interrupts.cancellation, stallTimeout: VideoOptions.stallTimeout())
-                .join(ordered.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: out))
+                .join(ordered.map { URL(plainPath: $0) }, to: URL(plainPath: out))
         } catch VideoError.invalidOptions(let why) {
             throw CLIError(message: "join: \(why)", code: ExitStatus.dataError)
         } catch VideoError.notAPart(let why) {

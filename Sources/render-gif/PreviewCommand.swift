@@ -48,7 +48,7 @@ struct Preview: ParsableCommand {
     func run() throws {
         var launch = PreviewLaunch(scene: scene)
         (launch.port, launch.host, launch.exportFolder) = (port, host, exportDir)
-        let (host, open, name) = (host, open, SafeText.escaped(URL(fileURLWithPath: scene).lastPathComponent))
+        let (host, open, name) = (host, open, SafeText.escaped(URL(plainPath: scene).lastPathComponent))
         do {
             try launch.serve(problem: {
                 StandardStreams.writeError("render-gif: warning: \(SafeText.escaped($0)); the page shows it until the file is fixed\n")

@@ -43,7 +43,7 @@ struct Stitch: ParsableCommand {
     private func stitch(_ interrupts: Interrupts, _: WrittenOutputs) throws {
         try OutputPlan.checkNames([("--out", out)])
         let format = try encoding.outputFormat(for: out)
-        var job = StitchJob(folder: URL(fileURLWithPath: folder, isDirectory: true), out: URL(fileURLWithPath: out, isDirectory: format == .pngSequence),
+        var job = StitchJob(folder: URL(plainPath: folder, isDirectory: true), out: URL(plainPath: out, isDirectory: format == .pngSequence),
                             format: format)
         (job.framesPerSecond, job.transparent, job.encoding) = (fps, transparent, encoding.settings)
         do {

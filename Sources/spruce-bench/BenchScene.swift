@@ -10,10 +10,10 @@ enum BenchScene {
     static let names = ["example", "example-4k", "readme", "stress"]
 
     static var repository: URL {
-        let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let fromSource = URL(plainPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         if FileManager.default.fileExists(atPath: fromSource.appendingPathComponent("fixtures").path) { return fromSource }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return URL(plainPath: FileManager.default.currentDirectoryPath)
     }
 
     /// `name`, once it is known to name a scene that loads: a command line's scenes are checked before anything is
@@ -43,7 +43,7 @@ enum BenchScene {
         case "stress":
             document = try SceneParser.load(contentsOf: scenes.appendingPathComponent("bench/stress-50x50.json"))
         case _ where base.hasSuffix(".json") || base.hasSuffix(".yaml"):
-            document = try SceneParser.load(contentsOf: URL(fileURLWithPath: base))
+            document = try SceneParser.load(contentsOf: URL(plainPath: base))
         default:
             throw BenchError("unknown scene '\(name)'; scenes: \(names.joined(separator: ", ")) (add -60s for a one-minute film)")
         }

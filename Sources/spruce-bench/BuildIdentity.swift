@@ -8,7 +8,7 @@ enum BuildIdentity {
     /// The build ID of a 64-bit little-endian ELF file, read from its program headers' note segments; nil without
     /// one. Sizes are bounded before anything is read.
     static func buildID(ofExecutable path: String) throws -> String? {
-        let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        let file = try FileHandle(forReadingFrom: URL(plainPath: path))
         defer { try? file.close() }
         func bytes(at offset: UInt64, count: Int) throws -> Data? {
             try file.seek(toOffset: offset)

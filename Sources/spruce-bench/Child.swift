@@ -21,7 +21,7 @@ enum Child {
     @discardableResult
     static func run(_ program: String, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
+        process.executableURL = URL(plainPath: program)
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -32,12 +32,12 @@ extension FilmGoldens {
     /// at a time, as recording would, and removed again, deepest first: only what this made.
     public static func checkWritable(_ folder: String) throws {
         guard FileKind.of(folder) == .missing else {
-            do { try AtomicOutput.check(target: URL(fileURLWithPath: folder).appendingPathComponent(".render-gif-probe"), isDirectory: false) }
+            do { try AtomicOutput.check(target: URL(plainPath: folder).appendingPathComponent(".render-gif-probe"), isDirectory: false) }
             catch let e as AtomicOutputError { throw FilmGoldensFolderProblem.cannotWrite(why: "\(e)") }
             return
         }
         var missing: [URL] = []
-        var step = URL(fileURLWithPath: folder).standardizedFileURL
+        var step = URL(plainPath: folder).standardizedFileURL
         while FileKind.of(step.path, followLinks: false) == .missing, step.path != "/" {
             missing.insert(step, at: 0)
             step = step.deletingLastPathComponent()

@@ -40,7 +40,7 @@ extension SceneCatalogue {
         let ext = (argument as NSString).pathExtension.lowercased()
         if Self.fileExtensions.contains(ext) || argument.contains("/")
             || (FileKind.of(argument) != .missing && entry(named: argument) == nil) {
-            let url = URL(fileURLWithPath: argument)
+            let url = URL(plainPath: argument)
             try Self.checkReadable(url, argument)
             let document = try Self.parse(url.path) { try SceneParser.load(contentsOf: url) }
             return LocatedScene(document: document, name: ReviewTitle.sceneName(contentsOf: url) ?? url.deletingPathExtension().lastPathComponent,

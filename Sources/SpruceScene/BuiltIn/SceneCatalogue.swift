@@ -32,7 +32,7 @@ public struct SceneCatalogue {
     /// The built-in scenes plus the folders named by `SPRUCE_SCENES` in `environment`.
     public init(environment: [String: String]) {
         let list = environment[Self.environmentVariable] ?? ""
-        self.init(folders: list.split(separator: ":").map { URL(fileURLWithPath: String($0), isDirectory: true) })
+        self.init(folders: list.split(separator: ":").map { URL(plainPath: String($0), isDirectory: true) })
     }
 
     /// The scene `name` stands for, or nil. Reads only the file it finds, not the rest of the folders.

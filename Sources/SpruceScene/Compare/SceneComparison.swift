@@ -22,7 +22,7 @@ public struct SceneComparison {
             if let ignored = recipe.overrides.ignoredOverride(for: recipe.scene.choreography) { throw ignored }
             let document = try recipe.document()
             film = try SceneFilm(document: document, framesPerSecond: recipe.framesPerSecond(.comparison)).film
-            label = [URL(fileURLWithPath: scene).lastPathComponent, settings].compactMap { $0 }.joined(separator: " ")
+            label = [URL(plainPath: scene).lastPathComponent, settings].compactMap { $0 }.joined(separator: " ")
             (self.scene, images) = (scene, document.imageInputs)
         }
     }

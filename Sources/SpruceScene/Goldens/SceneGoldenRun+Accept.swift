@@ -46,7 +46,7 @@ extension SceneGoldenRun {
     /// The Markdown summary, when asked for, written atomically.
     func writeMarkdown(_ summary: Summary, shard: String, events: Events) throws {
         guard let markdown else { return }
-        let url = URL(fileURLWithPath: markdown)
+        let url = URL(plainPath: markdown)
         let text = GoldenSummaryPage.markdown(summary, shard: shard, linksFrom: report == nil ? nil : url.deletingLastPathComponent())
         do { try AtomicFile.write(Data(text.utf8), to: url) } catch let e as RenderError {
             throw SceneGoldenRunError.notWritten("\(labels.markdown): \(e)", e)

@@ -9,7 +9,7 @@ extension SceneGoldenRun {
         try OutputPlan.checkNames([(labels.report, report), (labels.junit, junit), (labels.markdown, markdown), (labels.goldens, goldens)])
         var plan = OutputPlan()
         plan.output(labels.report, report)
-        plan.output(labels.reportPictures, report.map { FilmGoldensReport.Pictures.folder(of: URL(fileURLWithPath: $0)).path },
+        plan.output(labels.reportPictures, report.map { FilmGoldensReport.Pictures.folder(of: URL(plainPath: $0)).path },
                     isDirectory: true)
         plan.output(labels.junit, junit)
         plan.output(labels.markdown, markdown)
@@ -29,7 +29,7 @@ extension SceneGoldenRun {
             }
             let real = OutputPlan.realPath(folder)
             for output in outputs {
-                guard let url = try? AtomicOutput.resolve(URL(fileURLWithPath: output.path)),
+                guard let url = try? AtomicOutput.resolve(URL(plainPath: output.path)),
                       url.path == real || url.path.hasPrefix(real + "/") else { continue }
                 throw SceneGoldenRunError.outputInGoldens("\(output.label) '\(output.path)': it is in \(name) '\(folder)', where it "
                                                           + "would write over or beside the goldens; write it elsewhere")

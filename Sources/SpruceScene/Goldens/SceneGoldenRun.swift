@@ -130,7 +130,7 @@ public struct SceneGoldenRun {
         try checkFolders(Set(scenes.map { folder(of: $0).path }).sorted(), outputs: outputs)
         // Expected, actual and difference pictures are made only for the report that shows them, and kept only with it.
         let pictures = try report.map { report in
-            do { return try FilmGoldensReport.Pictures(report: URL(fileURLWithPath: report)) } catch let e as AtomicOutputError {
+            do { return try FilmGoldensReport.Pictures(report: URL(plainPath: report)) } catch let e as AtomicOutputError {
                 throw SceneGoldenRunError.picturesUnavailable("\(labels.reportPictures): \(e)")
             }
         }
@@ -160,7 +160,7 @@ public struct SceneGoldenRun {
         let html = { [record = labels.record] in try FilmGoldensReport.html($0, to: $1, recordHint: record) }
         for (label, path, write) in [(labels.report, report, html), (labels.junit, junit, FilmGoldensReport.junit)] {
             guard let path else { continue }
-            do { try write(outcomes, URL(fileURLWithPath: path)) } catch let e as RenderError {
+            do { try write(outcomes, URL(plainPath: path)) } catch let e as RenderError {
                 throw SceneGoldenRunError.notWritten("\(label): \(e)", e)
             }
             events.wrote(path)
@@ -171,7 +171,7 @@ public struct SceneGoldenRun {
 
     /// The folder of a scene's goldens.
     public func folder(of scene: URL) -> URL {
-        goldens.map { URL(fileURLWithPath: $0) } ?? scene.deletingLastPathComponent().appendingPathComponent("goldens")
+        goldens.map { URL(plainPath: $0) } ?? scene.deletingLastPathComponent().appendingPathComponent("goldens")
     }
 
     /// Scenes are played on every thread, one scene per thread at a time.

@@ -36,13 +36,13 @@ public enum SceneGoldenSuite {
                 // Scene files only: not a hidden file (an editor's `.grid.json.swp` copy) nor a folder named `x.json`.
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
                 found += names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
-                    .map { URL(fileURLWithPath: path).appendingPathComponent($0) }
+                    .map { URL(plainPath: path).appendingPathComponent($0) }
                     .filter { FileKind.of($0.path) != .directory }
             } else {
-                found.append(URL(fileURLWithPath: path))
+                found.append(URL(plainPath: path))
             }
         }
-        let unique = Array(Set(found.map(\.standardizedFileURL.path))).sorted().map { URL(fileURLWithPath: $0) }
+        let unique = Array(Set(found.map(\.standardizedFileURL.path))).sorted().map { URL(plainPath: $0) }
         guard !unique.isEmpty else { throw SceneGoldenSuiteProblem.noSceneFiles(paths) }
         return unique
     }

@@ -29,6 +29,11 @@ extension BadInputCases {
             refused("webm over a directory", ["--out", "$S/dir.webm"], "is a directory", setup: { try $0.mkdir("dir.webm") }),
             refused("png over a directory", ["--out", "$S/dir.png"], "is a directory", setup: { try $0.mkdir("dir.png/x") }),
             refused("timing over a directory", ["--timing", "$S/folder"], "--timing '$S/folder': .*is a directory"),
+            // A name ending in '/' names a folder: the file of that name is not replaced.
+            refused("gif named as a folder", ["--out", "$S/sibling.txt/", "--format", "gif"],
+                    "--out '$S/sibling.txt/': a name ending in '/' is a folder's"),
+            refused("timing named as a folder", ["--timing", "$S/sibling.txt/"], "--timing '$S/sibling.txt/': a name ending in '/'"),
+            refused("sheet named as a folder", ["--sheet", "$S/sheet.png/"] + gif, "--sheet '$S/sheet.png/': a name ending in '/'"),
             refused("sheet over a directory", ["--sheet", "$S/dir.png"] + gif, "--sheet .*is a directory", setup: { try $0.mkdir("dir.png") }),
             refused("chart over a directory", ["--timing-chart", "$S/dir.png"] + gif, "--timing-chart .*is a directory",
                     setup: { try $0.mkdir("dir.png") }),

@@ -44,7 +44,7 @@ def serve(command, lines):
     holding its address. Returns the process, the address and the lines read; fails when no address came."""
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     read = [server.stdout.readline() for _ in range(lines)]
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", read[-1])
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/\S*", read[-1])
     if not match:
         stderr = server.stderr.read() if server.poll() is not None else ""
         stop(server, [])

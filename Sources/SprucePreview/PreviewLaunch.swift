@@ -62,7 +62,7 @@ public struct PreviewLaunch {
         let server = PreviewServer(session: session, host: host, port: port, export: export)
         let shown = host.contains(":") ? "[\(host)]" : host
         let failure = try BlockingServe.serve(run: { try await server.run(handlesSignals: true, onReady: $0) }, shutdown: { await server.shutdown() },
-                                              listening: { try listening("http://\(shown):\($0)/") })
+                                              listening: { try listening("http://\(shown):\($0)/?token=\(server.token)") })
         if let error = failure { throw PreviewLaunchError.cannotServe(host: host, port: port, "\(error)") }
     }
 

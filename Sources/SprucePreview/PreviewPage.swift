@@ -68,8 +68,11 @@ const img = $("frame"), scrub = $("scrub");
 let film = null, index = 0, playing = false, t0 = 0, i0 = 0, pending = null, sceneName = "";
 const preload = new Map();
 const changed = {};
+// The launch's token, from this page's own address: every request carries it (the server refuses any other).
+const token = new URLSearchParams(location.search).get("token") || "";
+function signed(u) { return u + (u.includes("?") ? "&" : "?") + "token=" + encodeURIComponent(token); }
 
-function url(i) { return "/frame/" + film.key + "/" + i; }
+function url(i) { return signed("/frame/" + film.key + "/" + i); }
 function fetchAhead(from) {
   for (let k = 0; k < 12 && film; k++) {
     const i = (from + k) % film.frameCount, u = url(i);
@@ -139,7 +142,7 @@ function apply(state) {
     document.body.dataset.key = film.key;
     scrub.max = film.frameCount - 1;
     $("title").textContent = film.title;
-    $("chart").src = "/chart/" + film.key; $("curves").src = "/curves/" + film.key;
+    $("chart").src = signed("/chart/" + film.key); $("curves").src = signed("/curves/" + film.key);
     show(Math.min(film.frameCount - 1, Math.round(time * film.fps)));
     restart();
   }
@@ -152,7 +155,7 @@ function apply(state) {
 }
 async function showSource(line) {
   try {
-    const r = await fetch("/files/" + encodeURIComponent(sceneName));
+    const r = await fetch(signed("/files/" + encodeURIComponent(sceneName)));
     if (!r.ok) return;
     const lines = (await r.text()).split("\n"), box = document.createElement("div");
     box.id = "source";
@@ -166,7 +169,7 @@ async function showSource(line) {
   } catch (e) {}
 }
 async function post(path, body) {
-  const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+  const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json", "X-Review-Token": token}, body: JSON.stringify(body)});
   const j = await r.json();
   if (!r.ok) { const e = new Error(j.error || r.statusText); e.exists = j.exists === true; throw e; }
   return j;
@@ -202,7 +205,7 @@ async function exportFilm(replace) {
 }
 $("export").onclick = () => exportFilm(false);
 
-const events = new EventSource("/events");
+const events = new EventSource(signed("/events"));
 events.addEventListener("state", e => apply(JSON.parse(e.data)));
 events.onerror = () => { $("status").textContent = "(server not reachable)"; };
 requestAnimationFrame(tick);

@@ -6,7 +6,9 @@ import SpruceLocalServer
 import SpruceRender
 
 /// `render-gif preview`'s server: Hummingbird on one address (loopback unless told otherwise), the scene file
-/// watched beside it, every request checked by `HostGuard`. `run` returns after a graceful shutdown — Ctrl-C,
+/// watched beside it, every request checked by `HostGuard` and by `TokenGuard`: the page too is served only to a
+/// request that carries this launch's token (the address the command prints holds it), so another user of the machine,
+/// who can connect to the port but not see the address, can neither read the scene's folder nor export. `run` returns after a graceful shutdown — Ctrl-C,
 /// SIGTERM, SIGHUP or SIGQUIT when `handlesSignals`, or `shutdown()` — which ends the event streams, stops an export
 /// and the watcher.
 public final class PreviewServer: @unchecked Sendable {
@@ -37,8 +39,14 @@ public final class PreviewServer: @unchecked Sendable {
     private let requestedPort: Int
     private let state = ServerState()
 
-    public init(session: PreviewSession, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(), export: PreviewExport) {
+    /// What every request must carry (`TokenGuard`): in the page's address and its pictures' as `?token=`, in the
+    /// `X-Review-Token` header of what the page sends.
+    public let token: String
+
+    public init(session: PreviewSession, host: String = "127.0.0.1", port: Int = 0, limits: Limits = Limits(), export: PreviewExport,
+                token: String = TokenGuard<BasicRequestContext>.makeToken()) {
         self.session = session
+        self.token = token
         self.host = host
         requestedPort = port
         frames = FrameService(cache: FrameCache(budget: limits.cacheBytes), renderLimit: limits.renders, queueLimit: limits.waiting)
@@ -61,6 +69,7 @@ public final class PreviewServer: @unchecked Sendable {
         // HEAD answers as GET would, headers only (curl -I and uptime checks got 404).
         let router = Router(context: PreviewContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostGuard { [self] in HostGuard<PreviewContext>.names(host: host, port: port ?? -1) })
+        router.add(middleware: TokenGuard(token: token, open: []))
         routes.add(to: router)
         let app = state.application(router: router, host: host, port: requestedPort, idleSeconds: idleSeconds, logger: logger, onReady: onReady)
         defer { routes.export.cancellation.cancel() }

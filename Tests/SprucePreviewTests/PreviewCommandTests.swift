@@ -52,11 +52,10 @@ final class PreviewCommandTests: XCTestCase {
         let (folder, scene) = try Self.scratchScene()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (process, _, line) = try Self.start([scene.path, "--port", "0"])
-        let port = try XCTUnwrap(line.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression).map { line[$0].dropFirst(10).dropLast() }.flatMap { Int($0) },
-                                 "printed address in: \(line)")
-        let client = RawHTTP(port: port)
+        let (port, token) = try Self.address(line)
+        let client = RawHTTP(port: port, headers: [("X-Review-Token", token)])
         XCTAssertEqual(try client.get("/").status, 200)
-        let stream = try EventStream(port: port)
+        let stream = try EventStream(port: port, token: token)
         XCTAssertNotNil(try stream.next { _ in true })
         kill(process.processIdentifier, SIGINT)
         let deadline = Date().addingTimeInterval(30)
@@ -102,9 +101,8 @@ final class PreviewCommandTests: XCTestCase {
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGINT); process.waitUntilExit() } }
         let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-        let port = try XCTUnwrap(line.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression).map { line[$0].dropFirst(10).dropLast() }.flatMap { Int($0) },
-                                 "printed address in: \(line)")
-        let client = RawHTTP(port: port)
+        let (port, token) = try Self.address(line)
+        let client = RawHTTP(port: port, headers: [("X-Review-Token", token)])
         func key() throws -> String? { ((try client.get("/state").json["film"]) as? [String: Any])?["key"] as? String }
         let first = try XCTUnwrap(try key())
         let held = try (0..<200).map { _ in try client.connect() }
@@ -130,12 +128,11 @@ final class PreviewCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (process, _, line) = try Self.start([scene.path, "--port", "0"])
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        let port = try XCTUnwrap(line.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression).map { line[$0].dropFirst(10).dropLast() }.flatMap { Int($0) },
-                                 "printed address in: \(line)")
-        let client = RawHTTP(port: port)
+        let (port, token) = try Self.address(line)
+        let client = RawHTTP(port: port, headers: [("X-Review-Token", token)])
         let fd = try client.connect()
         defer { close(fd) }
-        try client.write(fd, Data("POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"a".utf8))
+        try client.write(fd, Data("POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Review-Token: \(token)\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"a".utf8))
         usleep(300_000)
         let start = Date()
         kill(process.processIdentifier, SIGINT)
@@ -148,6 +145,14 @@ final class PreviewCommandTests: XCTestCase {
 
     /// The warning that the preview can be reached from other machines is for hosts that are not this machine's:
     /// 127.0.0.2 and LOCALHOST had it too (the check compared the text with three spellings).
+    /// The port and the token of the address a server printed (`http://127.0.0.1:PORT/?token=HEX`).
+    static func address(_ line: String) throws -> (port: Int, token: String) {
+        let pattern = try NSRegularExpression(pattern: #"127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{64})"#)
+        let match = try XCTUnwrap(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), "printed address in: \(line)")
+        let text = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
+        return (try XCTUnwrap(Int(text(1))), text(2))
+    }
+
     func testOnlyAHostOutsideThisMachineIsWarnedAbout() throws {
         let (folder, scene) = try Self.scratchScene()
         defer { try? FileManager.default.removeItem(at: folder) }

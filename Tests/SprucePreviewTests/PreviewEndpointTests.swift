@@ -13,7 +13,7 @@ final class PreviewEndpointTests: XCTestCase {
         let page = try h.client.get("/")
         XCTAssertEqual(page.status, 200)
         XCTAssertTrue(page.text.contains("<img id=\"frame\""), "the page has the frame image")
-        XCTAssertTrue(page.text.contains("new EventSource(\"/events\")"))
+        XCTAssertTrue(page.text.contains("new EventSource(signed(\"/events\"))"))
 
         let info = try h.filmInfo()
         let key = try XCTUnwrap(info["key"] as? String)
@@ -57,7 +57,7 @@ final class PreviewEndpointTests: XCTestCase {
             XCTAssertEqual(try h.client.send("HEAD", "/files/scene.json").status, 200)
         }
         XCTAssertEqual(try h.client.get("/files/scene.json").status, 200, "the transfer slot was given back")
-        let events = try EventStream(port: h.port)
+        let events = try EventStream(port: h.port, token: h.server.token)
         XCTAssertNotNil(try events.next { $0["film"] != nil }, "the stream slot was given back")
         XCTAssertEqual(try h.client.send("HEAD", "/x/../../etc/passwd").status, 404)
         XCTAssertEqual(try h.client.send("HEAD", "/", host: "evil.example:80").status, 403, "HEAD is guarded like GET")

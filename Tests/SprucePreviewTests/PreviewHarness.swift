@@ -46,7 +46,9 @@ final class PreviewHarness {
                                export: PreviewExport(folder: URL(fileURLWithPath: PathGuard.realPath(folder.path)), check: check))
         let server = self.server
         running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
-        client = try RawHTTP.waiting { server.port }
+        var client = try RawHTTP.waiting { server.port }
+        client.headers = [("X-Review-Token", server.token)]
+        self.client = client
     }
 
     var port: Int { client.port }

@@ -50,7 +50,7 @@ final class PreviewSecurityTests: XCTestCase {
             XCTAssertEqual(try h.client.post("/export", json: ["format": "png", "name": "x.png"], headers: [("Origin", origin)]).status, 403, origin)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: h.folder.appendingPathComponent("x.png").path))
-        XCTAssertNil(try EventStream(port: h.port, host: "evil.example").next(within: 2) { _ in true }, "no events for a forged Host")
+        XCTAssertNil(try EventStream(port: h.port, host: "evil.example", token: h.server.token).next(within: 2) { _ in true }, "no events for a forged Host")
         try await h.stop()
     }
 
@@ -60,7 +60,7 @@ final class PreviewSecurityTests: XCTestCase {
         var limits = PreviewServer.Limits()
         limits.idleSeconds = 1
         let h = try PreviewHarness(limits: limits)
-        let events = try EventStream(port: h.port)
+        let events = try EventStream(port: h.port, token: h.server.token)
         let idle = try h.client.connect(timeout: 20), slow = try h.client.connect(timeout: 20)
         defer { close(idle); close(slow) }
         try h.client.write(slow, Data("GET /state HTTP/1.1\r\nHo".utf8))
@@ -91,6 +91,23 @@ final class PreviewSecurityTests: XCTestCase {
         try await h.stop()
     }
 
+    /// Every request carries this launch's token, the page too: another user of the machine can connect to the port
+    /// but does not see the address the command printed, so it can neither read the scene's folder nor export.
+    func testNothingIsServedWithoutTheToken() async throws {
+        let h = try PreviewHarness()
+        let bare = RawHTTP(port: h.port)
+        let key = try XCTUnwrap(h.filmInfo()["key"] as? String)
+        for target in ["/", "/state", "/files/scene.json", "/frame/\(key)/0", "/events", "/?token=", "/?token=\(String(h.server.token.reversed()))"] {
+            XCTAssertEqual(try bare.get(target).status, 403, target)
+        }
+        XCTAssertEqual(try bare.post("/export", json: ["format": "png", "name": "x.png"]).status, 403)
+        XCTAssertEqual(try bare.post("/export", json: ["format": "png", "name": "x.png"], headers: [("X-Review-Token", "0")]).status, 403)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: h.folder.appendingPathComponent("x.png").path))
+        XCTAssertEqual(try bare.get("/?token=\(h.server.token)").status, 200, "the printed address opens the page")
+        XCTAssertEqual(try bare.get("/files/scene.json?token=\(h.server.token)").status, 200)
+        try await h.stop()
+    }
+
     /// Files are sent piece by piece, at most `Limits.fileTransfers` at once (503 beyond): every slow reader of a
     /// large file held the whole file in the server's memory. A transfer keeps its slot until its last piece is on
     /// its way, and its slot is free again when its reader goes.
@@ -106,7 +123,7 @@ final class PreviewSecurityTests: XCTestCase {
         let h = try PreviewHarness(limits: limits)
         let big = Data((0..<limits.maximumFile).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try big.write(to: h.folder.appendingPathComponent("big.bin"))
-        let ask = Data("GET /files/big.bin HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n".utf8)
+        let ask = Data("GET /files/big.bin?token=\(h.server.token) HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n".utf8)
         for round in 1...20 {
             let slow = try h.client.connect(receiveBuffer: 4096)
             try h.client.write(slow, ask)

@@ -9,7 +9,7 @@ final class PreviewWatchTests: XCTestCase {
     func testSavesReachEveryWatcherAndErrorsKeepTheLastGoodFilm() async throws {
         let h = try PreviewHarness()
         let first = try XCTUnwrap(h.filmInfo()["key"] as? String)
-        let watchers = try (0..<4).map { _ in try EventStream(port: h.port) }
+        let watchers = try (0..<4).map { _ in try EventStream(port: h.port, token: h.server.token) }
         for w in watchers { XCTAssertNotNil(try w.next { ($0["film"] as? [String: Any])?["key"] as? String == first }, "initial state") }
 
         // A save by rename (as most editors do): every watcher gets the new film.
@@ -64,7 +64,7 @@ final class PreviewWatchTests: XCTestCase {
 
     func testShutdownEndsStreamsAndClosesThePort() async throws {
         let h = try PreviewHarness()
-        let stream = try EventStream(port: h.port)
+        let stream = try EventStream(port: h.port, token: h.server.token)
         XCTAssertNotNil(try stream.next { _ in true })
         let port = h.port
         try await h.stop()

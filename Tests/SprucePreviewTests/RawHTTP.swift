@@ -4,6 +4,8 @@ import Foundation
 /// library normalizes away, a forged Host or Origin header, a body larger than it says.
 struct RawHTTP {
     let port: Int
+    /// Sent with every request before the request's own (a server's token).
+    var headers: [(String, String)] = []
 
     struct Reply {
         let status: Int
@@ -29,6 +31,7 @@ struct RawHTTP {
         defer { close(fd) }
         var head = "\(method) \(target) HTTP/1.1\r\n"
         if let host { head += "Host: \(host.isEmpty ? "127.0.0.1:\(port)" : host)\r\n" }
+        let headers = self.headers + headers
         for (k, v) in headers { head += "\(k): \(v)\r\n" }
         if let body, !headers.contains(where: { ["content-length", "transfer-encoding"].contains($0.0.lowercased()) }) { head += "Content-Length: \(body.count)\r\n" }
         head += "Connection: close\r\n\r\n"
@@ -137,10 +140,12 @@ final class EventStream {
     let fd: Int32
     private var pending = Data()
 
-    init(port: Int, host: String? = nil) throws {
+    /// `token`: the server's, sent as the page sends it (`?token=`).
+    init(port: Int, host: String? = nil, token: String) throws {
         let client = RawHTTP(port: port)
         fd = try client.connect(timeout: 1)
-        try client.write(fd, Data("GET /events HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nAccept: text/event-stream\r\n\r\n".utf8))
+        let target = "/events?token=\(token)"
+        try client.write(fd, Data("GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nAccept: text/event-stream\r\n\r\n".utf8))
     }
 
     deinit { close(fd) }

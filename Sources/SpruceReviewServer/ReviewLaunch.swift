@@ -35,7 +35,7 @@ public struct ReviewLaunch {
         let server = ReviewServer(catalogue: catalogue, artifacts: artifacts.map { URL(plainPath: $0) }, host: host, port: port)
         let address = "http://\(host):"
         let failure = try BlockingServe.serve(run: { try await server.run(handlesSignals: true, onReady: $0) }, shutdown: { await server.shutdown() },
-                                              listening: { try listening(address + "\($0)/") })
+                                              listening: { try listening(address + "\($0)/?token=\(server.token)") })
         if let error = failure { throw ReviewLaunchError.cannotServe(host: host, port: port, "\(error)") }
     }
 }

@@ -45,7 +45,7 @@ public final class ReviewServer: @unchecked Sendable {
     func buildRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostGuard { [self] in HostGuard<BasicRequestContext>.names(host: host, port: port ?? -1) })
-        router.add(middleware: TokenGuard(token: token))
+        router.add(middleware: TokenGuard(token: token, open: []))  // the page too: its address carries the token
         routes.add(to: router)
         return router
     }

@@ -22,7 +22,8 @@ final class ReviewServerTests: XCTestCase {
             XCTAssertEqual((item["verdicts"] as? [String: String])?["motion"], "differs")
             XCTAssertNotNil(item["firstDifference"] as? Double)
         }
-        let page = try h.client.get("/")
+        XCTAssertEqual(try h.client.get("/").status, 403, "the page too is served only with the token")
+        let page = try h.get("/")
         XCTAssertEqual(page.status, 200)
         XCTAssertTrue(page.text.contains(h.server.token), "the page carries the token")
         try await h.stop()

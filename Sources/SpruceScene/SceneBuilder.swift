@@ -11,6 +11,11 @@ public struct SceneBuilder {
     /// Loads every image the scene names once, so building trees later cannot fail on I/O. Refuses
     /// repeated view ids here too, for documents edited in code (or re-cut by `regridded`).
     public init(_ document: SceneDocument) throws {
+        try self.init(document, imagePixels: SceneLimits.maximumSceneImagePixels)
+    }
+
+    /// `imagePixels`: the most pixels the scene's images may hold in all.
+    init(_ document: SceneDocument, imagePixels budget: Int) throws {
         try ViewIDs.check(document.views)
         if let bad = document.viewCountViolation { throw SceneError("views", bad.message) }
         self.document = document
@@ -21,15 +26,33 @@ public struct SceneBuilder {
             for (i, s) in spec.subviews.enumerated() { collect(s, "\(path).subviews[\(i)]") }
         }
         for (i, s) in document.views.enumerated() { collect(s, "views[\(i)]") }
+        // One decode a file, whatever spelling of its path names it (`a.png`, `./a.png`, a link), and at most
+        // `budget` pixels decoded in all, counted from the PNG headers before decoding.
+        var byFile: [FileIdentity: Image] = [:]
+        var pixels = 0
         for (p, where_) in paths where images[p] == nil {
             if let data = document.embeddedImages[p] {
                 do { images[p] = try Image(pngData: data) } catch { throw SceneError(where_, "\(p): \(error)") }
                 continue
             }
             let url = document.imageURL(for: p)
+            let identity = FileIdentity(path: url.path)
+            if let identity, let image = byFile[identity] {
+                images[p] = image
+                continue
+            }
+            if let header = try? PNGHeader.read(path: url.path) {
+                let more = header.width * header.height  // each side below 2³¹: no overflow
+                guard more <= budget - pixels else {
+                    throw SceneError(where_, "the scene's images hold more than \(budget) pixels in all "
+                                     + "(\(header.width)×\(header.height) more here); each file is decoded once")
+                }
+                pixels += more
+            }
             do { images[p] = try Image(contentsOfFile: url.path) } catch {
                 throw SceneError(where_, "\(error)")
             }
+            if let identity { byFile[identity] = images[p] }
         }
     }
 

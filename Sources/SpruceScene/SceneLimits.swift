@@ -26,6 +26,9 @@ public enum SceneLimits {
     public static let minimumSpringSeconds: Double = 0.01
     /// Numbers that are not lengths or times: scales, weights, velocities, stock animation amounts.
     public static let maximumFactor: Double = 10_000
+    /// Pixels of all the images a scene decodes, each file once however its path is spelled: two images of the
+    /// largest size (512 MiB of BGRA).
+    public static let maximumSceneImagePixels = 2 * maximumImagePixels
     /// Size of a scene file.
     public static let maximumFileBytes = 4 << 20
     /// Nesting of objects and lists in a scene file.
@@ -55,6 +58,7 @@ public enum SceneLimits {
           springs      damping \(Checked.text(springDamping.lowerBound))…\(Checked.text(springDamping.upperBound)), duration at least \(Checked.text(minimumSpringSeconds)) s
                        and long enough for the damping (0.5: 0.045 s; 3: 0.751 s)
           scene files  at most \(maximumFileBytes >> 20) MiB, \(Node.maximumDepth) levels deep
-          images       PNG headers of at most \(maximumImagePixels) pixels
+          images       PNG headers of at most \(maximumImagePixels) pixels,
+                       \(maximumSceneImagePixels) in all
         """
 }

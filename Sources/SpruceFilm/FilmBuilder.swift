@@ -57,7 +57,8 @@ package struct FilmBuilder {
         let probe = FilmSettling(framesPerSecond: framesPerSecond)
         let root = try makeRoot(), entrance = self.entrance
         let run = try probe.run(at: lead, untilAtRest: measuring == .untilAtRest) { try entrance(root) }
-        return Entrance(calls: run.calls, choreographies: run.choreographies, root: root, duration: run.settlingTime, probe: probe)
+        return Entrance(calls: TimingNames.named(run.calls, run.choreographies, in: root), choreographies: run.choreographies,
+                        root: root, duration: run.settlingTime, probe: probe)
     }
 
     /// When each part of the film begins and ends; an exit measured by a dry run (`untilAtRest`) sets the out-phase's

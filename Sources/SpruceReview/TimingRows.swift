@@ -41,10 +41,12 @@ public enum TimingRows {
         return (h, max(1, Int((12 / h).rounded(.up))))
     }
 
-    /// Views without an id are reported by their tag as bare digits; say so.
+    /// A film names a view without an id by its place in the tree (`3.0`: the first subview of the fourth); say so.
     static func displayName(_ s: String) -> String {
         let head = s.split(separator: " ").first.map(String.init) ?? s
-        return !head.isEmpty && head.allSatisfy(\.isNumber) ? "tag " + s : s
+        let place = !head.isEmpty && head.split(separator: ".", omittingEmptySubsequences: false)
+            .allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return place ? "view " + s : s
     }
 
     /// Ids longer than the label column are cut with an ellipsis.

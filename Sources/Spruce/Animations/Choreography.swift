@@ -6,7 +6,7 @@ import Foundation
 public final class Choreography {
     /// When one view starts and ends, and where it is.
     public struct Timing: Equatable, Codable {
-        /// The view's `id`, else its tag as text.
+        /// The view's `id`, else its tag as text (a film names a view without an id by its place in the tree).
         public var view: String
         /// The view's `tag`.
         public var tag: Int

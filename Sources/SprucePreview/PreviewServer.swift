@@ -29,6 +29,8 @@ public final class PreviewServer: @unchecked Sendable {
         /// Seconds a connection may sit between requests, or send a request's head this slowly, before it is closed
         /// (a response being sent, such as an event stream, is never idle).
         public var idleSeconds = 60
+        /// Connections open at once; more wait in the kernel's listen queue (`ConnectionBound`).
+        public var maximumConnections = ConnectionBound.standard
         public init() {}
     }
 
@@ -55,9 +57,11 @@ public final class PreviewServer: @unchecked Sendable {
         routes = PreviewRoutes(session: session, frames: frames, export: export, limits: limits,
                                streams: Slots(count: limits.maximumStreams), fileTransfers: Slots(count: limits.fileTransfers))
         idleSeconds = Int64(max(1, limits.idleSeconds))
+        maximumConnections = limits.maximumConnections
     }
 
     private let idleSeconds: Int64
+    private let maximumConnections: Int
 
     /// The port the server listens on, once it does.
     public var port: Int? { state.port }
@@ -71,7 +75,8 @@ public final class PreviewServer: @unchecked Sendable {
         router.add(middleware: HostGuard { [self] in HostGuard<PreviewContext>.names(host: host, port: port ?? -1) })
         router.add(middleware: TokenGuard(token: token, open: []))
         routes.add(to: router)
-        let app = state.application(router: router, host: host, port: requestedPort, idleSeconds: idleSeconds, logger: logger, onReady: onReady)
+        let app = state.application(router: router, host: host, port: requestedPort, idleSeconds: idleSeconds,
+                                    maximumConnections: maximumConnections, logger: logger, onReady: onReady)
         defer { routes.export.cancellation.cancel() }
         // A request still waiting for a body its client never finishes would hold the shutdown until the idle
         // timeout; after `shutdownGrace` the shutdown cancels what is left (connections closed, the export stopped).

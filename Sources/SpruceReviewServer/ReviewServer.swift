@@ -17,6 +17,8 @@ public final class ReviewServer: @unchecked Sendable {
         public var cacheBytes = 256 << 20
         /// Seconds a connection may sit idle before it is closed.
         public var idleSeconds = 60
+        /// Connections open at once; more wait in the kernel's listen queue (`ConnectionBound`).
+        public var maximumConnections = ConnectionBound.standard
         public init() {}
     }
 
@@ -28,6 +30,7 @@ public final class ReviewServer: @unchecked Sendable {
     let routes: ReviewRoutes
     private let requestedPort: Int
     private let idleSeconds: Int64
+    private let maximumConnections: Int
     private let state = ServerState()
 
     /// `artifacts`: a swift-snapshot-testing artifacts folder whose failed film goldens are listed too.
@@ -36,6 +39,7 @@ public final class ReviewServer: @unchecked Sendable {
         (self.catalogue, self.host, self.token, requestedPort) = (catalogue, host, token, port)
         routes = ReviewRoutes(catalogue: catalogue, snapshots: artifacts.map(SnapshotFailures.init(artifacts:)), limits: limits, token: token)
         idleSeconds = Int64(max(1, limits.idleSeconds))
+        maximumConnections = limits.maximumConnections
     }
 
     /// The port the server listens on, once it does.
@@ -52,7 +56,8 @@ public final class ReviewServer: @unchecked Sendable {
 
     /// The application on `host`:`port`, telling `onReady` the port it bound.
     func buildApplication(onReady: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
-        state.application(router: buildRouter(), host: host, port: requestedPort, idleSeconds: idleSeconds, logger: Self.logger, onReady: onReady)
+        state.application(router: buildRouter(), host: host, port: requestedPort, idleSeconds: idleSeconds,
+                          maximumConnections: maximumConnections, logger: Self.logger, onReady: onReady)
     }
 
     /// Serves until shut down. `onReady` gets the bound port.

@@ -58,9 +58,9 @@ final class ReviewLayoutTests: XCTestCase {
 
         let few = try examplePlayer("examples/cards.json")
         XCTAssertEqual(TimingRows.rows(for: few.timings).map(\.label), ["card-1", "card-2", "card-3"])
-        XCTAssertEqual(TimingRows.displayName("0"), "tag 0")
-        XCTAssertEqual(TimingRows.displayName("12 +3"), "tag 12 +3")
-        XCTAssertEqual(TimingRows.displayName("tile-0-0"), "tile-0-0")
+        XCTAssertEqual(TimingRows.displayName("0"), "view 0")
+        XCTAssertEqual(TimingRows.displayName("3.0.12 +3"), "view 3.0.12 +3")
+        for id in ["tile-0-0", "3.", ".3", "3..1", "v3", "٣"] { XCTAssertEqual(TimingRows.displayName(id), id) }
     }
 
     func testLayoutMapFindsNestedViewsInCanvasCoordinates() throws {

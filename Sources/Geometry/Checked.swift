@@ -26,9 +26,11 @@ public enum Checked {
     }
 
     /// A number for a message, never trapping: whole numbers of moderate size without a fraction
-    /// (`16384`), everything else as `%g` (`1e+300`, `0.5`, `inf`, `nan`).
+    /// (`16384`), everything else as `%g` (`1e+300`, `0.5`, `inf`, `nan`) when that reads back as the same number,
+    /// else in full (`3600.0001`, not `3600`: a refused value must not read as one in range).
     public static func text(_ value: Double) -> String {
         if let i = wholeNumber(value, in: -999_999_999_999...999_999_999_999) { return "\(i)" }
-        return String(format: "%g", value)
+        let short = String(format: "%g", value)
+        return !value.isFinite || Double(short) == value ? short : "\(value)"
     }
 }

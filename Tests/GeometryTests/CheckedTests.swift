@@ -30,6 +30,11 @@ final class CheckedTests: XCTestCase {
         XCTAssertEqual(Checked.text(1e18), "1e+18")
         XCTAssertEqual(Checked.text(.infinity), "inf")
         XCTAssertEqual(Checked.text(.nan), "nan")
+        // A value just past a limit reads as past it, never as the limit.
+        XCTAssertEqual(Checked.text(3600.0001), "3600.0001")
+        XCTAssertEqual(Checked.text(1000.0001), "1000.0001")
+        XCTAssertEqual(Checked.text(1_000_000.1), "1000000.1")
+        XCTAssertEqual(Checked.text(2.16000001), "2.16000001")
     }
 
     /// Flags and scene strings are decimal: Swift's Double(String) also reads hexadecimal floats.

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SpruceJobs
 import SpruceProcess
 import SpruceRender
@@ -72,10 +73,12 @@ extension Render {
         switch e {
         case .nothingRequested:
             return CLIError.usage("--out is required (or ask only for --print-swift, --timing, --sheet, --timing-chart, --curves or --lottie); e.g. --out demo.gif")
-        case .stillNeedsPNG: return CLIError.usage("--at draws one frame, so it needs a .png output (--out still.png)")
+        case .stillNeedsPNG:
+            if encoding.animated { return CLIError.usage("--at draws one frame, a still .png: leave out --animated (an animated PNG is the whole film)") }
+            return CLIError.usage("--at draws one frame, so it needs a .png output (--out still.png)")
         case .stillTime(let bad): return CLIError.usage("--at: \(bad.message)")
         case .stillAfterEnd(let time, let duration):
-            return CLIError.usage("--at \(String(format: "%g", time)) is after the end of the film (\(String(format: "%.3g", duration)) s)")
+            return CLIError.usage("--at \(Checked.text(time)) is after the end of the film (\(Checked.text(duration)) s)")
         case .part(let problem): return parts.usage(problem)
         case .recipe(let bad): return bad.usage
         case .unknownExcludedView(let id, let ids):

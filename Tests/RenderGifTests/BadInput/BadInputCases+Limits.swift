@@ -118,6 +118,10 @@ enum LimitCases {
         flag("--out", "a.png", "--at", "1e300", message: "--at: \(seconds), got 1e+300"),
         flag("--out", "a.png", "--at", "1e18", message: "--at: \(seconds), got 1e+18"),
         flag("--out", "a.png", "--at", "3000", message: "--at 3000 is after the end of the film"),
+        // A value just past a limit is printed in full, never rounded into the range.
+        flag("--out", "a.png", "--at", "3600.0001", message: "--at: \(seconds), got 3600.0001"),
+        flag("--fps", "1000.0001", message: "--fps: must be 0.1…1000 frames per second, got 1000.0001"),
+        flag("--out", "a.png", "--animated", "--at", "0.1", message: "--at draws one frame, a still .png: leave out --animated"),
         flag("--fps", "1e-300", message: "--fps: must be 0.1…1000 frames per second, got 1e-300"),
         flag("--fps", "0.001", message: "--fps: must be 0.1…1000 frames per second, got 0.001"),
         flag("--fps", "1e300", message: "--fps: must be 0.1…1000 frames per second, got 1e+300"),

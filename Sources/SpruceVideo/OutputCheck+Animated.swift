@@ -10,6 +10,7 @@ extension OutputCheck {
         }
         var i = 8, frames: Int?
         var size: (Int, Int)?
+        var ended = false
         while i + 8 <= d.count {
             let length = BigEndian.int32(d, i)
             let type = String(decoding: d[(i + 4)..<(i + 8)], as: UTF8.self)
@@ -19,9 +20,11 @@ extension OutputCheck {
                 size = (BigEndian.int32(d, body), BigEndian.int32(d, body + 4))
             }
             if type == "acTL", length >= 4 { frames = BigEndian.int32(d, body) }
-            if type == "IEND" { break }
+            if type == "IEND" { ended = true; break }
             i = body + length + 4
         }
+        // A PNG ends with its IEND chunk: without it the file was cut at a chunk's edge.
+        guard ended else { throw fail("the APNG it wrote is cut short (no IEND chunk)") }
         guard let size, size == (format.width, format.height) else {
             throw fail("the APNG it wrote is not \(format.width)×\(format.height)")
         }

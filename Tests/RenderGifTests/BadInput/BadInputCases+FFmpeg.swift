@@ -78,6 +78,9 @@ extension BadInputCases {
                    "frame_00000.png it wrote is not a PNG"),
             faulty("exit 0, garbage apng", ["--out", "$S/new.apng"], "\(swallow); echo garbage > \"$last\"; exit 0",
                    "the file it wrote is not a PNG"),
+            // Cut at a chunk's edge (the 12 bytes of IEND): every chunk it holds is whole.
+            faulty("exit 0, apng without its IEND", ["--out", "$S/previous.apng"], "\(real); truncate -s -12 \"$last\"; exit $rc",
+                   "the APNG it wrote is cut short \\(no IEND chunk\\)"),
             faulty("exit 0, one-frame apng", ["--out", "$S/new.apng"],
                    replaced("58x58", "-f apng"),
                    "the APNG it wrote holds 1 of \\d+ frames"),

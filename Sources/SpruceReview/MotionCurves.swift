@@ -13,9 +13,9 @@ public struct MotionCurves {
     public let film: Film
     public let tracks: MotionTracks
     public var title: String
-    /// Width in points (wider when the title needs it).
+    /// Width in points (wider when the title needs it, up to `ReviewStyle.maximumTitleWidth`).
     public var width: CGFloat {
-        get { max(requestedWidth, ReviewStyle.width(title, ReviewStyle.titleFont) + 2 * ReviewStyle.margin) }
+        get { ReviewStyle.chartWidth(requestedWidth, title: title) }
         set { requestedWidth = newValue }
     }
     private var requestedWidth: CGFloat = 960
@@ -93,7 +93,8 @@ public struct MotionCurves {
         let height = max(bottom, legendBottom) + m
         let ink = ReviewStyle.ink, muted = ReviewStyle.muted
         var d = Drawing(size: CGSize(width: width, height: height), background: ReviewStyle.paper)
-        d.add(.text(title, box: CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22), font: ReviewStyle.titleFont, color: ink))
+        d.add(.text(ReviewStyle.fitted(title, ReviewStyle.titleFont, width: width - 2 * m), box: CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22),
+                    font: ReviewStyle.titleFont, color: ink))
         d.add(.text(subtitle, box: CGRect(x: m, y: m + 18, width: width - 2 * m, height: 16), font: ReviewStyle.subtitleFont, color: muted))
         if panels.isEmpty {
             d.add(.text("nothing animates", box: CGRect(x: m, y: Self.top, width: 300, height: 30), font: ReviewStyle.captionFont, color: muted))

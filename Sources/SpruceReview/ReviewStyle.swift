@@ -21,6 +21,25 @@ enum ReviewStyle {
         TextMetrics.width(of: text, font: font).rounded(.up)
     }
 
+    /// The most a chart widens for its title, in points; a longer title (a scene's long name) is cut to fit.
+    static let maximumTitleWidth: CGFloat = 2400
+
+    /// The width a chart of at least `requested` points takes for `title`.
+    static func chartWidth(_ requested: CGFloat, title: String) -> CGFloat {
+        max(requested, min(width(title, titleFont) + 2 * margin, maximumTitleWidth))
+    }
+
+    /// `text` as it fits `limit` points in `font`: whole, or cut with an ellipsis.
+    static func fitted(_ text: String, _ font: Font, width limit: CGFloat) -> String {
+        guard width(text, font) > limit else { return text }
+        var (low, high) = (0, text.count)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if width(String(text.prefix(middle)) + "…", font) <= limit { low = middle } else { high = middle - 1 }
+        }
+        return String(text.prefix(low)) + "…"
+    }
+
     static func label(_ text: String, _ frame: CGRect, font: Font = captionFont, color: Color = ink,
                       alignment: TextAlignment = .left) -> Label {
         let l = Label(frame: frame, text: text, font: font, textColor: color)

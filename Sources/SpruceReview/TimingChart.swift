@@ -36,11 +36,12 @@ public struct TimingChart {
 
     private static let top = ReviewStyle.margin + 48
 
-    /// The chart's size in points: `width` or the title's, and as tall as its rows (or the map) need.
+    /// The chart's size in points: `width`, or the title's up to `ReviewStyle.maximumTitleWidth`, and as tall as its
+    /// rows (or the map) need.
     public var size: CGSize {
         let m = ReviewStyle.margin, count = rows.count
         let rowsHeight = max(CGFloat(count) * TimingRows.layout(rowCount: count).rowHeight, 40)
-        return CGSize(width: max(width, ReviewStyle.width(title, ReviewStyle.titleFont) + 2 * m),
+        return CGSize(width: ReviewStyle.chartWidth(width, title: title),
                       height: max(Self.top + rowsHeight + 40, Self.top + mapSize.height + 64) + m)
     }
 
@@ -64,7 +65,8 @@ public struct TimingChart {
         let rowsHeight = max(CGFloat(rows.count) * rowHeight, 40)
 
         let chart = ReviewStyle.box(CGRect(x: 0, y: 0, width: width, height: height), ReviewStyle.paper)
-        chart.addSubview(ReviewStyle.label(title, CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22), font: ReviewStyle.titleFont))
+        chart.addSubview(ReviewStyle.label(ReviewStyle.fitted(title, ReviewStyle.titleFont, width: width - 2 * m),
+                                           CGRect(x: m, y: m - 4, width: width - 2 * m, height: 22), font: ReviewStyle.titleFont))
         chart.addSubview(ReviewStyle.label(subtitle(rows: rows), CGRect(x: m, y: m + 18, width: width - 2 * m, height: 16),
                                            font: ReviewStyle.subtitleFont, color: ReviewStyle.muted))
 

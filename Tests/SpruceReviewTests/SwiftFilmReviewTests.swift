@@ -29,6 +29,23 @@ final class SwiftFilmReviewTests: XCTestCase {
         XCTAssertEqual(try chart.render().width, Int(chart.size.width))
     }
 
+    /// A long title (a scene's name) widens a chart up to `maximumTitleWidth` and is cut to fit there: a name of a
+    /// thousand characters made charts over 16384 pixels wide, which failed.
+    func testALongTitleIsCutInsteadOfWideningTheChart() throws {
+        let title = String(repeating: "lorem ipsum ", count: 90)
+        let chart = TimingChart(film: try row(), title: title)
+        XCTAssertEqual(chart.size.width, ReviewStyle.maximumTitleWidth)
+        XCTAssertEqual(try MotionCurves(film: try row(), title: title).width, ReviewStyle.maximumTitleWidth)
+        XCTAssertNoThrow(try chart.render())
+        let limit = ReviewStyle.maximumTitleWidth - 2 * ReviewStyle.margin
+        let cut = ReviewStyle.fitted(title, ReviewStyle.titleFont, width: limit)
+        XCTAssertTrue(cut.hasSuffix("…") && cut.count > 100, cut)
+        XCTAssertLessThanOrEqual(ReviewStyle.width(cut, ReviewStyle.titleFont), limit)
+        XCTAssertGreaterThan(ReviewStyle.width(String(title.prefix(cut.count)) + "…", ReviewStyle.titleFont), limit, "as long as fits")
+        XCTAssertEqual(ReviewStyle.fitted("row", ReviewStyle.titleFont, width: limit), "row")
+        XCTAssertEqual(TimingChart(film: try row(), title: "row").size.width, 960, "a short title keeps the chart's width")
+    }
+
     func testComparisonOfSwiftFilmsSaysWhatChanged() throws {
         let same = try ABComparison(SideBySide(a: try row(), b: try row(), labels: ("a", "b"), difference: true))
         XCTAssertTrue(same.isEqual, same.report(labels: ("a", "b")))

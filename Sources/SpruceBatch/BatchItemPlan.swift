@@ -110,6 +110,6 @@ public struct BatchItemPlan {
     /// What the batch runner needs of it: the report entry so far, the stamp, or the problem.
     public var job: BatchRunner.Job {
         BatchRunner.Job(entry: BatchReport.Entry(index: item.index, scene: item.scene, out: item.out, status: .failed, frames: frames, seconds: 0),
-                        stamp: stamp, problem: problem.map { ($0.message, $0.status) })
+                        stamp: stamp, problem: problem.map { ($0.message, $0.status) }, writes: writes.map(\.path))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// Runs a shard's items `workers` at a time and keeps their records: an item whose output exists and whose record
 /// matches is skipped (unless `force`), a new record is written only after its item rendered, and a record set
@@ -12,9 +13,11 @@ public struct BatchRunner {
         public var entry: BatchReport.Entry
         public var stamp: RenderStamp?
         public var problem: (message: String, status: Int32)?
+        /// Every file the item writes, its out among them: it is up to date only while all of them are there.
+        public var writes: [String]
 
-        public init(entry: BatchReport.Entry, stamp: RenderStamp?, problem: (message: String, status: Int32)?) {
-            (self.entry, self.stamp, self.problem) = (entry, stamp, problem)
+        public init(entry: BatchReport.Entry, stamp: RenderStamp?, problem: (message: String, status: Int32)?, writes: [String] = []) {
+            (self.entry, self.stamp, self.problem, self.writes) = (entry, stamp, problem, writes)
         }
     }
 
@@ -66,7 +69,10 @@ public struct BatchRunner {
             (entry.message, entry.exitStatus) = ("its record \(what)", Self.cannotCreate)
             return entry
         }
-        if !force, stamp.isUpToDate(out, found: found) { entry.status = .skipped; return entry }
+        if !force, stamp.isUpToDate(out, found: found), job.writes.allSatisfy({ FileKind.of($0) != .missing }) {
+            entry.status = .skipped
+            return entry
+        }
         guard !isCancelled() else { entry.message = "not started: the batch was interrupted"; return entry }
         try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
         let aside = RenderStamp.setAside(for: out, in: records, found: found), outputBefore = RenderStamp.Identity(out)

@@ -64,6 +64,25 @@ extension BatchCLITests {
         XCTAssertEqual(try statuses("r4.json"), ["skipped"])
     }
 
+    /// An item is up to date only while every file it writes is there: with its --timing file gone, it renders
+    /// again (its record vouched for the out alone, and the timing file was never made again without --force).
+    func testAMissingSideOutputRendersItsItemAgain() throws {
+        let scratch = try Scratch()
+        try "items:\n  - {scene: grid, out: out/g.gif, flags: [--size, 40x40, --rows, 2, --columns, 2, --timing, out/g.json]}\n"
+            .write(to: scratch.path("batch.yaml"), atomically: true, encoding: .utf8)
+        func statuses(_ name: String) throws -> [String] {
+            let run = try CLI.run(["batch", scratch.path("batch.yaml").path, "--report", scratch.path(name).path])
+            XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+            return try report(scratch.path(name)).items.map(\.status)
+        }
+        XCTAssertEqual(try statuses("r1.json"), ["rendered"])
+        XCTAssertEqual(try statuses("r2.json"), ["skipped"])
+        try FileManager.default.removeItem(at: scratch.path("out/g.json"))
+        XCTAssertEqual(try statuses("r3.json"), ["rendered"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("out/g.json").path))
+        XCTAssertEqual(try statuses("r4.json"), ["skipped"])
+    }
+
     func testShardsCoverEveryItemExactlyOnce() throws {
         let scratch = try Scratch()
         let manifest = try manifest(in: scratch, items: 11, badAt: [4])

@@ -36,6 +36,9 @@ public enum FilmLoopShape {
         case inHoldReverse = "in-hold-reverse"
         /// `boomerang`: ``FilmLoopShape/boomerang``.
         case boomerang
+
+        /// The shapes that hold the finished screen (`hold` seconds).
+        public static let holding: [Name] = [.inHold, .inHoldOut, .inHoldFade, .inHoldReverse]
     }
 
     /// The shape's name, without its numbers.

@@ -19,7 +19,7 @@ enum BatchItemRun {
                                 recipe: {
                                     let scene = try SceneLocator.load(render.sceneOptions.scene)
                                     let recipe = try render.recipe(scene)
-                                    try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene.choreography)
+                                    try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene)
                                     return (recipe, scene.url)
                                 },
                                 filmProblem: { error, sceneFile in

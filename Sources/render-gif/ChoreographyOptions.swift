@@ -117,9 +117,9 @@ struct ChoreographyOptions: ParsableArguments {
         }
     }
 
-    /// A flag the chosen sort or animation ignores is a mistake worth a message, not silence. `scene` is the scene's
-    /// choreography before the flags.
-    static func checkRelevance(_ o: FilmOverrides, for scene: ChoreographySpec) throws {
-        if let ignored = o.ignoredOverride(for: scene) { throw ignored.usage }
+    /// A flag the chosen sort, animation or loop ignores is a mistake worth a message, not silence. `scene` is the
+    /// scene before the flags.
+    static func checkRelevance(_ o: FilmOverrides, for scene: SceneDocument) throws {
+        if let ignored = o.ignoredOverride(for: scene.choreography, timeline: scene.timeline) { throw ignored.usage }
     }
 }

@@ -1,3 +1,4 @@
+import SpruceFilm
 import SpruceScene
 
 /// The flags of the recipe's fields: `animationDuration` → `--animation-duration`, the canvas's points → `--size`,
@@ -42,6 +43,9 @@ extension IgnoredOverride {
             return CLIError.usage("\(FieldFlags.flag(p.name.rawValue)) has no effect with --sort \(sort.rawValue); it applies to \(p.sortsTakingIt)")
         case .springField(let field):
             return CLIError.usage("\(FieldFlags.flag(field)) has no effect with --animation standard; it applies to --animation spring")
+        case .hold(let loop):
+            let holding = FilmLoopShape.Name.holding.map(\.rawValue).joined(separator: ", ")
+            return CLIError.usage("--hold has no effect with --loop \(loop.rawValue); it applies to \(holding)")
         }
     }
 }

@@ -96,7 +96,7 @@ struct Render: ParsableCommand {
         let scene = try SceneLocator.load(sceneOptions.scene)
         try interrupts.cancellation.throwIfCancelled()
         let recipe = try recipe(scene)
-        try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene.choreography)
+        try ChoreographyOptions.checkRelevance(recipe.overrides, for: recipe.scene)
         outputs.quality = try sceneOptions.quality?.value("--quality")
         let job = RenderJob(recipe: recipe, sceneFile: scene.url, outputs: outputs, sceneName: scene.name)
         let bar = TerminalProgressBar(quiet: encoding.quiet)

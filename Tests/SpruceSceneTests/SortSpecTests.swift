@@ -78,26 +78,37 @@ final class SortSpecTests: XCTestCase {
         XCTAssertEqual(o.setFields, ["corner", "delay", "axis"])
     }
 
-    /// A parameter the film's sort does not take, or a spring's field with a standard animation, is named with its
-    /// field; the chosen sort wins over the scene's, and the scene's sort and animation count when none is chosen.
+    /// A parameter the film's sort does not take, a spring's field with a standard animation, or a hold with a loop
+    /// that holds nothing, is named with its field; the chosen sort wins over the scene's, and the scene's sort and animation count when none is chosen.
     func testTheFirstIgnoredOverrideIsNamedByItsField() {
         var scene = ChoreographySpec()
+        var timeline = TimelineSpec()
         scene.sort = SortSpec(.radial)
         var o = FilmOverrides()
         o.set(.position(.topLeft))
-        XCTAssertNil(o.ignoredOverride(for: scene), "radial takes a position")
+        XCTAssertNil(o.ignoredOverride(for: scene, timeline: timeline), "radial takes a position")
         o.set(.seed(3))
         o.set(.corner(.topLeft))
-        XCTAssertEqual(o.ignoredOverride(for: scene), .sortParameter(.corner(.topLeft), sort: .radial), "first in field order")
+        XCTAssertEqual(o.ignoredOverride(for: scene, timeline: timeline), .sortParameter(.corner(.topLeft), sort: .radial), "first in field order")
         o.sort = .random
-        XCTAssertEqual(o.ignoredOverride(for: scene), .sortParameter(.corner(.topLeft), sort: .random))
+        XCTAssertEqual(o.ignoredOverride(for: scene, timeline: timeline), .sortParameter(.corner(.topLeft), sort: .random))
         o = FilmOverrides()
         o.velocity = 2
         scene.animationType = .standard
-        XCTAssertEqual(o.ignoredOverride(for: scene), .springField("velocity"))
+        XCTAssertEqual(o.ignoredOverride(for: scene, timeline: timeline), .springField("velocity"))
         o.damping = 0.5
-        XCTAssertEqual(o.ignoredOverride(for: scene), .springField("damping"))
+        XCTAssertEqual(o.ignoredOverride(for: scene, timeline: timeline), .springField("damping"))
         o.animation = .spring
-        XCTAssertNil(o.ignoredOverride(for: scene), "the chosen animation wins over the scene's")
+        XCTAssertNil(o.ignoredOverride(for: scene, timeline: timeline), "the chosen animation wins over the scene's")
+        // A hold with a loop that holds nothing: the chosen loop wins over the scene's.
+        o = FilmOverrides()
+        o.hold = 2
+        XCTAssertNil(o.ignoredOverride(for: scene, timeline: timeline), "in-hold-out holds")
+        timeline.loop = .inOut
+        XCTAssertEqual(o.ignoredOverride(for: scene, timeline: timeline), .hold(loop: .inOut))
+        o.loop = .inHoldReverse
+        XCTAssertNil(o.ignoredOverride(for: scene, timeline: timeline))
+        o.loop = .boomerang
+        XCTAssertEqual(o.ignoredOverride(for: scene, timeline: timeline), .hold(loop: .boomerang))
     }
 }

@@ -19,7 +19,7 @@ public struct SceneComparison {
         /// an override the film ignores (`IgnoredOverride`), then the recipe's first problem (`RecipeProblem`), then
         /// what `SceneFilm` throws.
         public init(recipe: FilmRecipe, scene: String, settings: String?) throws {
-            if let ignored = recipe.overrides.ignoredOverride(for: recipe.scene.choreography) { throw ignored }
+            if let ignored = recipe.overrides.ignoredOverride(for: recipe.scene.choreography, timeline: recipe.scene.timeline) { throw ignored }
             let document = try recipe.document()
             film = try SceneFilm(document: document, framesPerSecond: recipe.framesPerSecond(.comparison)).film
             label = [URL(plainPath: scene).lastPathComponent, settings].compactMap { $0 }.joined(separator: " ")

@@ -1,3 +1,4 @@
+import SpruceFilm
 import Foundation
 
 /// An override the film ignores, named by its field: a sort parameter the sort does not take (`corner` with the
@@ -7,15 +8,20 @@ public enum IgnoredOverride: Error, Equatable {
     case sortParameter(SortParameter, sort: SortSpec.Name)
     /// `field` (`damping`, `velocity`) does nothing for a standard animation.
     case springField(String)
+    /// `hold` does nothing for a loop shape without a hold (`in`, `in-out`, `boomerang`).
+    case hold(loop: FilmLoopShape.Name)
 }
 
 extension FilmOverrides {
-    /// The first override that the film made of `scene` (the scene's choreography before the overrides) ignores: a
-    /// mistake worth a message, not silence. Sort parameters first, in `SortParameter.Name` order, then the spring's.
-    public func ignoredOverride(for scene: ChoreographySpec) -> IgnoredOverride? {
+    /// The first override that the film made of `scene` (the scene's choreography and timeline before the
+    /// overrides) ignores: a mistake worth a message, not silence. Sort parameters first, in `SortParameter.Name`
+    /// order, then the spring's, then the hold.
+    public func ignoredOverride(for scene: ChoreographySpec, timeline: TimelineSpec) -> IgnoredOverride? {
         let sort = self.sort ?? scene.sort.name
         if let p = sortParameters.first(where: { !SortSpec.sort(sort, takes: $0) }) { return .sortParameter(p, sort: sort) }
         if (animation ?? scene.animationType) == .standard, let field = springParameters.first { return .springField(field) }
+        let loop = self.loop ?? timeline.loop
+        if hold != nil, !FilmLoopShape.Name.holding.contains(loop) { return .hold(loop: loop) }
         return nil
     }
 }

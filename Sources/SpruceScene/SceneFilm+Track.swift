@@ -25,7 +25,15 @@ extension SceneFilm {
             sortFunction = try spec.makeSortFunction()
             animation = try spec.makeAnimation()
             stockAnimations = spec.makeStockAnimations()
-            _ = try SceneFilm.resolve(spec, path: path, in: root)
+            let (target, _) = try SceneFilm.resolve(spec, path: path, in: root)
+            // A stagger from a view index starts at that view: one beyond the views it runs over is a mistake to name,
+            // not an origin to clamp.
+            if let stagger = sortFunction as? StaggerSortFunction, case .index(let index) = stagger.from {
+                let count = SpruceUIView.subviews(of: target, recursiveDepth: spec.recursiveDepth).count
+                guard index < count else {
+                    throw SceneError("\(path).from", "view \(index) is beyond the \(count) views the stagger runs over (0…\(max(0, count - 1)))")
+                }
+            }
         }
 
         /// Takes its timings and starts from the dry run's choreography of it, on the dry run's tree.

@@ -12,7 +12,8 @@ struct Test: ParsableCommand {
         abstract: "Check (or --record) the filmstrip, timing and motion goldens of scene files.",
         discussion: """
             For every scene: NAME.filmstrip.png (8 frames from first to last, compared region by region: a view \
-            moved by a point or recoloured by 3/255 fails, anti-aliasing does not), NAME.timing.txt (each view's \
+            of enough contrast moved by a point, or recoloured by 3/255, fails; anti-aliasing does not; \
+            docs/Testing.md says which moves), NAME.timing.txt (each view's \
             start, duration and settling time) and NAME.motion.txt (every animated property every 0.05 s, rounded \
             as docs/Testing.md says). One line per scene, then a summary; exit status 1 when any scene differs \
             or has no goldens yet. Scenes play at their timeline.fps, else 25 fps.

@@ -7,28 +7,62 @@ import Spruce
 struct TextPainter {
     let cr: OpaquePointer
 
-    func paint(_ label: Label) {
+    /// The largest glyphs FreeType is asked for, in device pixels: it fails on a size of 2¹⁶ pixels or more (a
+    /// 10000-point label at 8× scale), which the scene's limits allow.
+    static let largestGlyphPixels: Double = 16384
+
+    func paint(_ label: Label, largestGlyphPixels: Double = TextPainter.largestGlyphPixels) {
         guard label.textColor.alpha > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         let c = label.textColor
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        TextPainter.layOut(label, on: cr) { line, x, baseline in
-            cairo_move_to(cr, x, baseline)
-            cairo_show_text(cr, line)
+        let reduction = (Self.devicePixels(of: label.font.size, on: cr) / largestGlyphPixels).rounded(.up)
+        guard reduction > 1, reduction.isFinite else {
+            TextPainter.layOut(label, on: cr) { line, x, baseline in
+                cairo_move_to(cr, x, baseline)
+                cairo_show_text(cr, line)
+            }
+            return
         }
+        // Larger glyphs: the outlines of the text laid out `reduction` times smaller (metrics are unhinted, so they
+        // scale exactly), then grown back as a path and filled.
+        TextPainter.layOut(label, on: cr, reduction: reduction) { line, x, baseline in
+            cairo_move_to(cr, x, baseline)
+            cairo_text_path(cr, line)
+        }
+        guard let path = cairo_copy_path(cr) else { return }
+        defer { cairo_path_destroy(path) }
+        cairo_new_path(cr)
+        cairo_save(cr)
+        cairo_scale(cr, reduction, reduction)
+        cairo_append_path(cr, path)
+        cairo_restore(cr)
+        cairo_fill(cr)
+    }
+
+    /// The device pixels `size` points span on `cr`, along the longer of its two axes.
+    static func devicePixels(of size: CGFloat, on cr: OpaquePointer) -> Double {
+        var (ax, ay, bx, by) = (Double(size), 0.0, 0.0, Double(size))
+        cairo_user_to_device_distance(cr, &ax, &ay)
+        cairo_user_to_device_distance(cr, &bx, &by)
+        return max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
     }
 
     /// Selects the label's font on `cr` and calls `body` with each line of its text and where that line
     /// starts (x, baseline) in the label's bounds: lines centred as a block, each aligned on its own.
-    /// Drawing and outlining (`TextOutline`) share it, so both place glyphs alike.
-    static func layOut(_ label: Label, on cr: OpaquePointer, _ body: (String, Double, Double) -> Void) {
+    /// Drawing and outlining (`TextOutline`) share it, so both place glyphs alike. With `reduction`, the font
+    /// and the bounds are that many times smaller.
+    static func layOut(_ label: Label, on cr: OpaquePointer, reduction: Double = 1, _ body: (String, Double, Double) -> Void) {
         guard let text = label.text, !text.isEmpty else { return }
-        select(label.font, on: cr)
+        var font = label.font
+        font.size /= CGFloat(reduction)
+        select(font, on: cr)
         var fe = cairo_font_extents_t()
         cairo_font_extents(cr, &fe)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let box = label.bounds
+        let b = label.bounds, r = CGFloat(reduction)
+        let box = reduction == 1 ? b : CGRect(x: b.minX / r, y: b.minY / r, width: b.width / r, height: b.height / r)
         let lineHeight = fe.height
         var baseline = Double(box.midY) - lineHeight * Double(lines.count) / 2 + fe.ascent
         for line in lines {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The accept loop as a user runs it, in an empty folder with only RENDER_GIF and the system on PATH: a scene's
 # goldens recorded (`render-gif test --record`), the scene changed so that `render-gif test` fails (1),
-# `render-gif review` started, the scene accepted through its HTTP API with the page's token (curl), then
+# `render-gif review` started, the scene accepted through its HTTP API with the token of its printed address (curl), then
 # `render-gif test` passes (0). Ctrl-C ends the server with status 0; afterwards the folder holds the scene and
 # its goldens only and no process is left in it. scripts/test_install.sh runs it with the installed program.
 #   scripts/accept-loop.sh RENDER_GIF     prints "accept-loop: ok: …" per check, exits 1 when one failed
@@ -32,11 +32,13 @@ set -m
 (cd "$folder" && exec env -i PATH="$(dirname "$bin"):/usr/bin:/bin" render-gif review scene.json --port 0) >"$work/review.out" 2>"$work/review.err" &
 pid=$!
 set +m
-for _ in $(seq 600); do grep -q 'http://127\.0\.0\.1:[0-9]*/' "$work/review.out" && break; kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-address="$(grep -o 'http://127\.0\.0\.1:[0-9]*/' "$work/review.out" || true)"
-check "render-gif review scene.json prints its address (got '$address': $(head -c 300 "$work/review.err"))" test -n "$address"
-token="$(curl -sf --max-time 30 "$address" | sed -n 's/^const TOKEN = "\([0-9A-Za-z_-]*\)";$/\1/p')"
-check "... the page carries its token" test -n "$token"
+for _ in $(seq 600); do grep -q 'http://127\.0\.0\.1:[0-9]*/?token=' "$work/review.out" && break; kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+page="$(grep -o 'http://127\.0\.0\.1:[0-9]*/?token=[0-9a-f]*' "$work/review.out" || true)"
+address="${page%%\?*}" token="${page#*token=}"
+check "render-gif review scene.json prints its address with its token (got '$page': $(head -c 300 "$work/review.err"))" test -n "$page"
+status="$(curl -s -o /dev/null -w '%{http_code}' --max-time 30 "$address")"
+check "... the page without the token is refused with 403 (got $status)" test "$status" = 403
+check "... the page at the printed address carries the token" bash -c "curl -sf --max-time 30 '$page' | grep -q '$token'"
 status="$(curl -s -o /dev/null -w '%{http_code}' --max-time 30 -X POST -d '{}' "${address}api/accept")"
 check "... an accept without the token is refused with 403 (got $status)" test "$status" = 403
 id="$(curl -sf --max-time 30 -H "X-Review-Token: $token" "${address}api/items" |

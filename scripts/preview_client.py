@@ -38,18 +38,20 @@ class Server:
         self.process = subprocess.Popen([render_gif, "preview", self.scene, "--port", "0"],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
-        match = re.search(r"127\.0\.0\.1:(\d+)/", line)
+        # The printed address carries the launch's token; every request sends it.
+        match = re.search(r"127\.0\.0\.1:(\d+)/\?token=([0-9a-f]+)", line)
         if not match:
             self.process.kill()
             raise RuntimeError("render-gif preview printed no address: %r" % line)
-        self.port = int(match.group(1))
+        self.port, self.token = int(match.group(1)), match.group(2)
+        self.headers = {"X-Review-Token": self.token}
 
     def connection(self):
         return http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
 
     def get(self, path, connection=None):
         c = connection or self.connection()
-        c.request("GET", path)
+        c.request("GET", path, headers=self.headers)
         r = c.getresponse()
         body = r.read()
         if connection is None:
@@ -85,7 +87,7 @@ class Events(threading.Thread):
     def __init__(self, server):
         super().__init__(daemon=True)
         self.connection = server.connection()
-        self.connection.request("GET", "/events")
+        self.connection.request("GET", "/events", headers=server.headers)
         self.response = self.connection.getresponse()
         self.states = []
         self.lock = threading.Condition()

@@ -38,11 +38,10 @@ def get(port, path, headers=None):
         c.close()
 
 
-def load(port, index):
+def load(port, token, index):
     """The page's own requests for its first item, with item `index` in that place; milliseconds."""
     start = time.monotonic()
-    page = get(port, "/").decode()
-    token = re.search(r'const TOKEN = "([^"]+)"', page).group(1)
+    get(port, "/?token=" + token)
     header = {"X-Review-Token": token}
     items = json.loads(get(port, "/api/items", header))["items"]
     item = items[index % len(items)]
@@ -77,13 +76,13 @@ def main():
         process = subprocess.Popen([render_gif, "review", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         found, line = process.stdout.readline(), process.stdout.readline()
         started = time.monotonic() - start
-        match = re.search(r"127\.0\.0\.1:(\d+)/", line)
+        match = re.search(r"127\.0\.0\.1:(\d+)/\?token=([0-9a-f]+)", line)
         if not match:
             raise RuntimeError("render-gif review printed no address: %r %r" % (found, line))
-        port = int(match.group(1))
+        port, token = int(match.group(1)), match.group(2)
         times = []
         for n in range(scenes):
-            ms, listed = load(port, n)
+            ms, listed = load(port, token, n)
             if listed != scenes:
                 raise RuntimeError("the list holds %d scenes, not %d" % (listed, scenes))
             times.append(ms)

@@ -150,8 +150,8 @@ set -m
 (cd "$reviewed" && exec env -i "$bin" review grid.json --port 0) >"$work/review.out" 2>"$work/review.err" &
 review_pid=$!
 set +m
-for _ in $(seq 600); do grep -q 'http://127\.0\.0\.1:[0-9]*/' "$work/review.out" && break; kill -0 "$review_pid" 2>/dev/null || break; sleep 0.1; done
-address="$(grep -o 'http://127\.0\.0\.1:[0-9]*/' "$work/review.out" || true)"
+for _ in $(seq 600); do grep -q 'http://127\.0\.0\.1:[0-9]*/?token=' "$work/review.out" && break; kill -0 "$review_pid" 2>/dev/null || break; sleep 0.1; done
+address="$(grep -o 'http://127\.0\.0\.1:[0-9]*/?token=[0-9a-f]*' "$work/review.out" || true)"
 check "render-gif review grid.json --port 0 prints its address (got '$address': $(head -c 300 "$work/review.err"))" test -n "$address"
 check "... serves the page" python3 -c 'import sys, urllib.request
 sys.exit(b"X-Review-Token" not in urllib.request.urlopen(sys.argv[1], timeout=30).read())' "$address"

@@ -160,7 +160,7 @@ let package = Package(
         .target(name: "MediaTestSupport", path: "Tests/MediaTestSupport"),
         .testTarget(name: "SpruceVideoTests", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "MediaTestSupport"]),
         .testTarget(name: "RenderGifTests", dependencies: ["Spruce", "SpruceRender", "SpruceScene", "SpruceVideo", "MediaTestSupport", "render-gif"]),
-        .testTarget(name: "SprucePreviewTests", dependencies: ["SprucePreview", "SprucePreviewModel", "SpruceReviewServer", "SpruceSnapshotReview", "SpruceSnapshotTesting", "SpruceScene", "SpruceFilm",
+        .testTarget(name: "SprucePreviewTests", dependencies: ["SpruceLocalServer", "SprucePreview", "SprucePreviewModel", "SpruceReviewServer", "SpruceSnapshotReview", "SpruceSnapshotTesting", "SpruceScene", "SpruceFilm",
                                                          "SpruceReview", "SpruceRender", "MediaTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // A film made in Swift into review pictures and a comparison, with no scene format in the build.
         .testTarget(name: "SpruceReviewTests", dependencies: ["Spruce", "SpruceFilm", "SpruceReview", "SpruceRender"]),

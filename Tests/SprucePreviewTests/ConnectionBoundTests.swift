@@ -1,4 +1,5 @@
 import Foundation
+import SpruceLocalServer
 import SprucePreview
 import SpruceReviewServer
 import XCTest
@@ -11,10 +12,22 @@ final class ConnectionBoundTests: XCTestCase {
     /// meanwhile for its own use.
     static let slack = 8
 
+    /// The servers' bound is `ConnectionBound.standard`; the floods below test the mechanism with a bound of 16, which a
+    /// loaded machine (the whole suite at once) fills as surely as an idle one.
+    static let bound = 16
+
+    func testTheBoundIsTheStandardOne() {
+        XCTAssertEqual(PreviewServer.Limits().maximumConnections, ConnectionBound.standard)
+        XCTAssertEqual(ReviewServer.Limits().maximumConnections, ConnectionBound.standard)
+        XCTAssertEqual(ConnectionBound.standard, 128)
+    }
+
     func testThePreviewServerHoldsAtMostItsBoundOfConnections() async throws {
-        let h = try PreviewHarness()
+        var limits = PreviewServer.Limits()
+        limits.maximumConnections = Self.bound
+        let h = try PreviewHarness(limits: limits)
         XCTAssertEqual(try h.client.get("/state").status, 200)
-        let bound = PreviewServer.Limits().maximumConnections
+        let bound = Self.bound
         let flood = ConnectionFlood(port: h.port, bound: bound,
                                     request: ["GET /state HTTP/1.1", "Host: 127.0.0.1:\(h.port)", "X-Review-Token: \(h.server.token)"])
         check(try await flood.run(slack: Self.slack), bound: bound)
@@ -23,9 +36,11 @@ final class ConnectionBoundTests: XCTestCase {
     }
 
     func testTheReviewServerHoldsAtMostItsBoundOfConnections() async throws {
-        let h = try ReviewHarness()
+        var limits = ReviewServer.Limits()
+        limits.maximumConnections = Self.bound
+        let h = try ReviewHarness(limits: limits)
         XCTAssertEqual(try h.get("/api/items").status, 200)
-        let bound = ReviewServer.Limits().maximumConnections
+        let bound = Self.bound
         let flood = ConnectionFlood(port: h.port, bound: bound,
                                     request: ["GET /api/items HTTP/1.1", "Host: 127.0.0.1:\(h.port)", "X-Review-Token: \(h.server.token)"])
         check(try await flood.run(slack: Self.slack), bound: bound)

@@ -110,5 +110,7 @@ final class SortSpecTests: XCTestCase {
         XCTAssertNil(o.ignoredOverride(for: scene, timeline: timeline))
         o.loop = .boomerang
         XCTAssertEqual(o.ignoredOverride(for: scene, timeline: timeline), .hold(loop: .boomerang))
+        o.hold = 0
+        XCTAssertNil(o.ignoredOverride(for: scene, timeline: timeline), "no hold agrees with a loop that holds nothing")
     }
 }

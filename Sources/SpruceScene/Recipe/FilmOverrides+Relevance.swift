@@ -8,7 +8,7 @@ public enum IgnoredOverride: Error, Equatable {
     case sortParameter(SortParameter, sort: SortSpec.Name)
     /// `field` (`damping`, `velocity`) does nothing for a standard animation.
     case springField(String)
-    /// `hold` does nothing for a loop shape without a hold (`in`, `in-out`, `boomerang`).
+    /// A hold other than 0 does nothing for a loop shape without a hold (`in`, `in-out`, `boomerang`).
     case hold(loop: FilmLoopShape.Name)
 }
 
@@ -21,7 +21,8 @@ extension FilmOverrides {
         if let p = sortParameters.first(where: { !SortSpec.sort(sort, takes: $0) }) { return .sortParameter(p, sort: sort) }
         if (animation ?? scene.animationType) == .standard, let field = springParameters.first { return .springField(field) }
         let loop = self.loop ?? timeline.loop
-        if hold != nil, !FilmLoopShape.Name.holding.contains(loop) { return .hold(loop: loop) }
+        // A hold of 0 agrees with a loop that holds nothing.
+        if let hold, hold != 0, !FilmLoopShape.Name.holding.contains(loop) { return .hold(loop: loop) }
         return nil
     }
 }

@@ -10,8 +10,8 @@ enum TimingNames {
     static func named(_ calls: [[Choreography.Timing]], _ choreographies: [Choreography], in root: View) -> [[Choreography.Timing]] {
         var places: [ObjectIdentifier: String] = [:]
         func walk(_ view: View, _ path: String) {
-            places[ObjectIdentifier(view)] = path.isEmpty ? "root" : path
-            for (i, child) in view.subviews.enumerated() { walk(child, path.isEmpty ? "\(i)" : "\(path).\(i)") }
+            places[ObjectIdentifier(view)] = TreePath.name(ofPlace: path)
+            for (i, child) in view.subviews.enumerated() { walk(child, TreePath.place(path, child: i)) }
         }
         walk(root, "")
         return zip(calls, choreographies).map { timings, choreography in

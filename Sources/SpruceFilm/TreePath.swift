@@ -6,6 +6,13 @@ import Spruce
 struct TreePath {
     let indices: [Int]
 
+    /// A view's place as goldens name a view without an id: `3.1` (the second subview of the fourth) for the place
+    /// `parent` (`""` for the root) and `child`'s index in it.
+    static func place(_ parent: String, child index: Int) -> String { parent.isEmpty ? "\(index)" : "\(parent).\(index)" }
+
+    /// The name of the view at `place`: the place, or `root` for the root's (`""`).
+    static func name(ofPlace place: String) -> String { place.isEmpty ? "root" : place }
+
     /// The places of `views` in `root`'s tree, in the order given (views outside the tree are left out).
     static func paths(of views: [View], in root: View) -> [TreePath] {
         var places: [ObjectIdentifier: [Int]] = [:]

@@ -87,8 +87,7 @@ package struct AtomicOutput {
     package static func resolve(_ raw: URL) throws -> URL {
         let rawPath = raw.path
         guard !rawPath.isEmpty else { throw AtomicOutputError(path: rawPath, problem: .noName) }
-        let absolute = rawPath.hasPrefix("/") ? rawPath : FileManager.default.currentDirectoryPath + "/" + rawPath
-        var target = URL(plainPath: absolute)
+        var target = URL(plainPath: rawPath)
         let last = target.lastPathComponent
         guard target.path != "/", !["", ".", ".."].contains(last), !rawPath.hasSuffix("/.") else {
             throw AtomicOutputError(path: rawPath, problem: .noName)

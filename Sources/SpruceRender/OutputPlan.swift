@@ -141,8 +141,7 @@ public struct OutputPlan {
 
     /// Both exist and are one file (hard links, bind mounts).
     public static func sameFile(_ a: String, _ b: String) -> Bool {
-        var sa = stat(), sb = stat()
-        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
-        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+        guard let identity = FileIdentity(path: a) else { return false }
+        return identity == FileIdentity(path: b)
     }
 }

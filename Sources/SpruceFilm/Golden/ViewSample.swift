@@ -35,8 +35,8 @@ public struct ViewSample: Equatable {
             if let c = v.backgroundColor {
                 values.append(("color", [c.red, c.green, c.blue, c.alpha].map { String(Int((Double($0) * 255).rounded())) }.joined(separator: ",")))
             }
-            out.append(ViewSample(name: v.id ?? (path.isEmpty ? "root" : path), values: values.map { (key: $0.0, value: $0.1) }))
-            for (i, s) in v.subviews.enumerated() { walk(s, path: path.isEmpty ? "\(i)" : "\(path).\(i)") }
+            out.append(ViewSample(name: v.id ?? TreePath.name(ofPlace: path), values: values.map { (key: $0.0, value: $0.1) }))
+            for (i, s) in v.subviews.enumerated() { walk(s, path: TreePath.place(path, child: i)) }
         }
         walk(root, path: "")
         return out

@@ -50,11 +50,7 @@ extension BatchCLITests {
         try #"{"canvas": {"width": 40, "height": 40}, "views": [{"id": "pic", "type": "image", "image": "img.png", "frame": [0, 0, 40, 40]}], "choreography": {"animationDuration": 0.1}, "timeline": {"hold": 0}}"#
             .write(to: scratch.path("pic.json"), atomically: true, encoding: .utf8)
         try "items:\n  - {scene: pic.json, out: out/pic.png}\n".write(to: scratch.path("batch.yaml"), atomically: true, encoding: .utf8)
-        func statuses(_ name: String) throws -> [String] {
-            let run = try CLI.run(["batch", scratch.path("batch.yaml").path, "--report", scratch.path(name).path])
-            XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-            return try report(scratch.path(name)).items.map(\.status)
-        }
+        func statuses(_ name: String) throws -> [String] { try batchStatuses(scratch, report: name) }
         XCTAssertEqual(try statuses("r1.json"), ["rendered"])
         XCTAssertEqual(try statuses("r2.json"), ["skipped"])
         // Another 4×4 picture (plain red, written once by ffmpeg) under the same name.
@@ -70,17 +66,20 @@ extension BatchCLITests {
         let scratch = try Scratch()
         try "items:\n  - {scene: grid, out: out/g.gif, flags: [--size, 40x40, --rows, 2, --columns, 2, --timing, out/g.json]}\n"
             .write(to: scratch.path("batch.yaml"), atomically: true, encoding: .utf8)
-        func statuses(_ name: String) throws -> [String] {
-            let run = try CLI.run(["batch", scratch.path("batch.yaml").path, "--report", scratch.path(name).path])
-            XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-            return try report(scratch.path(name)).items.map(\.status)
-        }
+        func statuses(_ name: String) throws -> [String] { try batchStatuses(scratch, report: name) }
         XCTAssertEqual(try statuses("r1.json"), ["rendered"])
         XCTAssertEqual(try statuses("r2.json"), ["skipped"])
         try FileManager.default.removeItem(at: scratch.path("out/g.json"))
         XCTAssertEqual(try statuses("r3.json"), ["rendered"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path("out/g.json").path))
         XCTAssertEqual(try statuses("r4.json"), ["skipped"])
+    }
+
+    /// Runs `batch.yaml` of `scratch` with its report in `report` (exit 0) and returns each item's status.
+    func batchStatuses(_ scratch: Scratch, report name: String) throws -> [String] {
+        let run = try CLI.run(["batch", scratch.path("batch.yaml").path, "--report", scratch.path(name).path])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        return try report(scratch.path(name)).items.map(\.status)
     }
 
     func testShardsCoverEveryItemExactlyOnce() throws {

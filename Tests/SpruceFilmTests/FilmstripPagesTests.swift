@@ -8,7 +8,8 @@ import XCTest
 /// A filmstrip golden is written in pages (`FilmstripLayout`) that the PNG reader takes back: a 4K scene's strip
 /// of 8 frames (15400 × 4384 pixels in one picture, beyond 2²⁶ pixels) was recorded and then refused by the check.
 final class FilmstripPagesTests: XCTestCase {
-    func film(width: CGFloat, height: CGFloat, offset: CGFloat = 0) throws -> Film {
+    /// Two tiles in a row fading in on a canvas of `width` × `height`, `offset` points to the right.
+    static func film(width: CGFloat, height: CGFloat, offset: CGFloat = 0) throws -> Film {
         try Film(size: CGSize(width: width, height: height), framesPerSecond: 10, loop: .inHold(hold: 0.2),
                  root: {
                      let root = tileGrid(rows: 1, columns: 2, offset: offset)
@@ -24,16 +25,16 @@ final class FilmstripPagesTests: XCTestCase {
     func testA4KSceneIsRecordedInPagesThatTheCheckReadsBackAndAOnePointMoveFails() throws {
         let scratch = try Scratch()
         let goldens = FilmGoldens(folder: scratch.path("goldens"))
-        let recorded = try goldens.record(try film(width: 3840, height: 2160), name: "uhd")
+        let recorded = try goldens.record(try Self.film(width: 3840, height: 2160), name: "uhd")
         XCTAssertEqual(recorded.recorded.sorted(), ["uhd.filmstrip.2.png", "uhd.filmstrip.png", "uhd.motion.txt", "uhd.timing.txt"])
         for page in ["uhd.filmstrip.png", "uhd.filmstrip.2.png"] {
             let header = try PNGHeader.read(path: scratch.path("goldens/\(page)").path)
             // Four whole 3840 × 2160 frames a page, never scaled down.
             XCTAssertEqual([header.width, header.height], [4 * 3848 + 8, 2160 + 20 + 16], page)
         }
-        let checked = try goldens.check(try film(width: 3840, height: 2160), name: "uhd", artifacts: nil)
+        let checked = try goldens.check(try Self.film(width: 3840, height: 2160), name: "uhd", artifacts: nil)
         XCTAssertTrue(checked.passed, "\(checked.failures) \(checked.missing)")
-        let moved = try goldens.check(try film(width: 3840, height: 2160, offset: 1), name: "uhd", artifacts: nil)
+        let moved = try goldens.check(try Self.film(width: 3840, height: 2160, offset: 1), name: "uhd", artifacts: nil)
         XCTAssertTrue(moved.failures.first?.hasPrefix("filmstrip page 1 of 2: first difference at t=") ?? false, "\(moved.failures)")
     }
 
@@ -42,11 +43,11 @@ final class FilmstripPagesTests: XCTestCase {
         let scratch = try Scratch()
         var goldens = FilmGoldens(folder: scratch.path("goldens"))
         goldens.filmstrip = FilmstripGolden(.evenly(2))
-        let recorded = try goldens.record(try film(width: 16384, height: 4096), name: "largest")
+        let recorded = try goldens.record(try Self.film(width: 16384, height: 4096), name: "largest")
         XCTAssertEqual(recorded.recorded.filter { $0.contains("filmstrip") }.sorted(), ["largest.filmstrip.2.png", "largest.filmstrip.png"])
         let header = try PNGHeader.read(path: scratch.path("goldens/largest.filmstrip.png").path)
         XCTAssertEqual([header.width, header.height], [16384, 4096])
-        let checked = try goldens.check(try film(width: 16384, height: 4096), name: "largest", artifacts: nil)
+        let checked = try goldens.check(try Self.film(width: 16384, height: 4096), name: "largest", artifacts: nil)
         XCTAssertTrue(checked.passed, "\(checked.failures) \(checked.missing)")
     }
 
@@ -85,7 +86,7 @@ final class FilmstripPagesTests: XCTestCase {
 
     /// The snapshot strategy writes one picture: times that would not fit one are refused before anything is written.
     func testOnePictureStripBeyondTheReaderIsRefused() throws {
-        XCTAssertThrowsError(try Filmstrip(film: try film(width: 3840, height: 2160), times: [0, 0.1, 0.2, 0.3, 0.4])) { error in
+        XCTAssertThrowsError(try Filmstrip(film: try Self.film(width: 3840, height: 2160), times: [0, 0.1, 0.2, 0.3, 0.4])) { error in
             XCTAssertEqual("\(error)", "a filmstrip of 5 frames of 3840×2160 pixels would be 15400×4384 pixels; at most 16384 a side "
                            + "and 67108864 in all: take fewer times (FilmGoldens splits a strip into pages)")
         }

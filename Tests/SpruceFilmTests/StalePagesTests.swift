@@ -8,18 +8,7 @@ import XCTest
 /// Recording a strip of fewer pages removes the pages of an earlier, longer strip, and nothing else that stands
 /// under a page's name: a folder, a link or a file that is not a PNG is the user's.
 final class StalePagesTests: XCTestCase {
-    func film() throws -> Film {
-        try Film(size: CGSize(width: 120, height: 60), framesPerSecond: 10, loop: .inHold(hold: 0.1),
-                 root: {
-                     let root = tileGrid(rows: 1, columns: 2, offset: 0)
-                     root.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
-                     return root
-                 },
-                 choreography: { root in
-                     root.spruce.animate([.fadeIn], animationType: SpringAnimation(duration: 0.2),
-                                         sortFunction: LinearSortFunction(direction: .leftToRight, interObjectDelay: 0.05))
-                 })
-    }
+    func film() throws -> Film { try FilmstripPagesTests.film(width: 120, height: 60) }
 
     func testAnOldPageIsRemovedWhenTheStripShrinks() throws {
         let scratch = try Scratch()

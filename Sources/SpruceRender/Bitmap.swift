@@ -40,6 +40,10 @@ public final class Bitmap {
             throw RenderError.invalidSize("\(width)×\(height) pixels; each side must be 1…\(Bitmap.maximumSide)")
         }
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        if cairo_surface_status(s) == CAIRO_STATUS_NO_MEMORY {
+            cairo_surface_destroy(s)
+            throw RenderError.outOfMemory("cannot allocate \(width * height * 4) bytes of memory for a picture of \(width)×\(height) pixels")
+        }
         try Bitmap.check(s)
         (self.surface, self.width, self.height) = (s, width, height)
         stride = Int(cairo_image_surface_get_stride(s))

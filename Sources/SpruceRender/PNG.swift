@@ -20,7 +20,8 @@ extension Bitmap {
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError.pngDecode(data.isEmpty ? "the data is empty" : "the data has no PNG signature")
         }
-        try PNGHeader(data)?.check()
+        let header = PNGHeader(data)
+        try header?.check()
         let cursor = ReadCursor(data)
         let box = Unmanaged.passRetained(cursor)
         defer { box.release() }
@@ -37,9 +38,13 @@ extension Bitmap {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            // Cairo reports libpng's errors (a bad CRC, corrupt compressed data) as "out of memory".
+            if status == CAIRO_STATUS_NO_MEMORY, let header,
+               let shortage = PNGDecodeMemory.shortage(width: header.width, height: header.height) {
+                throw shortage
+            }
+            // Cairo reports libpng's errors (a bad CRC, corrupt compressed data) as "out of memory" as well.
             let why = status == CAIRO_STATUS_READ_ERROR ? "truncated or corrupt PNG data"
-                : status == CAIRO_STATUS_NO_MEMORY ? "corrupt PNG data (or out of memory)"
+                : status == CAIRO_STATUS_NO_MEMORY ? "corrupt PNG data"
                 : String(cString: cairo_status_to_string(status))
             throw RenderError.pngDecode(why)
         }
@@ -52,6 +57,8 @@ extension Bitmap {
             try self.init(pngData: data)
         } catch RenderError.pngDecode(let why) {
             throw RenderError.pngDecode("\(path): \(why)")
+        } catch RenderError.outOfMemory(let why) {
+            throw RenderError.outOfMemory("\(path): \(why)")
         }
     }
 
@@ -83,11 +90,21 @@ extension Bitmap {
 extension Image {
     /// Reads a PNG file into an `Image` for `ImageView`.
     public init(contentsOfFile path: String, scale: CGFloat = 1) throws {
-        try self.init(bitmap: Bitmap(contentsOfFile: path), scale: scale)
+        let bitmap = try Bitmap(contentsOfFile: path)
+        do { try self.init(decoded: bitmap, scale: scale) } catch RenderError.outOfMemory(let why) {
+            throw RenderError.outOfMemory("\(path): \(why)")
+        }
     }
 
     public init(pngData: Data, scale: CGFloat = 1) throws {
-        try self.init(bitmap: Bitmap(pngData: pngData), scale: scale)
+        try self.init(decoded: Bitmap(pngData: pngData), scale: scale)
+    }
+
+    /// The packed copy of a decoded file's pixels is as large as the decode; memory refused for it throws
+    /// `RenderError.outOfMemory` rather than stopping the process.
+    private init(decoded bitmap: Bitmap, scale: CGFloat) throws {
+        if let shortage = PNGDecodeMemory.shortage(width: bitmap.width, height: bitmap.height) { throw shortage }
+        self.init(bitmap: bitmap, scale: scale)
     }
 
     public init(bitmap: Bitmap, scale: CGFloat = 1) {

@@ -7,6 +7,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case pngDecode(String)
     case write(String)
     case cairo(String)
+    /// Memory the operating system refused (a `ulimit -v`, a container's limit), not a fault of the input.
+    case outOfMemory(String)
 
     public var description: String {
         switch self {
@@ -15,8 +17,14 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .pngDecode(let m): return "cannot read PNG: \(m)"
         case .write(let m): return "cannot write: \(m)"
         case .cairo(let m): return "cairo: \(m)"
+        case .outOfMemory(let m): return "out of resources: \(m)"
         }
     }
+}
+
+extension RenderError {
+    /// Memory was refused: the input may be good.
+    public var isOutOfMemory: Bool { if case .outOfMemory = self { return true } else { return false } }
 }
 
 extension RenderError: LocalizedError {

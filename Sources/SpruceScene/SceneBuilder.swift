@@ -32,7 +32,9 @@ public struct SceneBuilder {
         var pixels = 0
         for (p, where_) in paths where images[p] == nil {
             if let data = document.embeddedImages[p] {
-                do { images[p] = try Image(pngData: data) } catch { throw SceneError(where_, "\(p): \(error)") }
+                do { images[p] = try Image(pngData: data) } catch let e as RenderError where e.isOutOfMemory { throw e } catch {
+                    throw SceneError(where_, "\(p): \(error)")
+                }
                 continue
             }
             let url = document.imageURL(for: p)
@@ -49,7 +51,8 @@ public struct SceneBuilder {
                 }
                 pixels += more
             }
-            do { images[p] = try Image(contentsOfFile: url.path) } catch {
+            // Memory refused is not the scene's fault: it passes through, unlike a PNG that cannot be read.
+            do { images[p] = try Image(contentsOfFile: url.path) } catch let e as RenderError where e.isOutOfMemory { throw e } catch {
                 throw SceneError(where_, "\(error)")
             }
             if let identity { byFile[identity] = images[p] }

@@ -65,7 +65,9 @@ public struct PNGSequenceSource: FrameSource {
         func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
             let file = source.files[index]
             let bitmap: Bitmap
-            do { bitmap = try Bitmap(contentsOfFile: file.path) } catch {
+            do { bitmap = try Bitmap(contentsOfFile: file.path) } catch RenderError.outOfMemory(let why) {
+                throw VideoError.outOfResources(why)
+            } catch {
                 throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: PNGSequenceSource.reason(error, file))
             }
             guard bitmap.width == source.format.width, bitmap.height == source.format.height else {

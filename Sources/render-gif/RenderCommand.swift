@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpruceJobs
 import SpruceProcess
+import SpruceRender
 import SpruceScene
 import SpruceVideo
 
@@ -112,6 +113,7 @@ struct Render: ParsableCommand {
     /// mistake (a view, its timeline, a choreography's target or exclude: bad data, 65), else a choreography the flags
     /// made invalid (64). `batch` plans its items with it, so an item fails with the status render gives.
     func playerError(_ error: Error, sceneFile: URL?) -> CLIError {
+        if let e = error as? RenderError { return CLIError(message: e.description, code: ExitStatus.ofFailedOutput(e)) }  // memory refused
         guard let e = error as? SceneError else { return CLIError.usage("invalid choreography: \(error)") }
         switch ((try? recipeOverrides()) ?? FilmOverrides()).cause(of: e, timingChangedElsewhere: sceneOptions.quality != nil) {
         case .field(let field): return CLIError.usage("\(FieldFlags.flag(field)): \(e.message)")

@@ -76,7 +76,8 @@ struct PreviewRoutes: Sendable {
                 let raw = String(request.uri.path.dropFirst("/files/".count))
                 let url = try PathGuard.file(raw, in: session.folder)
                 guard let slot = fileTransfers.take() else { throw PreviewError.busy }
-                return try Self.streamed(url, limit: limits.maximumFile, holding: slot, on: context.channel)
+                return try Self.streamed(url, limit: limits.maximumFile, stall: .seconds(max(1, limits.stallSeconds)),
+                                         holding: slot, on: context.channel)
             }
         }
     }
@@ -155,7 +156,10 @@ struct PreviewRoutes: Sendable {
     /// finished, and gave their slot back while their reader had not read a byte. So each piece also waits
     /// for the loop to have run it (`submit` queues behind the write), and the next `write` then sees a full
     /// connection and waits until the reader makes room.
-    static func streamed(_ url: URL, limit: Int, holding slot: Slots.Slot, on channel: any Channel) throws -> Response {
+    ///
+    /// A reader that takes nothing of a piece for `stall` loses its connection, and the transfer its slot: a client
+    /// that asks and never reads cannot keep the slots for ever.
+    static func streamed(_ url: URL, limit: Int, stall: Duration, holding slot: Slots.Slot, on channel: any Channel) throws -> Response {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw PreviewError.notFound("cannot read the file") }
         var st = stat()
@@ -167,6 +171,8 @@ struct PreviewRoutes: Sendable {
             defer { try? handle.close(); slot.release() }
             var left = size
             while left > 0, let piece = try handle.read(upToCount: min(left, 1 << 16)), !piece.isEmpty {
+                let watchdog = Task { try await Task.sleep(for: stall); channel.close(promise: nil) }
+                defer { watchdog.cancel() }
                 try await writer.write(ByteBuffer(bytes: piece))
                 try await channel.eventLoop.submit {}.get()
                 left -= piece.count

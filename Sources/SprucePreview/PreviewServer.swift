@@ -24,6 +24,8 @@ public final class PreviewServer: @unchecked Sendable {
         public var maximumStreams = 64
         /// Files from the scene's folder being sent at once (each holds at most `maximumFile` bytes in flight).
         public var fileTransfers = 8
+        /// Seconds a file transfer waits for its reader to take a piece before it closes the connection.
+        public var stallSeconds = 30
         /// Bytes of encoded frames kept.
         public var cacheBytes = 256 << 20
         /// Seconds a connection may sit between requests, or send a request's head this slowly, before it is closed

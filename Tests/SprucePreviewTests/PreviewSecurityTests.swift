@@ -141,6 +141,31 @@ final class PreviewSecurityTests: XCTestCase {
         try await h.stop()
     }
 
+    /// A reader that asks for a file and never reads loses its connection after `Limits.stallSeconds`, and the
+    /// transfer's slot is free again while that client still holds its socket open.
+    func testAStalledTransferGivesItsSlotBack() async throws {
+        var limits = PreviewServer.Limits()
+        limits.fileTransfers = 1
+        limits.stallSeconds = 2
+        limits.maximumFile = Self.moreThanTheSocketsHold
+        let h = try PreviewHarness(limits: limits)
+        let big = Data(count: limits.maximumFile)
+        try big.write(to: h.folder.appendingPathComponent("big.bin"))
+        let stalled = try h.client.connect(receiveBuffer: 4096)
+        defer { close(stalled) }
+        try h.client.write(stalled, Data("GET /files/big.bin?token=\(h.server.token) HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n".utf8))
+        XCTAssertEqual(try h.client.status(stalled), 200)
+        XCTAssertEqual(try h.client.send("HEAD", "/files/big.bin").status, 503, "the stalled reader holds the one slot")
+        var head = try h.client.send("HEAD", "/files/big.bin")
+        for _ in 0..<250 where head.status == 503 { usleep(20_000); head = try h.client.send("HEAD", "/files/big.bin") }
+        XCTAssertEqual(head.status, 200, "the slot is free again within the stall limit and a few seconds")
+        // The stalled connection was closed: reading it to the end gives less than the file.
+        var received = 0, chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while case let n = read(stalled, &chunk, chunk.count), n > 0 { received += n }
+        XCTAssertLessThan(received, big.count)
+        try await h.stop()
+    }
+
     /// Larger than what the server's socket buffers (which grow up to the kernel's `tcp_wmem` maximum) and a 4 KiB
     /// client window hold together, so a reader that does not read keeps its transfer open.
     static var moreThanTheSocketsHold: Int {

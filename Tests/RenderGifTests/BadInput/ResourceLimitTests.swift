@@ -19,6 +19,35 @@ final class ResourceLimitTests: XCTestCase {
         ])
     }
 
+    /// A scene's 8192×8192 image (an 8 KB file) in 300 MB of address space: the decode cannot have its 256 MB. That
+    /// is memory refused (70), not a PNG that cannot be read (65), which Cairo reports with the same status.
+    func testMemoryLimitWhileDecodingAnImage() throws {
+        if Sanitizer.current != nil {
+            throw XCTSkip("a sanitizer reserves terabytes of shadow address space at start-up, which ulimit -v forbids")
+        }
+        let image = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("fixtures/images/blank-8192.png"))
+        BadInputRunner.run([
+            BadInputCase("8192×8192 image in 300 MB", ["--scene", "$S/scene.json", "--out", "$S/x.png", "-q"], status: 70,
+                         message: "^out of resources: .*/big\\.png: cannot allocate [0-9]+ bytes of memory to decode a PNG of 8192×8192 pixels$",
+                         setup: { box in
+                             try box.write("big.png", image)
+                             try box.write("scene.json", #"{"views": [{"type": "image", "image": "big.png", "frame": [0, 0, 80, 80]}]}"#)
+                         }).limited(["-v 300000"]),
+        ])
+    }
+
+    /// Thread stacks larger than the address space (`ulimit -s` 3 GB, `-v` 2 GB): no thread can start. Dispatch
+    /// retries a worker it cannot start once a second for ever; render-gif ends with one line instead.
+    func testNoThreadCanStart() throws {
+        if Sanitizer.current != nil {
+            throw XCTSkip("a sanitizer reserves terabytes of shadow address space at start-up, which ulimit -v forbids")
+        }
+        BadInputRunner.run([
+            limited("thread stacks beyond the address space", ["--out", "$S/x.gif"] + fast, ["-s 3000000", "-v 2000000"],
+                    "^out of resources: cannot start a thread: Resource temporarily unavailable$"),
+        ])
+    }
+
     /// Ten open files: a batch's items cannot start (their pipes and /dev/null), which each item reports. Before,
     /// Dispatch set up its event loop when the batch's first worker started, found no descriptor left, and trapped
     /// (SIGILL, in about half of the runs).

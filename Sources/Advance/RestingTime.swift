@@ -5,8 +5,9 @@ extension SimulationFunction {
     /// `loop.time(ofFrame: n)`, the first frame the one after `start`). This is the end a timing chart
     /// or export should show; it depends on the frame rate and on where `start` falls between frames.
     ///
-    /// `nil` when the motion is not at rest within `limit` seconds of `start` (an undamped spring never
-    /// is), so the query always ends. Callbacks firing between frames only split a frame's substeps and
+    /// `nil` when the motion is not at rest within `limit` seconds of simulated time (an undamped spring never
+    /// is), so the query always ends. Simulated, not loop time: below 12.5 frames per second a frame simulates
+    /// only 0.08 s, so a spring that rests within the limit may rest on a frame well past `start + limit`. Callbacks firing between frames only split a frame's substeps and
     /// do not change the result.
     public func restingTime(from value: Value, velocity: Value = .zero, on loop: Loop, startingAt start: Double,
                             limit: Double = defaultSettlingTimeLimit) -> Double? {
@@ -18,7 +19,7 @@ extension SimulationFunction {
         while true {
             let t = loop.time(ofFrame: frame)
             if runner.advance(to: t, isFrameEnd: true) { return t }
-            if t - start > limit { return nil }
+            if Double(runner.substeps) * simulationTick > limit { return nil }
             frame += 1
         }
     }

@@ -145,6 +145,22 @@ final class FrameEndConvergenceTests: XCTestCase {
         XCTAssertEqual(frames, 10)
     }
 
+    /// Below 12.5 fps a frame simulates only 0.08 s, so a spring rests frames later on the loop's clock than its
+    /// settling time: at 0.12 fps this one rests on a frame past 60 s of loop time, within 60 s of simulated time,
+    /// and the prediction is that frame (a limit counted in loop time gave up and films took the clock-free
+    /// settling time, under a second: one frame, the animation never seen).
+    func testRestingTimeWhenAFrameIsLongerThanTheSimulationsStep() {
+        let loop = Loop(framesPerSecond: 0.12)
+        let spring = SpringFunction(target: 1.0, tension: 157.9, damping: 12.6, threshold: 0.001)
+        let animator = Animator(initialValue: 0.0, loop: loop)
+        var restedAt: Double?
+        animator.simulate(using: spring) { _ in restedAt = loop.time }
+        loop.advance(frames: 100)
+        let predicted = spring.restingTime(from: 0, on: loop, startingAt: 0)
+        XCTAssertEqual(predicted, restedAt)
+        XCTAssertGreaterThan(predicted ?? 0, 60)
+    }
+
     func testRestingTimeGivesUpOnAnUndampedSpring() {
         let loop = Loop(framesPerSecond: 60)
         XCTAssertNil(SpringFunction(target: 1.0, tension: 100, damping: 0).restingTime(from: 0, on: loop, startingAt: 0, limit: 2))

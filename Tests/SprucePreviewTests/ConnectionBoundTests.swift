@@ -22,6 +22,16 @@ final class ConnectionBoundTests: XCTestCase {
         XCTAssertEqual(ConnectionBound.standard, 128)
     }
 
+    /// Under a low descriptor limit (`ulimit -n 100`) the bound shrinks so that connections never take the
+    /// descriptors the server needs: with 128 allowed, a flood held all 100 and the server spun on failed accepts.
+    func testTheBoundFitsTheDescriptorLimit() {
+        XCTAssertEqual(ConnectionBound.fitting(128, descriptorLimit: nil, open: 20), 128)
+        XCTAssertEqual(ConnectionBound.fitting(128, descriptorLimit: 1024, open: 20), 128)
+        XCTAssertEqual(ConnectionBound.fitting(128, descriptorLimit: 100, open: 20), 100 - 20 - ConnectionBound.reserved - 3)
+        XCTAssertEqual(ConnectionBound.fitting(128, descriptorLimit: 60, open: 20), 1, "at least one")
+        XCTAssertLessThanOrEqual(ConnectionBound.fitting(128, descriptorLimit: 100, open: 20) + 3 + 20 + ConnectionBound.reserved, 100)
+    }
+
     func testThePreviewServerHoldsAtMostItsBoundOfConnections() async throws {
         var limits = PreviewServer.Limits()
         limits.maximumConnections = Self.bound

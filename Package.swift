@@ -3,11 +3,11 @@
 // Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
 // Module graph (each arrow is "depends on"):
 //   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceReview <- SpruceScene <- render-gif
-//   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CPixelKernels <- SpruceRender;  CPixelKernels <- SpruceVideo
+//   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CPixelKernels, CCrashCleanup <- SpruceRender;  CPixelKernels, CCrashCleanup <- SpruceVideo
 //   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview, render-gif;  SpruceScene <- SpruceBatch, SprucePreviewModel <- SprucePreview
 //   SpruceRender <- SpruceSnapshotReview (failed film goldens listed and accepted) <- SpruceSnapshotTesting
 //   SpruceScene, SpruceVideo, SpruceLottie <- SpruceJobs (one render as a value) <- SpruceBatch, render-gif
-//   SpruceVideo <- SpruceProcess (a command's signals, standard streams and exit) <- render-gif, spruce-bench
+//   SpruceVideo, CCrashCleanup <- SpruceProcess (a command's signals, standard streams and exit) <- render-gif, spruce-bench
 import PackageDescription
 
 // The view tree is a UIKit-style graph of mutable reference types; Swift 5 mode keeps the UIKit spelling
@@ -59,15 +59,18 @@ let package = Package(
         .target(name: "Geometry", swiftSettings: swiftSettings),
         .target(name: "Advance", dependencies: ["Geometry"], swiftSettings: swiftSettings),
         .target(name: "Spruce", dependencies: ["Geometry", "Advance"], swiftSettings: swiftSettings),
-        .target(name: "SpruceRender", dependencies: ["CCairo", "CPixelKernels", "Geometry", "Spruce"], swiftSettings: swiftSettings),
+        .target(name: "SpruceRender", dependencies: ["CCairo", "CPixelKernels", "CCrashCleanup", "Geometry", "Spruce"], swiftSettings: swiftSettings),
         // Pixel loops in C: AVX2 chosen at run time (Swift cannot target one function at a CPU feature), and the
         // rounded-tile fill with Cairo's bytes (SpruceRender's TileFill).
         .target(name: "CPixelKernels"),
+        // A crash's last act in C (system calls on fixed tables): the registered temporaries removed, the registered
+        // children killed, one line, exit 70.
+        .target(name: "CCrashCleanup"),
         // A choreography over time as one value, the frame sources it is drawn through, and the goldens that check it
         // (no XCTest here, no encoder).
         .target(name: "SpruceFilm", dependencies: ["Advance", "Spruce", "SpruceRender"], swiftSettings: swiftSettings),
         // The ffmpeg pipeline: frame sources (a film's among them) to GIF, MP4, WebM, APNG, WebP and frame folders.
-        .target(name: "SpruceVideo", dependencies: ["Geometry", "SpruceFilm", "SpruceRender", "CPixelKernels"], swiftSettings: swiftSettings),
+        .target(name: "SpruceVideo", dependencies: ["Geometry", "SpruceFilm", "SpruceRender", "CPixelKernels", "CCrashCleanup"], swiftSettings: swiftSettings),
         // Pictures for design reviews of any film (contact sheets, timing charts, motion curves) and the A/B
         // comparison of two films (side by side, what changed); no scene format, no encoder.
         .target(name: "SpruceReview", dependencies: ["Geometry", "Advance", "Spruce", "SpruceRender", "SpruceFilm"], swiftSettings: swiftSettings),
@@ -123,7 +126,7 @@ let package = Package(
         ),
         // A command line program's process: signals that cancel its work, standard streams that never trap, the
         // one final line and exit status, the phase log of the signal tests.
-        .target(name: "SpruceProcess", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo"], swiftSettings: swiftSettings),
+        .target(name: "SpruceProcess", dependencies: ["SpruceRender", "SpruceFilm", "SpruceVideo", "CCrashCleanup"], swiftSettings: swiftSettings),
         // `render-gif review`: scenes whose goldens differ, their expected and actual films in a browser on loopback,
         // accepted into the goldens or rejected.
         .target(

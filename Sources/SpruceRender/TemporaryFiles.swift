@@ -1,7 +1,9 @@
+import CCrashCleanup
 import Foundation
 
 /// Every temporary file and folder that exists right now (`AtomicOutput` temporaries, GIF palette folders), so an
-/// interrupt that cannot wait for the normal unwinding (a second Ctrl-C) can still remove them before it exits.
+/// interrupt that cannot wait for the normal unwinding (a second Ctrl-C) can still remove them before it exits, and
+/// so can a crash (each is also in `CCrashCleanup`'s table, which its signal handler reads).
 public final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
     private let lock = NSLock()
@@ -24,10 +26,15 @@ public final class TemporaryFiles: @unchecked Sendable {
         defer { lock.unlock() }
         guard try make() else { return false }
         paths.insert(path)
+        _ = crash_cleanup_add_path(path)
         return true
     }
 
-    public func remove(_ path: String) { lock.lock(); paths.remove(path); lock.unlock() }
+    public func remove(_ path: String) {
+        lock.lock()
+        if paths.remove(path) != nil { crash_cleanup_remove_path(path) }
+        lock.unlock()
+    }
 
     public var current: [String] { lock.lock(); defer { lock.unlock() }; return paths.sorted() }
 
@@ -38,6 +45,7 @@ public final class TemporaryFiles: @unchecked Sendable {
         closed = true
         let all = paths
         paths.removeAll()
+        all.forEach { crash_cleanup_remove_path($0) }
         lock.unlock()
         for path in all { try? FileManager.default.removeItem(atPath: path) }
     }

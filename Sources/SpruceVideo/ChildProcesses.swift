@@ -1,8 +1,9 @@
+import CCrashCleanup
 import Foundation
 import SpruceRender
 
 /// The ffmpeg (and ffprobe) children alive right now, so an interrupt that cannot wait for the normal unwinding (a
-/// second Ctrl-C) still stops every one of them before the process exits.
+/// second Ctrl-C) still stops every one of them before the process exits, and so does a crash (`CCrashCleanup`).
 public final class ChildProcesses: @unchecked Sendable {
     public static let shared = ChildProcesses()
     private let lock = NSLock()
@@ -23,10 +24,15 @@ public final class ChildProcesses: @unchecked Sendable {
         defer { lock.unlock() }
         guard let pid = try spawn() else { return nil }
         pids[pid] = stopGrace
+        _ = crash_cleanup_add_pid(pid, Int32(min(max(stopGrace, 0), 60) * 1000))
         return pid
     }
 
-    public func remove(_ pid: pid_t) { lock.lock(); pids[pid] = nil; lock.unlock() }
+    public func remove(_ pid: pid_t) {
+        lock.lock()
+        if pids.removeValue(forKey: pid) != nil { crash_cleanup_remove_pid(pid) }
+        lock.unlock()
+    }
 
     /// SIGTERM to every child, up to `grace` seconds (or a child's own, if longer) for them to exit, then SIGKILL;
     /// reaps them all. Starts nothing more from now on: for the last moments of an interrupted run.
@@ -35,6 +41,7 @@ public final class ChildProcesses: @unchecked Sendable {
         closed = true
         let all = pids
         pids.removeAll()
+        all.keys.forEach { crash_cleanup_remove_pid($0) }
         lock.unlock()
         for pid in all.keys { kill(pid, SIGTERM) }
         var left = Set(all.keys)

@@ -23,6 +23,7 @@ struct RenderGif: ParsableCommand {
     /// argument-parser's own errors, whose default is a usage dump.
     static func entry(_ arguments: [String]) -> Never {
         StandardStreams.prepare(program: "render-gif")
+        CrashCleanup.install()
         CommandEnding.failure(of: DispatchEventLoop.start)?.exit()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
         let subcommands = ["render", "stitch", "test", "compare", "preview", "review", "join", "batch", "help"]

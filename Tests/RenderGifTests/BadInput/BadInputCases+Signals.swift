@@ -152,4 +152,21 @@ extension BadInputCases {
                 environment: ["SPRUCE_PAUSE_IN_PHASE": "exit"]),
         ]
     }()
+
+    /// A crash (sent from outside here; in use a fault, a trap of the Swift runtime or memory it could not get) stops
+    /// ffmpeg and removes the temporaries registered so far: one line, 70, nothing left. Under a sanitizer its own
+    /// handler reports the crash instead.
+    static var crashes: [BadInputCase] {
+        guard Sanitizer.current == nil else { return [] }
+        let long = ["--hold", "20", "--threads", "1"]
+        func crash(_ name: String, _ arguments: [String], _ signal: Int32, _ what: String) -> BadInputCase {
+            BadInputCase(name, arguments + ["-q"], status: 70, message: "^crashed \\(signal \(signal), \(what)\\); nothing was written$",
+                         signal: .init(signal, in: "encode-frames", pause: false, waitForTemporary: true))
+        }
+        return [
+            crash("SIGSEGV counting a GIF's colours", ["--out", "$S/previous.gif"] + long, SIGSEGV, "Segmentation fault"),
+            crash("SIGABRT encoding an MP4", ["--out", "$S/previous.mp4"] + long, SIGABRT, "Aborted"),
+            crash("SIGILL encoding frames", ["--out", "$S/new/"] + long, SIGILL, "Illegal instruction"),
+        ]
+    }
 }

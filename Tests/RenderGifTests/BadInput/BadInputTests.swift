@@ -7,6 +7,7 @@ final class BadInputTests: XCTestCase {
     func testPaths() { BadInputRunner.run(BadInputCases.paths) }
     func testFFmpegFaults() { BadInputRunner.run(BadInputCases.ffmpegFaults) }
     func testSignals() { BadInputRunner.run(BadInputCases.signals) }
+    func testCrashes() { BadInputRunner.run(BadInputCases.crashes) }
     func testStreams() { BadInputRunner.run(BadInputCases.streams) }
     func testInputs() { BadInputRunner.run(BadInputCases.inputs) }
     func testMessages() { BadInputRunner.run(BadInputCases.messages) }
@@ -28,7 +29,7 @@ final class BadInputTests: XCTestCase {
 
 enum BadInputCases {
     static var all: [BadInputCase] {
-        flags + paths + ffmpegFaults + signals + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts
+        flags + paths + ffmpegFaults + signals + crashes + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts
             + hardLinks + temporaryFolder + review
     }
 }

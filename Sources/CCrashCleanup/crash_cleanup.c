@@ -2,6 +2,7 @@
 #include "CrashCleanup.h"
 
 #include <dirent.h>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
@@ -166,11 +167,13 @@ static void handle_crash(int signal) {
 }
 
 int crash_cleanup_install(void) {
+    // Under a sanitizer (this file built with it, or only the Swift code), its own handler reports the crash.
 #if defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(undefined_behavior_sanitizer)
-    return 0;  // the sanitizer's own handler reports the crash
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+    return 0;
 #endif
 #endif
+    if (dlsym(RTLD_DEFAULT, "__asan_init") != NULL || dlsym(RTLD_DEFAULT, "__tsan_init") != NULL) return 0;
     stack_t stack = { .ss_sp = alternate_stack, .ss_size = sizeof alternate_stack, .ss_flags = 0 };
     if (sigaltstack(&stack, NULL) != 0) return -1;
     struct sigaction action;

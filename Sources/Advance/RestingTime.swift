@@ -7,8 +7,8 @@ extension SimulationFunction {
     ///
     /// `nil` when the motion is not at rest within `limit` seconds of simulated time (an undamped spring never
     /// is), so the query always ends. Simulated, not loop time: below 12.5 frames per second a frame simulates
-    /// only 0.08 s, so a spring that rests within the limit may rest on a frame well past `start + limit`. Callbacks firing between frames only split a frame's substeps and
-    /// do not change the result.
+    /// only 0.08 s, so a spring that rests within the limit may rest on a frame well past `start + limit`.
+    /// Callbacks firing between frames only split a frame's substeps and do not change the result.
     public func restingTime(from value: Value, velocity: Value = .zero, on loop: Loop, startingAt start: Double,
                             limit: Double = defaultSettlingTimeLimit) -> Double? {
         Check.precondition { try Check.nonNegative(limit, "limit") }

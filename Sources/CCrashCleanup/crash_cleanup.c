@@ -119,19 +119,22 @@ static int remove_entry(int dir, const char *name, int depth) {
     int fd = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) return 0;
     char buffer[4096];
-    for (;;) {
-        long n = syscall(SYS_getdents64, fd, buffer, sizeof buffer);
-        if (n <= 0) break;
+    // Entries removed while the folder is read may make the reader skip others: read it again while a pass
+    // removed something (at most 8 passes).
+    for (int pass = 0; pass < 8; pass++) {
         int removed = 0;
-        for (long offset = 0; offset < n;) {
-            struct linux_dirent64 *entry = (struct linux_dirent64 *)(buffer + offset);
-            offset += entry->d_reclen;
-            if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
-            removed |= remove_entry(fd, entry->d_name, depth - 1);
+        lseek(fd, 0, SEEK_SET);
+        for (;;) {
+            long n = syscall(SYS_getdents64, fd, buffer, sizeof buffer);
+            if (n <= 0) break;
+            for (long offset = 0; offset < n;) {
+                struct linux_dirent64 *entry = (struct linux_dirent64 *)(buffer + offset);
+                offset += entry->d_reclen;
+                if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
+                removed |= remove_entry(fd, entry->d_name, depth - 1);
+            }
         }
-        // Entries were removed under the reader: start the folder again until a pass finds nothing to remove.
-        if (removed) lseek(fd, 0, SEEK_SET);
-        else break;
+        if (!removed) break;
     }
     close(fd);
     return unlinkat(dir, name, AT_REMOVEDIR) == 0;

@@ -32,9 +32,7 @@ public struct SceneBuilder {
         var pixels = 0
         for (p, where_) in paths where images[p] == nil {
             if let data = document.embeddedImages[p] {
-                do { images[p] = try Image(pngData: data) } catch let e as RenderError where e.isOutOfMemory { throw e } catch {
-                    throw SceneError(where_, "\(p): \(error)")
-                }
+                images[p] = try Self.image(at: where_, named: p) { try Image(pngData: data) }
                 continue
             }
             let url = document.imageURL(for: p)
@@ -51,11 +49,16 @@ public struct SceneBuilder {
                 }
                 pixels += more
             }
-            // Memory refused is not the scene's fault: it passes through, unlike a PNG that cannot be read.
-            do { images[p] = try Image(contentsOfFile: url.path) } catch let e as RenderError where e.isOutOfMemory { throw e } catch {
-                throw SceneError(where_, "\(error)")
-            }
+            images[p] = try Self.image(at: where_, named: nil) { try Image(contentsOfFile: url.path) }  // the error names the file
             if let identity { byFile[identity] = images[p] }
+        }
+    }
+
+    /// The image `decode` makes; a PNG it cannot read is the scene's error at `place` (the message after `name`, if
+    /// given). Memory refused is not the scene's fault: it passes through.
+    private static func image(at place: String, named name: String?, _ decode: () throws -> Image) throws -> Image {
+        do { return try decode() } catch let e as RenderError where e.isOutOfMemory { throw e } catch {
+            throw SceneError(place, name.map { "\($0): \(error)" } ?? "\(error)")
         }
     }
 

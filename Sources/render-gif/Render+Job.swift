@@ -83,7 +83,7 @@ extension Render {
         case .recipe(let bad): return bad.usage
         case .unknownExcludedView(let id, let ids):
             return CLIError.usage(Names.unknown(id, flag: "--exclude", among: ids))
-        case .scene(let error as RenderError): return CLIError(message: error.description, code: ExitStatus.ofFailedOutput(error))
+        case .scene(let error as RenderError): return error  // memory refused, mapped by RenderGif.run as every RenderError
         case .scene(let error): return CLIError(message: "scene: \(error)", code: ExitStatus.dataError)
         case .canvas(let bad): return bad.usage
         case .encoderLimit(let problem): return CLIError.usage("--size/--scale: \(problem)")

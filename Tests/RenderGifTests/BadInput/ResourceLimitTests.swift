@@ -26,13 +26,17 @@ final class ResourceLimitTests: XCTestCase {
             throw XCTSkip("a sanitizer reserves terabytes of shadow address space at start-up, which ulimit -v forbids")
         }
         let image = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("fixtures/images/blank-8192.png"))
+        let setup: (BadInputSandbox) throws -> Void = { box in
+            try box.write("big.png", image)
+            try box.write("scene.json", #"{"views": [{"type": "image", "id": "big", "image": "big.png", "frame": [0, 0, 80, 80]}]}"#)
+        }
+        let refused = "^out of resources: .*/big\\.png: cannot allocate [0-9]+ bytes of memory to decode a PNG of 8192×8192 pixels$"
         BadInputRunner.run([
             BadInputCase("8192×8192 image in 300 MB", ["--scene", "$S/scene.json", "--out", "$S/x.png", "-q"], status: 70,
-                         message: "^out of resources: .*/big\\.png: cannot allocate [0-9]+ bytes of memory to decode a PNG of 8192×8192 pixels$",
-                         setup: { box in
-                             try box.write("big.png", image)
-                             try box.write("scene.json", #"{"views": [{"type": "image", "image": "big.png", "frame": [0, 0, 80, 80]}]}"#)
-                         }).limited(["-v 300000"]),
+                         message: refused, setup: setup).limited(["-v 300000"]),
+            // --exclude reads the scene's tree, images and all, before the film is made.
+            BadInputCase("8192×8192 image in 300 MB, a view excluded", ["--scene", "$S/scene.json", "--exclude", "big", "--out", "$S/x.png", "-q"],
+                         status: 70, message: refused, setup: setup).limited(["-v 300000"]),
         ])
     }
 

@@ -147,8 +147,8 @@ final class FrameEndConvergenceTests: XCTestCase {
 
     /// Below 12.5 fps a frame simulates only 0.08 s, so a spring rests frames later on the loop's clock than its
     /// settling time: at 0.12 fps this one rests on a frame past 60 s of loop time, within 60 s of simulated time,
-    /// and the prediction is that frame (a limit counted in loop time gave up and films took the clock-free
-    /// settling time, under a second: one frame, the animation never seen).
+    /// and the prediction is that frame (with a limit counted in loop time the search would give up, and a film
+    /// would take the clock-free settling time, under a second: one frame, no motion).
     func testRestingTimeWhenAFrameIsLongerThanTheSimulationsStep() {
         let loop = Loop(framesPerSecond: 0.12)
         let spring = SpringFunction(target: 1.0, tension: 157.9, damping: 12.6, threshold: 0.001)

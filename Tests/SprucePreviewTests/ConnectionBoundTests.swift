@@ -23,7 +23,8 @@ final class ConnectionBoundTests: XCTestCase {
     }
 
     /// Under a low descriptor limit (`ulimit -n 100`) the bound shrinks so that connections never take the
-    /// descriptors the server needs: with 128 allowed, a flood held all 100 and the server spun on failed accepts.
+    /// descriptors the server needs: with 128 allowed, a flood would hold all 100 and the server would spin on failed
+    /// accepts.
     func testTheBoundFitsTheDescriptorLimit() {
         XCTAssertEqual(ConnectionBound.fitting(128, descriptorLimit: nil, open: 20), 128)
         XCTAssertEqual(ConnectionBound.fitting(128, descriptorLimit: 1024, open: 20), 128)

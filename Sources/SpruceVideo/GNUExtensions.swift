@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 
 /// glibc functions Swift's Glibc module hides behind _GNU_SOURCE, looked up at run time.
-enum GNUExtensions {
+public enum GNUExtensions {
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
@@ -44,6 +44,22 @@ enum GNUExtensions {
     }
 
     static var canSplice: Bool { vmspliceFunction != nil }
+
+    private typealias DefaultAttributes = @convention(c) (UnsafeMutablePointer<pthread_attr_t>) -> Int32
+    private static let getDefaultFunction: DefaultAttributes? = symbol("pthread_getattr_default_np")
+        .map { unsafeBitCast($0, to: DefaultAttributes.self) }
+    private static let setDefaultFunction: DefaultAttributes? = symbol("pthread_setattr_default_np")
+        .map { unsafeBitCast($0, to: DefaultAttributes.self) }
+
+    /// Gives every thread started from now on without a stack size of its own a stack of `bytes`
+    /// (`pthread_setattr_default_np`); false when glibc refuses or lacks it.
+    public static func setDefaultThreadStackSize(_ bytes: Int) -> Bool {
+        guard let getDefaultFunction, let setDefaultFunction else { return false }
+        var attributes = pthread_attr_t()
+        guard getDefaultFunction(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        return pthread_attr_setstacksize(&attributes, bytes) == 0 && setDefaultFunction(&attributes) == 0
+    }
 
     private typealias SetName = @convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32
     private static let setNameFunction: SetName? = symbol("pthread_setname_np").map { unsafeBitCast($0, to: SetName.self) }

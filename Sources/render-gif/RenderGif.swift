@@ -27,6 +27,7 @@ struct RenderGif: ParsableCommand {
     static func entry(_ arguments: [String]) -> Never {
         StandardStreams.prepare(program: "render-gif")
         CrashCleanup.install()
+        CommandEnding.failure(of: StackLimit.ensure)?.exit()
         CommandEnding.failure(of: DispatchEventLoop.start)?.exit()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
         let subcommands = subcommandNames

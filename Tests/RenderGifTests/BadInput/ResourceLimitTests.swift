@@ -52,6 +52,40 @@ final class ResourceLimitTests: XCTestCase {
         ])
     }
 
+    /// A soft stack limit of 32 KiB (`ulimit -S -s 32`) is raised within the hard one, for the main thread and for
+    /// the threads Dispatch starts: the commands that ran out of stack there (checking goldens, comparing) finish.
+    /// A hard limit that small cannot be raised: one line, before anything runs.
+    func testStackLimit() throws {
+        if Sanitizer.current != nil {
+            throw XCTSkip("a sanitizer's runtime needs more stack at start-up than these limits give")
+        }
+        // Rounded corners: a tile's fill keeps its edges on the stack (about 41 KiB), on the threads Dispatch starts.
+        let scene = BadInputSandbox.smallScene.replacingOccurrences(of: ##""backgroundColor": "#A9F0B4""##,
+                                                                   with: ##""backgroundColor": "#A9F0B4", "cornerRadius": 6"##)
+        let setup: (BadInputSandbox) throws -> Void = { box in
+            for name in ["a", "b", "c", "d"] { try box.write("scenes/\(name).json", scene) }
+            try box.write("b.json", scene)
+        }
+        var record = BadInputCase("goldens recorded under a soft stack limit of 32 KiB", ["test", "$S/scenes", "--record"],
+                                  status: 0, message: "", setup: setup)
+        record.mayWrite = ["scenes/goldens"]
+        let check = BadInputCase("goldens checked under a soft stack limit of 32 KiB", ["test", "$S/scenes"], status: 0,
+                                 message: "", setup: { box in
+                                     try setup(box)
+                                     let recorded = try CLI.run(["test", box.path("scenes"), "--record"])
+                                     guard recorded.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+                                 })
+        BadInputRunner.run([
+            record.limited(["-S -s 32"]),
+            check.limited(["-S -s 32"]),
+            BadInputCase("compare under a soft stack limit of 32 KiB", ["compare", "$S/b.json", "$S/scenes/a.json"], status: 0,
+                         message: "", setup: setup).limited(["-S -s 32"]),
+            BadInputCase("a hard stack limit of 64 KiB", ["test", "$S/scenes"], status: 70,
+                         message: "^out of resources: a stack limit of 64 KiB \\(ulimit -s\\); render-gif needs at least 1024 KiB$",
+                         setup: setup).limited(["-s 64"]),
+        ])
+    }
+
     /// Ten open files: a batch's items cannot start (their pipes and /dev/null), which each item reports. Before,
     /// Dispatch set up its event loop when the batch's first worker started, found no descriptor left, and trapped
     /// (SIGILL, in about half of the runs).

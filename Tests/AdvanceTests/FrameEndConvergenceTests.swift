@@ -161,6 +161,23 @@ final class FrameEndConvergenceTests: XCTestCase {
         XCTAssertGreaterThan(predicted ?? 0, 60)
     }
 
+    /// The loop time of simulated motion: the same from 12.5 fps up; below, where a frame simulates 0.08 s, the time
+    /// at which a slow loop shows the motion a 12.5 fps loop shows at the given time.
+    func testLoopTimeOfSimulatedMotion() {
+        XCTAssertEqual(Loop(framesPerSecond: 60).loopTime(simulating: 2), 2)
+        XCTAssertEqual(Loop(framesPerSecond: 12.5).loopTime(simulating: 2), 2, accuracy: 1e-12)
+        let spring = SpringFunction(target: 1.0, tension: 157.9, damping: 12.6, threshold: 0.001)
+        let reference = Loop(framesPerSecond: 12.5), slow = Loop(framesPerSecond: 0.1)
+        let shown = Animator(initialValue: 0.0, loop: reference), slowed = Animator(initialValue: 0.0, loop: slow)
+        shown.simulate(using: spring)
+        slowed.simulate(using: spring)
+        reference.advance(frames: 3)
+        slow.advance(frames: 3)
+        XCTAssertEqual(slow.loopTime(simulating: reference.time), slow.time, accuracy: 1e-9)
+        XCTAssertEqual(slowed.value, shown.value)
+        XCTAssertNotEqual(shown.value, 0)
+    }
+
     func testRestingTimeGivesUpOnAnUndampedSpring() {
         let loop = Loop(framesPerSecond: 60)
         XCTAssertNil(SpringFunction(target: 1.0, tension: 100, damping: 0).restingTime(from: 0, on: loop, startingAt: 0, limit: 2))

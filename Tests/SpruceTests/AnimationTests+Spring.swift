@@ -35,4 +35,15 @@ extension AnimationTests {
         XCTAssertGreaterThan(critical.springParameters.tension, 0)
         XCTAssertEqual(critical.springParameters.dampingRatio, 1, accuracy: 1e-12)
     }
+
+    /// A spring of more than a minute's motion is not followed frame by frame: it lasts its clock-free time, on the
+    /// loop's clock. At 0.1 fps a frame simulates 0.08 s, so its 100 s last 12,500 s of film (a film refuses that,
+    /// rather than end while the views still move); from 12.5 fps up they last 100 s.
+    func testASpringLongerThanTheSearchLastsItsTimeOnTheLoopsClock() {
+        let slow = SpringAnimation(duration: 100)
+        XCTAssertGreaterThan(slow.expectedDuration, 60)
+        XCTAssertEqual(slow.expectedDuration(startingAt: 0, on: Loop(framesPerSecond: 25)), slow.expectedDuration)
+        XCTAssertEqual(slow.expectedDuration(startingAt: 0, on: Loop(framesPerSecond: 0.1)), slow.expectedDuration * 125,
+                       accuracy: 1e-6)
+    }
 }

@@ -87,10 +87,12 @@ public struct SpringAnimation: TimedAnimation {
     }
 
     /// When the spring started at loop time `start` on `loop` comes to rest there: the frame end at which
-    /// Advance's rule finds it converged, the end a film and its timing chart show.
+    /// Advance's rule finds it converged, the end a film and its timing chart show. A spring that needs more than
+    /// a minute of motion is not followed frame by frame: it lasts its settling time (or its nominal duration),
+    /// taken on the loop's clock, which below 12.5 frames per second runs longer than the motion it simulates.
     public func expectedDuration(startingAt start: TimeInterval, on loop: Loop) -> TimeInterval {
         guard let rest = progressSpring.restingTime(from: 0, velocity: velocity, on: loop, startingAt: start) else {
-            return expectedDuration
+            return loop.loopTime(simulating: expectedDuration)
         }
         return rest - start
     }

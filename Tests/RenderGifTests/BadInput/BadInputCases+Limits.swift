@@ -139,6 +139,9 @@ enum LimitCases {
         flag("--ease", "cubic-bezier(0,1e308,1,1)", message: "--ease: cubic-bezier(x1,y1,x2,y2) needs four numbers"),
         flag("--ease", "cubic-bezier(0,1000.5,1,1)", message: "--ease: cubic-bezier(x1,y1,x2,y2) needs four numbers"),
         flag("--delay", "3000", message: "timeline: the film would last"),
+        // At 0.1 fps a frame simulates 0.08 s of a spring: 100 s of motion take 12,500 s of film, not 100 s of film that
+        // end while the views still move.
+        flag("--fps", "0.1", "--animation-duration", "100", message: "timeline: the film would last"),
         flag("--crf", "99999999999999999999", "--out", "a.mp4", message: "'99999999999999999999' is invalid for '--crf <n>'"),
         flag("--threads", "99999999999999999999", message: "'99999999999999999999' is invalid for '--threads <n>'"),
         flag("--threads", "0", message: "--threads: must be 1…1024, got 0"),

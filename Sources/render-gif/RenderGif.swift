@@ -26,6 +26,7 @@ struct RenderGif: ParsableCommand {
     /// argument-parser's own errors, whose default is a usage dump.
     static func entry(_ arguments: [String]) -> Never {
         StandardStreams.prepare(program: "render-gif")
+        TerminalWidth.setAsideUnusableColumns()
         CrashCleanup.install()
         CommandEnding.failure(of: StackLimit.ensure)?.exit()
         CommandEnding.failure(of: DispatchEventLoop.start)?.exit()

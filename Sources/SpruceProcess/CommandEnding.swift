@@ -52,7 +52,7 @@ public enum CommandEnding {
             for _ in 0..<500 { usleep(10_000) }  // the signal thread's `_exit` comes first; this is a safety net
             Foundation.exit(code)
         }
-        StandardStreams.writeError("\(StandardStreams.program): error: \(SafeText.escaped(message))\n")
+        StandardStreams.writeError("\(StandardStreams.program): error: \(MessageLength.bounded(SafeText.escaped(message)))\n")
         RenderPhase.exiting()
         Foundation.exit(code)
     }

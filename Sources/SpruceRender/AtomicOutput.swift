@@ -33,10 +33,13 @@ package struct AtomicOutput {
         // Temporaries of runs that were killed outright go first, so that none is counted as a stranger's file.
         TemporaryName.removeStale(in: parent.path)
         if isDirectory, FileKind.of(path) == .directory { TemporaryName.removeStale(in: path) }
-        // `resolve` follows a link to what it names; a link still there leads nowhere (a missing file, a loop), and
-        // the rename would refuse it after all the work: refused here, before any.
+        // `resolve` follows a link to what it names; a link still there leads nowhere a path can reach (a missing
+        // file, a loop, or a pipe or socket with no name: `/dev/stdout` into a pipe), and the rename would refuse it
+        // after all the work: refused here, before any, as what it leads to when that is something.
         if FileKind.of(path, followLinks: false) == .symbolicLink {
-            throw fail(.targetIsSpecial("a symbolic link that leads nowhere (its file is missing, or links loop)"))
+            let named = FileKind.of(path)
+            throw fail(.targetIsSpecial(named.isSpecial ? named.article
+                                            : "a symbolic link that leads nowhere (its file is missing, or links loop)"))
         }
         let kind = FileKind.of(path)
         if kind.isSpecial { throw fail(.targetIsSpecial(kind.article)) }

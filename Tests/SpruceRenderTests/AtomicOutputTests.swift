@@ -17,6 +17,15 @@ final class AtomicOutputTests: ScratchFolderTestCase {
                 XCTAssertTrue("\($0)".contains(reason), "\(name): \($0)")
             }
         }
+        // `/dev/stdout` when standard output is a pipe: a link to a pipe no path names (`pipe:[…]`).
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        defer { close(ends[0]); close(ends[1]) }
+        symlink("/proc/self/fd/\(ends[1])", path("stdout.png"))
+        XCTAssertThrowsError(try AtomicFile.write(Data("x".utf8), to: URL(fileURLWithPath: path("stdout.png")))) {
+            XCTAssertTrue("\($0)".contains("it is a FIFO"), "stdout.png: \($0)")
+        }
+        try FileManager.default.removeItem(atPath: path("stdout.png"))
         XCTAssertEqual(entries(), ["folder.png", "null.png", "pipe.png"], "nothing replaced, no temporary left")
         XCTAssertEqual(FileKind.of(path("pipe.png")), .fifo)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("folder.png")), ["inner"])

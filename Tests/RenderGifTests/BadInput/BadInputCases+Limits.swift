@@ -128,6 +128,8 @@ enum LimitCases {
         flag("--fps", "5000", "--out", "a.mp4", message: "--fps: must be 0.1…1000 frames per second, got 5000"),
         flag("--sort", "stagger", "--from", "1e300,1e300", message: "--from: must be at most 1000000 points either way, got 1e+300"),
         flag("--sort", "stagger", "--from", "99999999999999999999", message: "--from: unknown value \"99999999999999999999\""),
+        // A right-to-left override shown raw would reverse the rest of the line on a terminal that orders text.
+        flag("--exclude", "ab\u{202E}cd", message: "--exclude: unknown value \"ab\\u{202E}cd\""),
         flag("--sort", "continuous-weighted", "--weights", "1e300,1e300", message: "--weights: must be at most 10000 either way, got 1e+300"),
         flag("--animations", "slide:up:1e300", message: "--animations: must be at most 1000000 points either way, got 1e+300"),
         flag("--animations", "expand:1e300", message: "--animations: expand:1e+300: the scale must be 0.0001…10000"),

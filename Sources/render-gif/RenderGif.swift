@@ -25,10 +25,12 @@ struct RenderGif: ParsableCommand {
     /// Parses, runs, and turns every failure into one line on stderr and a sysexits status — including
     /// argument-parser's own errors, whose default is a usage dump.
     static func entry(_ arguments: [String]) -> Never {
+        // The stack first: under a small `ulimit -s` even setting up the streams can run out of it.
+        let stackRefused = CommandEnding.failure(of: StackLimit.ensure)
         StandardStreams.prepare(program: "render-gif")
-        TerminalWidth.setAsideUnusableColumns()
         CrashCleanup.install()
-        CommandEnding.failure(of: StackLimit.ensure)?.exit()
+        stackRefused?.exit()
+        TerminalWidth.setAsideUnusableColumns()
         CommandEnding.failure(of: DispatchEventLoop.start)?.exit()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
         let subcommands = subcommandNames

@@ -3,7 +3,8 @@ import SpruceRender
 import SpruceVideo
 
 /// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGQUIT cancel the render instead of killing the process, so the renderer
-/// can remove its temporary files; the command then exits 128 + the signal (130, 143, 129, 131). A second signal, or
+/// can remove its temporary files; the command then exits 128 + the signal (130, 143, 129, 131). So does the soft CPU
+/// time limit (SIGXCPU), which exits 70 as every resource limit does. A second signal, or
 /// the first still unheeded `SignalCancellation.patience` seconds later, stops and cleans up at once (`SignalCancellation`); once the
 /// command's final error line is written, a later signal is ignored (`FinalLine`).
 public final class Interrupts {
@@ -17,7 +18,7 @@ public final class Interrupts {
     /// Signals handled from now on (`InterruptSignals`: a real handler, the work on a thread).
     public func install() throws { try signals.install() }
 
-    /// Runs a command with Ctrl-C, SIGTERM, SIGHUP and SIGQUIT handled: an error that a signal caused (a cancelled render, a child
+    /// Runs a command with Ctrl-C, SIGTERM, SIGHUP, SIGQUIT and SIGXCPU handled: an error that a signal caused (a cancelled render, a child
     /// stopped) is reported as the interruption, naming the outputs `body` had finished.
     public static func handling(_ body: (Interrupts, WrittenOutputs) throws -> Void) throws {
         let interrupts = Interrupts()
@@ -44,7 +45,7 @@ public final class Interrupts {
         guard let sig = receivedSignal else { return nil }
         let what = written.isEmpty ? "nothing was written"
             : "only \(written.joined(separator: ", ")) \(written.count == 1 ? "was" : "were") written"
-        return ProcessFailure(message: "\(InterruptSignals.outcome(of: sig)); \(what)", code: 128 + sig)
+        return ProcessFailure(message: "\(InterruptSignals.outcome(of: sig)); \(what)", code: InterruptSignals.exitStatus(of: sig))
     }
 }
 

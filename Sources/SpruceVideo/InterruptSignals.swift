@@ -2,7 +2,9 @@ import Foundation
 
 /// The signals that end a process, turned into work on a thread of their own, for commands that must clean up before
 /// they exit (SpruceProcess's `Interrupts`, spruce-bench's `BenchInterrupts`): SIGINT, SIGTERM, SIGHUP (the terminal
-/// went away) and SIGQUIT (Ctrl-\), each ending the command with 128 + its number. SIGPIPE and SIGXFSZ are ignored
+/// went away) and SIGQUIT (Ctrl-\), each ending the command with 128 + its number, and SIGXCPU (the soft CPU time
+/// limit, `ulimit -S -t`, reached; the kernel sends it again every second until the hard limit kills), which ends it
+/// as a resource limit does, with 70 (EX_SOFTWARE). SIGPIPE and SIGXFSZ are ignored
 /// instead (`ignoreWriteSignals`), so a closed reader or a file size limit is a write that fails (EPIPE, EFBIG),
 /// reported as an I/O error. The handler is a real `sigaction` one, installed before `install` returns (a dispatch
 /// signal source installs its handler later, on another thread, and a signal arriving in between is lost); it only
@@ -10,7 +12,11 @@ import Foundation
 /// reads it and calls `handle`, once per signal, in order.
 public enum InterruptSignals {
     /// The signals `install` handles.
-    public static let handled = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    public static let handled = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU]
+
+    /// The exit status of a command `sig` ended: 128 + the signal, as a shell reports a death by it, or 70
+    /// (EX_SOFTWARE) for the CPU time limit, a limit like `ulimit -v` or `-u`.
+    public static func exitStatus(of sig: Int32) -> Int32 { sig == SIGXCPU ? 70 : 128 + sig }
 
     /// Install once per process, before the work a signal should interrupt. Throws `VideoError.outOfResources`
     /// when its pipe or thread cannot be had (`ulimit -n`, `ulimit -u`): a command that could not be stopped
@@ -61,12 +67,13 @@ public enum InterruptSignals {
     public static var first: Int32? { firstSignal != 0 ? firstSignal : nil }
 
     /// What a signal did to the command, for its last line: "interrupted" (SIGINT), "terminated" (SIGTERM),
-    /// "hung up" (SIGHUP), "quit" (SIGQUIT).
+    /// "hung up" (SIGHUP), "quit" (SIGQUIT), "out of resources: …" (SIGXCPU).
     public static func outcome(of sig: Int32) -> String {
         switch sig {
         case SIGINT: return "interrupted"
         case SIGHUP: return "hung up"
         case SIGQUIT: return "quit"
+        case SIGXCPU: return "out of resources: the CPU time limit (ulimit -t) was reached"
         default: return "terminated"
         }
     }

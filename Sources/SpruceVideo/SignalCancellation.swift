@@ -2,7 +2,8 @@ import Foundation
 import SpruceRender
 
 /// The signals `InterruptSignals` handles, as a job's cancellation: the first cancels `cancellation`, so that every
-/// phase stops at its next check and the job removes its temporary files; the command then exits 128 + the signal.
+/// phase stops at its next check and the job removes its temporary files; the command then exits with the signal's
+/// status (`InterruptSignals.exitStatus`).
 /// A second signal does not wait for that: it stops every child (`ChildProcesses`, SIGTERM then SIGKILL), removes
 /// every temporary file (`TemporaryFiles`) and exits at once. A long computation inside one step may not look at
 /// the cancellation soon: `patience` seconds after the first signal, the second one's cleanup runs by itself, so no
@@ -52,12 +53,12 @@ public final class SignalCancellation: @unchecked Sendable {
     }
 
     /// Ends the process at once: every child stopped (`ChildProcesses`, SIGTERM then SIGKILL), every temporary file
-    /// removed (`TemporaryFiles`), then `line` given to `say`, and exit 128 + `sig`.
+    /// removed (`TemporaryFiles`), then `line` given to `say`, and exit with `sig`'s status.
     public static func stopEverything(_ sig: Int32, saying line: String, with say: (String) -> Void) -> Never {
         ChildProcesses.shared.stopAll(grace: 0.2)
         TemporaryFiles.shared.removeAll()
         say(line)
-        _exit(128 + sig)
+        _exit(InterruptSignals.exitStatus(of: sig))
     }
 
     /// The signal that arrived, if any (as the handler saw it, before its thread has handled it too).

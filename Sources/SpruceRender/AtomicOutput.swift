@@ -36,12 +36,11 @@ package struct AtomicOutput {
         // `resolve` follows a link to what it names; a link still there leads nowhere a path can reach (a missing
         // file, a loop, or a pipe or socket with no name: `/dev/stdout` into a pipe), and the rename would refuse it
         // after all the work: refused here, before any, as what it leads to when that is something.
+        let kind = FileKind.of(path)
         if FileKind.of(path, followLinks: false) == .symbolicLink {
-            let named = FileKind.of(path)
-            throw fail(.targetIsSpecial(named.isSpecial ? named.article
+            throw fail(.targetIsSpecial(kind.isSpecial ? kind.article
                                             : "a symbolic link that leads nowhere (its file is missing, or links loop)"))
         }
-        let kind = FileKind.of(path)
         if kind.isSpecial { throw fail(.targetIsSpecial(kind.article)) }
         if isDirectory {
             if kind == .regular { throw fail(.targetIsFile) }

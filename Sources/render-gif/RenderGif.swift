@@ -33,21 +33,20 @@ struct RenderGif: ParsableCommand {
         TerminalWidth.setAsideUnusableColumns()
         CommandEnding.failure(of: DispatchEventLoop.start)?.exit()
         // `render-gif --help` shows the default subcommand's flags, which is what people look for.
-        let subcommands = subcommandNames
-        if let first = arguments.first, !subcommands.contains(first),
+        if let first = arguments.first, !subcommandNames.contains(first),
            arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             CommandEnding.printAndExit(RenderGif.helpMessage(for: Render.self, columns: nil))
         }
         // argument-parser answers `help NAME` for a name that is no command with the root help and status 0.
-        if arguments.first == "help", let name = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }), !subcommands.contains(name) {
-            CommandEnding.fail(Names.unknown(name, flag: "help", allowed: subcommands.filter { $0 != "help" }), code: ExitStatus.usage)
+        if arguments.first == "help", let name = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }), !subcommandNames.contains(name) {
+            CommandEnding.fail(Names.unknown(name, flag: "help", allowed: subcommandNames.filter { $0 != "help" }), code: ExitStatus.usage)
         }
         if let script = CompletionShape.script(for: arguments) {
             CommandEnding.printAndExit(script)
         }
         // Each step hands back how the process ends (`CommandEnding`), and only then does it end.
         let command: ParsableCommand
-        switch parse(arguments, subcommands) {
+        switch parse(arguments) {
         case .run(let parsed): command = parsed
         case .end(let ending): ending.exit()
         }
@@ -59,14 +58,14 @@ struct RenderGif: ParsableCommand {
         case end(CommandEnding)
     }
 
-    static func parse(_ arguments: [String], _ subcommands: [String]) -> Parsed {
-        if let render = renderAlone(arguments, subcommands) { return .run(render) }
+    static func parse(_ arguments: [String]) -> Parsed {
+        if let render = renderAlone(arguments) { return .run(render) }
         do {
             return .run(try RenderGif.parseAsRoot(arguments))
         } catch {
             if RenderGif.exitCode(for: error) == .success { return .end(.print(RenderGif.fullMessage(for: error))) }  // --help, help, --version
             let message = oneLine(RenderGif.message(for: error))
-            return .end(.failure(message + misplacedSubcommand(arguments, subcommands, message), code: ExitStatus.usage))
+            return .end(.failure(message + misplacedSubcommand(arguments, message), code: ExitStatus.usage))
         }
     }
 
@@ -75,8 +74,8 @@ struct RenderGif: ParsableCommand {
     /// million instructions, most of them the runtime's search for the protocols of each flag's type). Nil when
     /// `render` alone refuses them (`--help`, a mistake), and for `--version`, the root's own flag: the root then
     /// parses them and words the answer.
-    static func renderAlone(_ arguments: [String], _ subcommands: [String]) -> Render? {
-        if let first = arguments.first, subcommands.contains(first) { return nil }
+    static func renderAlone(_ arguments: [String]) -> Render? {
+        if let first = arguments.first, subcommandNames.contains(first) { return nil }
         if arguments.contains("--version") { return nil }
         return try? Render.parseAsRoot(arguments) as? Render
     }
@@ -110,9 +109,9 @@ struct RenderGif: ParsableCommand {
 
     /// `render-gif -q stitch frames/ …` parsed `-q` as the default `render`'s flag and then called `stitch` and
     /// the folder "2 unexpected arguments". When a subcommand's name is among the unexpected words, say where it goes.
-    static func misplacedSubcommand(_ arguments: [String], _ subcommands: [String], _ message: String) -> String {
-        guard let first = arguments.first, !subcommands.contains(first), message.contains("unexpected argument"),
-              let name = arguments.first(where: { $0 != "help" && subcommands.contains($0) }), message.contains("'\(name)'") else { return "" }
+    static func misplacedSubcommand(_ arguments: [String], _ message: String) -> String {
+        guard let first = arguments.first, !subcommandNames.contains(first), message.contains("unexpected argument"),
+              let name = arguments.first(where: { $0 != "help" && subcommandNames.contains($0) }), message.contains("'\(name)'") else { return "" }
         return " ('\(name)' is a subcommand: it comes first, as in render-gif \(name) \(arguments.filter { $0 != name }.joined(separator: " ")))"
     }
 

@@ -10,8 +10,8 @@ enum TerminalWidth {
     /// Removes an unusable `COLUMNS` from this process's environment; called before anything is parsed or printed,
     /// while the process has one thread.
     static func setAsideUnusableColumns() {
-        guard let text = ProcessInfo.processInfo.environment["COLUMNS"], !text.isEmpty else { return }
-        if let width = Int(text), widths.contains(width) { return }
+        guard let value = getenv("COLUMNS"), value.pointee != 0 else { return }
+        if let width = Int(String(cString: value)), widths.contains(width) { return }
         unsetenv("COLUMNS")
     }
 }

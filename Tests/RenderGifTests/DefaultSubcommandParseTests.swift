@@ -14,7 +14,7 @@ final class DefaultSubcommandParseTests: XCTestCase {
             ["--out", "test"],
         ]
         for arguments in cases {
-            let alone = try XCTUnwrap(RenderGif.renderAlone(arguments, RenderGif.subcommandNames), "\(arguments)")
+            let alone = try XCTUnwrap(RenderGif.renderAlone(arguments), "\(arguments)")
             let root = try XCTUnwrap(try RenderGif.parseAsRoot(arguments) as? Render, "\(arguments)")
             XCTAssertEqual(described(alone), described(root), "\(arguments)")
         }
@@ -31,7 +31,7 @@ final class DefaultSubcommandParseTests: XCTestCase {
             ["--no-such-flag"],
         ]
         for arguments in cases {
-            XCTAssertNil(RenderGif.renderAlone(arguments, RenderGif.subcommandNames), "\(arguments)")
+            XCTAssertNil(RenderGif.renderAlone(arguments), "\(arguments)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 import XCTest
 
 /// SIGKILL, which no program can handle, at seeded random moments of a command's run (20 runs per command):
@@ -66,21 +67,24 @@ final class KillSafetyTests: XCTestCase {
     }
 
     /// Temporaries of runs that are gone are removed by the next run that writes beside them or uses $TMPDIR; a
-    /// live run's (this test's own pid), look-alikes with another shape and files of other names are kept.
+    /// live run's (this test's own pid), one made in another PID namespace or on another machine (another place:
+    /// its pid says nothing here), look-alikes with another shape and files of other names are kept.
     func testStaleTemporariesAreRemovedAndNothingElse() throws {
         let box = try BadInputSandbox()
         let dead = try Self.deadPID()
         let me = getpid()
-        let stale = [".out.gif.render-gif-\(dead)-00000000deadbeef.tmp.gif", ".out.gif.render-gif-\(dead)-0123456789abcdef.kept",
-                     ".out.gif.render-gif-\(dead)-00000000cafef00d.unoptimized.gif"]
-        let staleFolder = ".frames.render-gif-\(dead)-0000000000000001.tmp"
-        let kept = [".out.gif.render-gif-\(me)-00000000deadbeef.tmp.gif", ".out.gif.render-gif-\(dead)-beef.tmp.gif",
-                    ".out.gif.render-gif-\(dead)-00000000deadbeef.gif", "out.gif.render-gif-\(dead)-00000000deadbeef.tmp",
-                    ".notes.render-gif-\(dead)-00000000deadbeef.txt", "x.tmp"]
+        let here = TemporaryName.place, elsewhere = TemporaryName.place == "00000001" ? "00000002" : "00000001"
+        let stale = [".out.gif.render-gif-\(dead)-\(here)deadbeef.tmp.gif", ".out.gif.render-gif-\(dead)-\(here)89abcdef.kept",
+                     ".out.gif.render-gif-\(dead)-\(here)cafef00d.unoptimized.gif"]
+        let staleFolder = ".frames.render-gif-\(dead)-\(here)00000001.tmp"
+        let kept = [".out.gif.render-gif-\(me)-\(here)deadbeef.tmp.gif", ".out.gif.render-gif-\(dead)-beef.tmp.gif",
+                    ".out.gif.render-gif-\(dead)-\(elsewhere)deadbeef.tmp.gif",
+                    ".out.gif.render-gif-\(dead)-\(here)deadbeef.gif", "out.gif.render-gif-\(dead)-\(here)deadbeef.tmp",
+                    ".notes.render-gif-\(dead)-\(here)deadbeef.txt", "x.tmp"]
         for name in stale + kept { try box.write(name, "a temporary") }
         try box.write("\(staleFolder)/frame_00000.png", "a frame of a killed run")
-        let staleScratch = ".spruce-palette.render-gif-\(dead)-00000000000000ff.tmp"
-        let liveScratch = ".spruce-palette.render-gif-\(me)-00000000000000ff.tmp"
+        let staleScratch = ".spruce-palette.render-gif-\(dead)-\(here)000000ff.tmp"
+        let liveScratch = ".spruce-palette.render-gif-\(me)-\(here)000000ff.tmp"
         for name in [staleScratch, liveScratch] {
             try FileManager.default.createDirectory(at: box.tmp.appendingPathComponent(name), withIntermediateDirectories: true)
         }

@@ -6,7 +6,7 @@ extension SceneDocument {
     /// directory for documents built in code).
     public func imageURL(for path: String) -> URL {
         path.hasPrefix("/") ? URL(plainPath: path)
-            : (baseURL ?? URL(plainPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+            : (baseURL ?? URL(plainPath: URL.workingFolderPath)).appendingPathComponent(path)
     }
 
     /// Every image file the scene's views name, with the place that names it (`views[0].image`), in document order.

@@ -66,7 +66,7 @@ public enum SceneGoldenSuite {
                 goldens[path] = scene
             }
             if uniqueNames { throw SceneGoldenSuiteProblem.sameName(name, group.map(\.path).sorted()) }
-            let here = FileManager.default.currentDirectoryPath + "/"
+            let here = URL.workingFolderPath + "/"
             for scene in group {
                 let path = scene.deletingPathExtension().path
                 out[scene] = path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path

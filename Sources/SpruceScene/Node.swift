@@ -18,13 +18,13 @@ struct Node {
         if path.split(separator: ".").count + path.filter({ $0 == "[" }).count > Node.maximumDepth {
             throw SceneError(path, "nesting deeper than \(Node.maximumDepth) levels")
         }
-        var out: [String: Node] = [:]
-        for (k, v) in dict {
-            guard keys.contains(k) else {
-                throw SceneError(child(k), Suggest.unknown("key", k, allowed: keys.sorted()))
-            }
-            out[k] = Node(value: v, path: child(k))
+        // The first unknown key in sorted order: the parsed object keeps no order, and the same file must always
+        // get the same message.
+        if let k = dict.keys.filter({ !keys.contains($0) }).min() {
+            throw SceneError(child(k), Suggest.unknown("key", k, allowed: keys.sorted()))
         }
+        var out: [String: Node] = [:]
+        for (k, v) in dict { out[k] = Node(value: v, path: child(k)) }
         return out
     }
 

@@ -26,6 +26,10 @@ public enum SceneParser {
     // MARK: Document
 
     static func document(_ node: Node) throws -> SceneDocument {
+        // A Lottie animation (what `--out x.json` writes) always has these two; said as such rather than as a key.
+        if let top = node.value as? [String: Any], top["layers"] != nil, top["fr"] != nil, top["views"] == nil {
+            throw SceneError("", "this is a Lottie animation (it has \"layers\" and \"fr\"), not a scene file; render-gif writes Lottie files and does not read them")
+        }
         let o = try node.object(allowed: ["name", "description", "canvas", "views", "choreography", "timeline"])
         var doc = SceneDocument()
         for key in ["name", "description"] { if let n = o[key] { _ = try n.string() } }

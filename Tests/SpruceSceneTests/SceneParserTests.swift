@@ -51,6 +51,20 @@ final class SceneParserTests: XCTestCase {
         XCTAssertEqual(error(#"{"views": [{"grid": {"rows": 0, "columns": 3}}]}"#), "views[0].grid.rows: must be 1…1000, got 0")
     }
 
+    /// The parsed object keeps no order: of several unknown keys the message names the first in sorted order, the
+    /// same one on every run (it followed the dictionary's hash order, which changes from process to process).
+    func testOfSeveralUnknownKeysTheFirstInSortedOrderIsNamed() {
+        let keys = (0..<40).map { "k\($0)" }.shuffled()
+        let json = "{" + keys.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}"
+        XCTAssertEqual(error(json), #"k0: unknown key "k0"; expected one of: canvas, choreography, description, name, timeline, views"#)
+    }
+
+    /// A Lottie file (what `--out x.json` writes) given as a scene is named as such.
+    func testALottieFileIsNotAScene() {
+        XCTAssertEqual(error(#"{"v": "5.7.0", "fr": 25, "ip": 0, "op": 54, "w": 464, "h": 464, "layers": []}"#),
+                       #"this is a Lottie animation (it has "layers" and "fr"), not a scene file; render-gif writes Lottie files and does not read them"#)
+    }
+
     func testNotJSONAtAll() {
         XCTAssertTrue(error("{\"views\": [").hasPrefix("not valid JSON: "), error("{\"views\": ["))
         XCTAssertTrue(error("views: [\n  - {frame: [0, 0, 1", yaml: true).hasPrefix("not valid YAML"))

@@ -12,7 +12,7 @@ public struct PNGSequenceSource: FrameSource {
 
     /// Reads every frame's header to learn the size. Throws `VideoError.noFrames` for a folder without PNG files,
     /// `VideoError.io` for an unreadable folder, `VideoError.unreadableFrame` for a file that is not a PNG (or a
-    /// FIFO, a device) and `VideoError.invalidFrameFormat` for frames of two sizes.
+    /// FIFO, a device) or a frame of another size than the first.
     public init(directory: URL, framesPerSecond: Double) throws {
         let names: [String]
         do {
@@ -70,10 +70,10 @@ public struct PNGSequenceSource: FrameSource {
             } catch {
                 throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: PNGSequenceSource.reason(error, file))
             }
+            // A frame replaced since its header was read: the same refusal as before the encoder started (66).
             guard bitmap.width == source.format.width, bitmap.height == source.format.height else {
-                throw VideoError.invalidFrameFormat(
-                    "frame '\(file.lastPathComponent)' is \(bitmap.width)x\(bitmap.height), "
-                        + "the first frame is \(source.format.width)x\(source.format.height)")
+                throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: "it is \(bitmap.width)x\(bitmap.height), "
+                                                 + "the first frame is \(source.format.width)x\(source.format.height); every frame must have the first one's size")
             }
             bitmap.copyPackedBGRA(into: pixels)
         }

@@ -88,6 +88,8 @@ public struct VideoJoin {
         guard let ffprobe = OutputCheck.ffprobe(beside: ffmpeg) else {
             throw VideoError.ffmpegNotFound("joining MP4 parts needs ffprobe beside ffmpeg or on PATH")
         }
+        // Each part as the probes find it; ffmpeg opens them again, so they must still be those files at the end.
+        let stamps = Dictionary(parts.map { ($0, PartStamp(path: $0.path)) }, uniquingKeysWith: { first, _ in first })
         var probed = try parts.map { part in
             try cancellation?.throwIfCancelled()
             return (part: part, stream: try MP4PartProbe(ffprobe: ffprobe, part: part, cancellation: cancellation))
@@ -138,6 +140,7 @@ public struct VideoJoin {
             }
         }
         try verify(temporary, .mp4, framesPerSecond: rate, frames: frames, ffmpeg: ffmpeg)
+        try PartStamp.checkUnchanged(parts, since: stamps)
         return frames
     }
 

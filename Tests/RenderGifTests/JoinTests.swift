@@ -119,6 +119,30 @@ final class JoinTests: XCTestCase {
         }
     }
 
+    /// A part renamed over by another film's part after the probes checked it and before ffmpeg read it: the joined
+    /// file held the other film's frames under this film's label (exit 0). Each part must still be the file that was
+    /// probed when the concat ends; otherwise nothing is written (65).
+    func testAPartReplacedDuringTheJoinIsRefused() throws {
+        let scratch = try Scratch()
+        for i in 1...2 { try render(film + ["--segment", "\(i)/2", "--keyint", "7", "--out", scratch.path("p\(i).mp4").path]) }
+        try render(film + ["--background", "#FF0000", "--segment", "2/2", "--keyint", "7", "--out", scratch.path("red.mp4").path])
+        // ffmpeg as the join starts it: the concat replaces the second part first, as another program would.
+        let wrapper = scratch.path("ffmpeg")
+        try Data("""
+            #!/bin/sh
+            case " $* " in *" concat "*) cp '\(scratch.path("red.mp4").path)' '\(scratch.path("t.mp4").path)' && mv '\(scratch.path("t.mp4").path)' '\(scratch.path("p2.mp4").path)' ;; esac
+            exec '\(BadInputCases.realFFmpeg)' "$@"
+
+            """.utf8).write(to: wrapper)
+        chmod(wrapper.path, 0o755)
+        let joined = scratch.path("joined.mp4")
+        let result = try CLI.run(["join", scratch.path("p1.mp4").path, scratch.path("p2.mp4").path, "--out", joined.path],
+                                 environment: ["SPRUCE_FFMPEG": wrapper.path])
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertEqual(result.stderrLines, ["render-gif: error: join: part '\(scratch.path("p2.mp4").path)' changed while it was joined; nothing was written (join again once it is finished)"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: joined.path))
+    }
+
     func testExplicitFrameRangesJoinToo() throws {
         let scratch = try Scratch()
         let whole = scratch.path("whole.mp4")

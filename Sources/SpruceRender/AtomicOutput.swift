@@ -51,12 +51,15 @@ package struct AtomicOutput {
 
         let suffix = isDirectory || fileExtension.isEmpty ? "tmp" : "tmp.\(fileExtension)"
         let temporary = parent.appendingPathComponent(hiddenName(for: target, suffix: suffix), isDirectory: isDirectory)
+        // Made with the owner's bits whatever the umask (`CreationMode`); `commit` gives the final ones.
         try TemporaryFiles.shared.create(temporary.path) {
             if isDirectory {
-                guard mkdir(temporary.path, 0o777) == 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
+                guard mkdir(temporary.path, CreationMode.ownerFolder) == 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
+                chmod(temporary.path, CreationMode.ownerFolder)
             } else {
-                let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, CreationMode.ownerFile)
                 guard fd >= 0 else { throw fail(.cannotCreate(directory: parent.path, reason: errnoText())) }
+                fchmod(fd, CreationMode.ownerFile)
                 close(fd)
             }
             return true
@@ -117,11 +120,12 @@ package struct AtomicOutput {
         }
     }
 
-    /// Moves the finished output in. A file replaces the target in one rename. A folder of frames is renamed into
-    /// place (no folder there yet) or swapped with the existing empty or render-gif folder (`commitBySwap`); where
-    /// that cannot be, its files are moved into the existing folder one by one, after which the frames of the
-    /// earlier render that this one did not write again are removed (only files the earlier manifest lists) and
-    /// the manifest is rewritten.
+    /// Moves the finished output in, with the bits the umask asks for (`CreationMode`): a file's, and each file's
+    /// of a folder; a new folder gets a folder's, a folder swapped in keeps the bits of the one it replaces. A file
+    /// replaces the target in one rename. A folder of frames is renamed into place (no folder there yet) or swapped
+    /// with the existing empty or render-gif folder (`commitBySwap`); where that cannot be, its files are moved into
+    /// the existing folder one by one, after which the frames of the earlier render that this one did not write
+    /// again are removed (only files the earlier manifest lists) and the manifest is rewritten.
     package func commit() throws {
         defer { TemporaryFiles.shared.remove(temporary.path) }
         let kind = FileKind.of(target.path, followLinks: false)
@@ -130,16 +134,24 @@ package struct AtomicOutput {
             guard kind == .missing || kind == .regular else {
                 throw AtomicOutputError(path: target.path, problem: kind == .directory ? .targetIsDirectory : .targetIsSpecial(kind.article))
             }
+            chmod(temporary.path, CreationMode.file)
             guard rename(temporary.path, target.path) == 0 else { throw moveError() }
             return
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
             .filter { $0 != FramesManifest.fileName }
+        for name in names {
+            let path = temporary.appendingPathComponent(name).path
+            if FileKind.of(path, followLinks: false) == .regular { chmod(path, CreationMode.file) }
+        }
         if kind == .missing {
             try writeManifest(listing: names, in: temporary)
+            chmod(temporary.path, CreationMode.folder)
             // rename(2) onto a name that appeared meanwhile fails for a non-empty folder; check for the empty case.
             guard FileKind.of(target.path, followLinks: false) == .missing, rename(temporary.path, target.path) == 0 else {
-                throw moveError()
+                let error = moveError()
+                chmod(temporary.path, CreationMode.ownerFolder)  // for `discard` to empty it
+                throw error
             }
             return
         }
@@ -209,6 +221,7 @@ package struct AtomicOutput {
         do { try FramesManifest.contents(listing: names, in: directory).write(to: staging) } catch {
             throw AtomicOutputError(path: target.path, problem: .cannotMove(reason: "cannot write \(FramesManifest.fileName): \(error.localizedDescription)"))
         }
+        chmod(staging.path, CreationMode.file)
         guard rename(staging.path, url.path) == 0 else { unlink(staging.path); throw moveError() }
     }
 

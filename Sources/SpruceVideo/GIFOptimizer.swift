@@ -33,6 +33,7 @@ public enum GIFOptimizer {
             TemporaryFiles.shared.add(scratch.path)
             defer { unlink(scratch.path); TemporaryFiles.shared.remove(scratch.path) }
             try render(scratch)
+            chmod(scratch.path, CreationMode.ownerFile)  // finished with the umask's bits; gifsicle reads it
             try cancellation?.throwIfCancelled()
             _ = try ChildProcess.runCapturingOutput(gifsicle, ["--no-warnings", "-O3", "-Okeep-empty", scratch.path, "-o", temporary.path],
                                                      cancellation: cancellation)

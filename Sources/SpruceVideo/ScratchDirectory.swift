@@ -14,6 +14,7 @@ public enum ScratchDirectory {
         do {
             try TemporaryFiles.shared.create(scratch.path) {
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+                chmod(scratch.path, CreationMode.ownerFolder)  // the owner's whatever the umask
                 return true
             }
         } catch {

@@ -123,6 +123,7 @@ public struct VideoJoin {
             }
             do {
                 guard FileManager.default.createFile(atPath: list.path, contents: nil) else { throw RenderError.write(list.path) }
+                chmod(list.path, CreationMode.ownerFile)  // made under the umask; filled, then read by ffmpeg
                 try AtomicFile.fill(list, with: Data((lines.joined(separator: "\n") + "\n").utf8), for: list)
             } catch RenderError.write(let why) {
                 throw VideoError.io("cannot write the list of parts (\(why))")

@@ -126,6 +126,7 @@ public struct VideoRenderer: Sendable {
         case .png: lastMessage = try stream(source, frames, wire, arguments.png(output: path), ffmpeg, pass: 1, of: 1, report)
         case .pngSequence:
             lastMessage = try stream(source, frames, wire, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
+            CreationMode.openFilesToOwner(in: path)  // ffmpeg made the frames under the umask; they are read back
         case .apng: lastMessage = try stream(source, frames, wire, arguments.apng(output: path), ffmpeg, pass: 1, of: 1, report)
         case .webp: lastMessage = try stream(source, frames, wire, arguments.webp(output: path), ffmpeg, pass: 1, of: 1, report)
         case .gif where oneRun:
@@ -137,6 +138,7 @@ public struct VideoRenderer: Sendable {
                 var palette = scratch.appendingPathComponent("palette.png").path
                 if let shared = options.joinable?.palette { palette = shared.path } else {
                     try streamPalette(of: source, frames, to: palette, ffmpeg, pass: 1, of: 2, report)
+                    chmod(palette, CreationMode.ownerFile)  // made under the umask; the second run reads it
                 }
                 return try stream(source, frames, wire, arguments.gif(palette: palette, output: path), ffmpeg, pass: 2, of: 2, report)
             }

@@ -74,6 +74,8 @@ struct BadInputCase {
     /// Runs render-gif as the unprivileged user `nobody` (the sandbox is handed to it), e.g. so that a process limit
     /// counts. Needs root and `setpriv` (`BadInputRunner.canRunUnprivileged`).
     var unprivileged = false
+    /// The umask the shell sets before it execs render-gif, as `umask` takes it (`"077"`); nil keeps the test's.
+    var umask: String?
     /// Seconds after which a run that has not ended is killed and reported as a hang, when shorter than the runner's.
     var hangLimit: Double?
 

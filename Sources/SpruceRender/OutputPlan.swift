@@ -35,9 +35,14 @@ public struct OutputPlan {
         inputs.append(Input(what: what, path: path, isDirectory: isDirectory))
     }
 
-    /// An output given an empty name, `.` or `..` names nothing to create: refused before anything else.
+    /// An output given an empty name, `.` or `..` names nothing to create: refused before anything else. So is a
+    /// bare `-` (`usage`), which other tools take for standard output: render-gif writes its outputs only as files,
+    /// each renamed into place once verified; `./-` names a file called `-`.
     public static func checkNames(_ outputs: [(label: String, path: String?)]) throws {
         for case let (label, path?) in outputs {
+            if path == "-" {
+                throw OutputPlanError(.usage, "\(label) '-': render-gif writes files, not standard output; write './-' for a file named '-'")
+            }
             let last = (path as NSString).lastPathComponent
             if path.isEmpty || [".", ".."].contains(last) || path.hasSuffix("/.") || path.hasSuffix("/..") {
                 throw OutputPlanError(.cannotCreate, "\(label) '\(path)': does not name a file or folder to create")

@@ -6,6 +6,8 @@ public struct OutputPlanError: Error, CustomStringConvertible {
         case cannotCreate
         /// An input is missing, or is a folder, FIFO or device where a file is read.
         case missingInput
+        /// An output named as no file is: a bare `-`, which other tools take for standard output.
+        case usage
     }
 
     public let kind: Kind

@@ -18,11 +18,13 @@ extension ExitStatus {
         guard let e = error as? RenderError, !e.isWriteFailure else { return ioError }
         return software
     }
-    /// A refusal before any work: an input that cannot be read is 66, an output that cannot be created 73.
+    /// A refusal before any work: an input that cannot be read is 66, an output that cannot be created 73, an
+    /// output named `-` 64.
     static func of(_ error: OutputPlanError) -> Int32 {
         switch error.kind {
         case .cannotCreate: return cannotCreate
         case .missingInput: return noInput
+        case .usage: return usage
         }
     }
 

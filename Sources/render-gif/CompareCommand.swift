@@ -57,6 +57,7 @@ struct Compare: ParsableCommand {
         if sceneB == nil, flagsA == nil, flagsB == nil {
             throw CLIError.usage("compare needs two scenes, or one scene with --a and --b flags")
         }
+        try OutputPlan.checkNames([("--out", out)])  // before a format is read from the name
         let output = try worded { try out.map(ComparisonOutput.init(path:)) }
         let a = try Self.side(scene: sceneA, flags: flagsA, side: "--a")
         let b = try Self.side(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")

@@ -1,12 +1,17 @@
 import Foundation
 
 /// Outputs that would destroy what render-gif did not write, outputs that are inputs, and outputs that cannot be
-/// created: refused before any work with exit 73 (64 for a canvas the encoder cannot take), canaries untouched.
+/// created: refused before any work with exit 73 (64 for a canvas the encoder cannot take and for an output named `-`),
+/// canaries untouched.
 extension BadInputCases {
     static let paths: [BadInputCase] = {
         func refused(_ name: String, _ args: [String], _ message: String,
                      setup: @escaping (BadInputSandbox) throws -> Void = { _ in }) -> BadInputCase {
             BadInputCase(name, args + (args.first == "stitch" ? ["-q"] : fast), status: 73, message: message, setup: setup)
+        }
+        func dash(_ name: String, _ args: [String], _ option: String) -> BadInputCase {
+            BadInputCase(name, args, status: 64,
+                         message: "^\(option) '-': render-gif writes files, not standard output; write '\\./-' for a file named '-'$")
         }
         let scene = ["--scene", "$S/scene.json"]
         let gif = ["--out", "$S/out.gif"]
@@ -23,6 +28,20 @@ extension BadInputCases {
             refused("timing empty", ["--timing", ""], "--timing '': does not name"),
             refused("sheet empty", ["--sheet", ""] + gif, "--sheet '': does not name"),
             refused("stitch out empty", ["stitch", "$S/folder", "--out", ""], "does not name"),
+            // A bare `-` is standard output to other tools; render-gif writes files only (64), and `./-` is a file.
+            dash("out dash", ["--out", "-"] + fast, "--out"),
+            dash("out dash with a format", ["--out", "-", "--format", "gif"] + fast, "--out"),
+            dash("timing dash", ["--timing", "-"] + fast, "--timing"),
+            dash("lottie dash", ["--lottie", "-"] + fast, "--lottie"),
+            dash("sheet dash", ["--sheet", "-"] + gif + fast, "--sheet"),
+            dash("stitch out dash", ["stitch", "$S/folder", "--out", "-", "-q"], "--out"),
+            dash("join out dash", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "-"], "--out"),
+            dash("compare out dash", ["compare", "$S/scene.json", "$S/scene.json", "--out", "-", "-q"], "--out"),
+            dash("test report dash", ["test", "$S/scene.json", "--report", "-"], "--report"),
+            dash("test goldens dash", ["test", "$S/scene.json", "--record", "--goldens", "-"], "--goldens"),
+            dash("batch report dash", ["batch", "$S/m.yaml", "--report", "-"], "--report"),
+            BadInputCase("timing into a file named dash", ["--timing", "./-"] + fast, status: 0, message: "", mayWrite: ["-"]),
+            BadInputCase("gif into a file named dash", ["--out", "./-", "--format", "gif"] + fast, status: 0, message: "", mayWrite: ["-"]),
             refused("frames into a file", ["--out", "$S/sibling.txt", "--format", "frames"], "is a file, not a directory"),
             refused("gif over a directory", ["--out", "$S/dir.gif"], "is a directory", setup: { try $0.mkdir("dir.gif/x") }),
             refused("mp4 over a directory", ["--out", "$S/dir.mp4"], "is a directory", setup: { try $0.mkdir("dir.mp4") }),

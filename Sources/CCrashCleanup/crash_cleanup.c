@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -26,6 +27,7 @@ static atomic_int pids[PID_SLOTS];
 static atomic_int graces[PID_SLOTS];
 static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static atomic_int handling;
+static atomic_int installed;
 static char alternate_stack[64 * 1024];
 
 int crash_cleanup_add_path(const char *path) {
@@ -188,5 +190,52 @@ int crash_cleanup_install(void) {
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         if (sigaction(signals[i], &action, NULL) != 0) return -1;
     }
+    atomic_store(&installed, 1);
     return 0;
+}
+
+// The bytes of a thread's alternate stack: as the main thread's, or SIGSTKSZ where that is more; whole pages.
+static size_t thread_stack_size(void) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), size = sizeof alternate_stack;
+    long asked = SIGSTKSZ;
+    if (asked > 0 && (size_t)asked > size) size = (size_t)asked;
+    return (size + page - 1) / page * page;
+}
+
+void *crash_cleanup_thread_stack_begin(void) {
+    if (!atomic_load(&installed)) return NULL;
+    stack_t current;
+    if (sigaltstack(NULL, &current) != 0 || !(current.ss_flags & SS_DISABLE)) return NULL;
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), size = thread_stack_size();
+    char *mapping = mmap(NULL, page + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapping == MAP_FAILED) return NULL;
+    // The lowest page is the guard: a handler that ran out of its stack faults instead of writing below it.
+    mprotect(mapping, page, PROT_NONE);
+    stack_t stack = { .ss_sp = mapping + page, .ss_size = size, .ss_flags = 0 };
+    if (sigaltstack(&stack, NULL) != 0) {
+        munmap(mapping, page + size);
+        return NULL;
+    }
+    return mapping;
+}
+
+void crash_cleanup_thread_stack_end(void *stack) {
+    if (stack == NULL) return;
+    stack_t off = { .ss_sp = NULL, .ss_size = 0, .ss_flags = SS_DISABLE };
+    sigaltstack(&off, NULL);
+    munmap(stack, (size_t)sysconf(_SC_PAGESIZE) + thread_stack_size());
+}
+
+static volatile int recursing = 1;
+
+// Each level keeps a volatile frame and reads it after the call, so no compiler turns the recursion into a loop.
+static int recurse(int depth) {
+    volatile char frame[256];
+    frame[depth & 255] = (char)depth;
+    if (!recursing) return frame[0];
+    return recurse(depth + 1) + frame[depth & 255];
+}
+
+void crash_cleanup_overflow_stack(void) {
+    (void)recurse(0);
 }

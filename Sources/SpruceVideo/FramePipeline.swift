@@ -1,3 +1,4 @@
+import CCrashCleanup
 import Foundation
 import SpruceFilm
 import SpruceRender
@@ -97,6 +98,7 @@ enum FramePipeline {
                 var tracker = made as? DamageTrackingCursor
                 var drawingHolds: PaintSnapshot?  // the frame `drawing` shows, for a damage-tracking cursor
                 while let (index, buffer) = pool.claim(worker: k) {
+                    if index == FaultInjection.overflowAtFrame { crash_cleanup_overflow_stack() }
                     let cursor: FrameCursor
                     if let made { cursor = made } else {
                         do { cursor = try source.makeCursor() } catch {

@@ -1,3 +1,4 @@
+import CCrashCleanup
 import Foundation
 
 #if canImport(Glibc)
@@ -7,6 +8,8 @@ import Glibc
 /// A detached thread started with `pthread_create` and its answer checked. Foundation's `Thread.start()` ignores a
 /// failed start (too many processes for the user, `ulimit -u`; no address space left for the stack, `ulimit -v`): the
 /// body never ran, and whoever waited for it waited for ever. Here a thread that cannot start is an error.
+/// While its body runs the thread has an alternate signal stack of its own (`CCrashCleanup`), so that a crash that
+/// overflows its stack (a frame worker's 4 MiB) still stops ffmpeg, removes the temporaries and says so in one line.
 public enum StartedThread {
     /// Runs `body` on a new thread named `name` (the first 15 bytes are what `ps` and a debugger show); `stackSize`
     /// bytes of stack, or the system's default when 0. Throws `VideoError.outOfResources` when it cannot start.
@@ -21,6 +24,8 @@ public enum StartedThread {
         let rc = pthread_create(&thread, &attributes, { context in
             let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
             GNUExtensions.nameThisThread(body.name)
+            let signalStack = crash_cleanup_thread_stack_begin()
+            defer { crash_cleanup_thread_stack_end(signalStack) }
             body.run()
             return nil
         }, context)

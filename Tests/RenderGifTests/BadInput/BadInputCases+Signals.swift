@@ -153,9 +153,9 @@ extension BadInputCases {
         ]
     }()
 
-    /// A crash (sent from outside here; in use a fault, a trap of the Swift runtime or memory it could not get) stops
-    /// ffmpeg and removes the temporaries registered so far: one line, 70, nothing left. Under a sanitizer its own
-    /// handler reports the crash instead.
+    /// A crash (sent from outside here, or a frame worker's stack overflowed by the test's fault; in use a fault, a
+    /// trap of the Swift runtime or memory it could not get) stops ffmpeg and removes the temporaries registered so
+    /// far: one line, 70, nothing left. Under a sanitizer its own handler reports the crash instead.
     static var crashes: [BadInputCase] {
         guard Sanitizer.current == nil else { return [] }
         let long = ["--hold", "20", "--threads", "1"]
@@ -163,10 +163,18 @@ extension BadInputCases {
             BadInputCase(name, arguments + ["-q"], status: 70, message: "^crashed \\(signal \(signal), \(what)\\); nothing was written$",
                          signal: .init(signal, in: "encode-frames", pause: false, waitForTemporary: true))
         }
+        // The handler runs on the thread's own alternate stack; without one the kernel kills the process at once.
+        func overflow(_ name: String, _ arguments: [String]) -> BadInputCase {
+            BadInputCase(name, arguments + ["-q"], status: 70, message: "^crashed \\(signal \(SIGSEGV), Segmentation fault\\); nothing was written$",
+                         environment: ["SPRUCE_OVERFLOW_AT_FRAME": "3"])
+        }
         return [
             crash("SIGSEGV counting a GIF's colours", ["--out", "$S/previous.gif"] + long, SIGSEGV, "Segmentation fault"),
             crash("SIGABRT encoding an MP4", ["--out", "$S/previous.mp4"] + long, SIGABRT, "Aborted"),
             crash("SIGILL encoding frames", ["--out", "$S/new/"] + long, SIGILL, "Illegal instruction"),
+            overflow("stack overflow on a frame worker, GIF", ["--out", "$S/previous.gif", "--threads", "1"]),
+            overflow("stack overflow on a frame worker, MP4", ["--out", "$S/previous.mp4", "--threads", "1"]),
+            overflow("stack overflow on one of four frame workers, frames", ["--out", "$S/new/", "--threads", "4"]),
         ]
     }
 }

@@ -120,8 +120,9 @@ package struct AtomicOutput {
         }
     }
 
-    /// Moves the finished output in, with the bits the umask asks for (`CreationMode`): a file's, and each file's
-    /// of a folder; a new folder gets a folder's, a folder swapped in keeps the bits of the one it replaces. A file
+    /// Moves the finished output in. A file that replaces a file keeps that file's bits (and owner where it may); a
+    /// new file, and each file of a folder, gets the bits the umask asks for (`CreationMode`); a new folder gets a
+    /// folder's, a folder swapped in keeps the bits of the one it replaces. A file
     /// replaces the target in one rename. A folder of frames is renamed into place (no folder there yet) or swapped
     /// with the existing empty or render-gif folder (`commitBySwap`); where that cannot be, its files are moved into
     /// the existing folder one by one, after which the frames of the earlier render that this one did not write
@@ -134,12 +135,12 @@ package struct AtomicOutput {
             guard kind == .missing || kind == .regular else {
                 throw AtomicOutputError(path: target.path, problem: kind == .directory ? .targetIsDirectory : .targetIsSpecial(kind.article))
             }
-            chmod(temporary.path, CreationMode.file)
+            Self.takeBits(of: target.path, or: CreationMode.file, for: temporary.path)
             guard rename(temporary.path, target.path) == 0 else { throw moveError() }
             return
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
-            .filter { $0 != FramesManifest.fileName }
+            .filter { $0 != FramesManifest.fileName }.sorted()  // moved in that order where they are moved one by one
         for name in names {
             let path = temporary.appendingPathComponent(name).path
             if FileKind.of(path, followLinks: false) == .regular { chmod(path, CreationMode.file) }
@@ -159,7 +160,11 @@ package struct AtomicOutput {
         try Self.checkFramesFolder(target) { AtomicOutputError(path: target.path, problem: $0) }
         let earlier = FramesManifest.read(in: target) ?? []
         if try commitBySwap(names: names, earlier: earlier) { return }
+        // One by one, a kill among the moves leaves frames of both renders: the manifest vouches for both first, so
+        // that the next render here replaces them instead of taking the moved ones for a stranger's.
+        try writeManifest(entries: Self.entries(earlier, in: target) + Self.entries(names, in: temporary), in: target)
         for name in names {
+            try Self.beforeMovingFrame?(name)
             let destination = target.appendingPathComponent(name).path
             let existing = FileKind.of(destination, followLinks: false)
             guard existing == .missing || (existing == .regular && earlier.contains(name)) else {
@@ -200,6 +205,9 @@ package struct AtomicOutput {
         var st = stat()
         if stat(target.path, &st) == 0 { chmod(temporary.path, st.st_mode & 0o7777) }
         guard RenameExchange.swap(temporary.path, target.path) else { undo(); return false }
+        // The earlier folder, now under the temporary's name, is emptied and removed even where the user made it
+        // read-only (its bits went to the new folder).
+        chmod(temporary.path, CreationMode.ownerFolder)
         let old = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         for late in old where !earlier.contains(late) && late != FramesManifest.fileName && !linked.contains(late) {
             let destination = target.appendingPathComponent(late).path
@@ -215,10 +223,34 @@ package struct AtomicOutput {
         TemporaryFiles.shared.remove(temporary.path)
     }
 
+    /// Gives the file at `path` the permission bits and, where the process may, the owner and group of the regular
+    /// file at `existing` (what it replaces, as an editor's save or `sed -i` keeps them: a private file stays
+    /// private), or `bits` when there is none. Set-user-ID, set-group-ID and sticky bits are not carried over.
+    private static func takeBits(of existing: String, or bits: mode_t, for path: String) {
+        var st = stat()
+        guard lstat(existing, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { chmod(path, bits); return }
+        _ = chown(path, st.st_uid, st.st_gid)
+        chmod(path, st.st_mode & 0o777)
+    }
+
+    /// For the tests only: called before each frame is moved in one by one; what it throws stops the commit there,
+    /// where a kill could.
+    package nonisolated(unsafe) static var beforeMovingFrame: ((String) throws -> Void)?
+
+    /// The identities of `names` as they are in `directory` (a rename keeps them).
+    private static func entries<Names: Sequence<String>>(_ names: Names, in directory: URL) -> [(name: String, identity: FramesManifest.Identity)] {
+        names.compactMap { name in FramesManifest.Identity(path: directory.appendingPathComponent(name).path).map { (name, $0) } }
+    }
+
     private func writeManifest(listing names: [String], in directory: URL) throws {
+        try writeManifest(entries: Self.entries(names, in: directory), in: directory)
+    }
+
+    /// Writes `entries` as `directory`'s manifest (a name may be listed twice, with two identities), by a rename.
+    private func writeManifest(entries: [(name: String, identity: FramesManifest.Identity)], in directory: URL) throws {
         let url = directory.appendingPathComponent(FramesManifest.fileName)
         let staging = directory.appendingPathComponent(TemporaryName.make(stem: FramesManifest.fileName, suffix: "tmp"))
-        do { try FramesManifest.contents(listing: names, in: directory).write(to: staging) } catch {
+        do { try Data(FramesManifest.text(entries).utf8).write(to: staging) } catch {
             throw AtomicOutputError(path: target.path, problem: .cannotMove(reason: "cannot write \(FramesManifest.fileName): \(error.localizedDescription)"))
         }
         chmod(staging.path, CreationMode.file)

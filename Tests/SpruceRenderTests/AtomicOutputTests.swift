@@ -65,6 +65,44 @@ final class AtomicOutputTests: ScratchFolderTestCase {
         XCTAssertEqual(entries(), ["empty", "user"], "no temporary folder left")
     }
 
+    /// A file replaced by root keeps its owner and group, as `sed -i` keeps them: the user's file stays the user's.
+    func testAFileReplacedByRootKeepsItsOwner() throws {
+        guard getuid() == 0 else { throw XCTSkip("only root can give a file away") }
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path("theirs.json")))
+        XCTAssertEqual(chown(path("theirs.json"), 65534, 65534), 0)
+        try AtomicFile.write(Data("new".utf8), to: URL(fileURLWithPath: path("theirs.json")))
+        var st = stat()
+        XCTAssertEqual(lstat(path("theirs.json"), &st), 0)
+        XCTAssertEqual([st.st_uid, st.st_gid], [65534, 65534])
+        XCTAssertEqual(try String(contentsOfFile: path("theirs.json"), encoding: .utf8), "new")
+    }
+
+    /// A frames folder holding a folder of the user's cannot be swapped whole (a folder gets no second name): its
+    /// frames are moved in one by one. Stopped among the moves, as by a kill, the folder holds frames of both renders;
+    /// the manifest vouches for both, so the next render replaces them all (the moved ones were once taken for a
+    /// stranger's, and the folder was refused for good). The user's folder stays.
+    func testAFramesFolderStoppedAmongItsMovesIsReplacedByTheNextRender() throws {
+        func render(_ text: String, stoppingAt stop: String? = nil) throws {
+            let output = try AtomicOutput.prepare(target: URL(fileURLWithPath: path("frames")), isDirectory: true, fileExtension: "png")
+            for i in 0..<5 { try Data("\(text) \(i)".utf8).write(to: output.temporary.appendingPathComponent(String(format: "frame_%05d.png", i))) }
+            AtomicOutput.beforeMovingFrame = { name in if name == stop { throw CocoaError(.userCancelled) } }
+            defer { AtomicOutput.beforeMovingFrame = nil }
+            do { try output.commit() } catch { output.discard(); throw error }
+        }
+        func frames() throws -> [String] {
+            try (0..<5).map { try String(contentsOfFile: path(String(format: "frames/frame_%05d.png", $0)), encoding: .utf8) }
+        }
+        try render("old")
+        try FileManager.default.createDirectory(atPath: path("frames/mine"), withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: path("frames/mine/notes.txt")))
+        XCTAssertThrowsError(try render("new", stoppingAt: "frame_00003.png"))
+        XCTAssertEqual(try frames(), ["new 0", "new 1", "new 2", "old 3", "old 4"], "moved one by one")
+        try render("newer")
+        XCTAssertEqual(try frames(), ["newer 0", "newer 1", "newer 2", "newer 3", "newer 4"])
+        XCTAssertEqual(try String(contentsOfFile: path("frames/mine/notes.txt"), encoding: .utf8), "notes")
+        XCTAssertEqual(entries(), ["frames"], "no temporary folder left")
+    }
+
     /// Files written together (a scene's three goldens) are all replaced or none: when a rename fails half-way, the
     /// files renamed before it are put back and no temporary is left. A rename fails here because the second target is immutable (`chattr +i`; root cannot replace it either).
     func testFilesWrittenTogetherAreAllReplacedOrNone() throws {

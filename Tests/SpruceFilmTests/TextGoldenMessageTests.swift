@@ -9,10 +9,26 @@ final class TextGoldenMessageTests: XCTestCase {
         let golden = "# film 1.000 s, 25 frames at 25 fps\nt=0.000 tile-0-0 alpha=0\nt=0.050 tile-0-0 alpha=0.5\n"
         XCTAssertNil(FilmComparison.compareText(expected: golden, actual: golden, what: "motion.txt"))
         let changed = golden.replacingOccurrences(of: "alpha=0.5", with: "alpha=0.6")
-        XCTAssertEqual(FilmComparison.compareText(expected: golden, actual: changed, what: "motion.txt")?.split(separator: "\n").first,
-                       "motion.txt differs at line 3 (1 line differs), first at 0.050 s, tile-0-0:")
+        XCTAssertEqual(FilmComparison.compareText(expected: golden, actual: changed, what: "motion.txt"),
+                       "motion.txt differs at line 3 (1 line differs), first at 0.050 s, tile-0-0: "
+                       + "expected 't=0.050 tile-0-0 alpha=0.5', actual 't=0.050 tile-0-0 alpha=0.6'")
         XCTAssertEqual(FilmComparison.compareText(expected: golden, actual: String(golden.dropLast()), what: "motion.txt"),
                        "motion.txt differs only in the empty lines at its end (3 line breaks expected, 2 made); the golden was edited outside render-gif?")
         XCTAssertEqual(FilmComparison.compareText(expected: golden, actual: golden + "\n", what: "motion.txt")?.contains("4 made"), true)
+    }
+
+    /// The message is one line that shows the expected and the actual line (a run's FAIL line, its first line, said
+    /// only "timing.txt differs at line 2 (1 line differs), first at grid:"), escaped, a long line cut.
+    func testTheFirstLineShowsTheLinesThatDiffer() throws {
+        let golden = "# view    start  duration  settles\ngrid      0.000  1.000     0.600\n"
+        let changed = golden.replacingOccurrences(of: "1.000", with: "1.200")
+        XCTAssertEqual(FilmComparison.compareText(expected: golden, actual: changed, what: "timing.txt"),
+                       "timing.txt differs at line 2 (1 line differs), first at grid: "
+                       + "expected 'grid      0.000  1.000     0.600', actual 'grid      0.000  1.200     0.600'")
+        let long = "grid \u{1B}[31m" + String(repeating: "x", count: 300)
+        let cut = try XCTUnwrap(FilmComparison.compareText(expected: long + "\n", actual: "grid\n", what: "timing.txt"))
+        XCTAssertFalse(cut.contains("\n") || cut.contains("\u{1B}"), cut)
+        XCTAssertTrue(cut.hasSuffix("actual 'grid'"), cut)
+        XCTAssertTrue(cut.contains("expected 'grid \\e[31m" + String(repeating: "x", count: 189) + "…' (111 more characters)"), cut)
     }
 }

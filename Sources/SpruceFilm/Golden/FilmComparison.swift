@@ -60,8 +60,8 @@ public enum FilmComparison {
         return names
     }
 
-    /// nil when the texts match; else the first differing line's place (the time and view it names) with the
-    /// expected and actual lines.
+    /// nil when the texts match; else, on one line, the first differing line's place (the time and view it names)
+    /// with the expected and actual lines (`quoted`).
     public static func compareText(expected: String, actual: String, what: String) -> String? {
         textDifference(expected: expected, actual: actual, what: what)?.message
     }
@@ -94,13 +94,26 @@ public enum FilmComparison {
                                   + "\(actualLines - 1) made); the golden was edited outside render-gif?", time: nil, extent: 1)
         }
         let i = shownLine.index
-        // The golden's lines are a file's text: escaped, so that the message's own line breaks are its only ones.
-        let el = shownLine.expected.map { SafeText.escaped(String($0)) } ?? "(end)"
-        let al = shownLine.actual.map { SafeText.escaped(String($0)) } ?? "(end)"
-        let shown = al == "(end)" ? el : al
-        let message = "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? " differs" : "s differ")), first at \(place(shown)):\n"
-            + "  expected: \(el)\n  actual:   \(al)"
+        let shown = String(shownLine.actual ?? shownLine.expected ?? "")
+        // One line: a run's FAIL line shows a failure's first line only, and it must say what differs.
+        let message = "\(what) differs at line \(i + 1) (\(changed) line\(changed == 1 ? " differs" : "s differ")), first at "
+            + "\(SafeText.escaped(place(shown))): expected \(quoted(shownLine.expected)), actual \(quoted(shownLine.actual))"
         return FilmDifference(message: message, time: time(of: shown), extent: changed)
+    }
+
+    /// The most of a golden's line a message shows, in Unicode scalars.
+    static let shownLineLength = 200
+
+    /// A golden's line as a message shows it: in quotes, escaped (a file's text: the message's line breaks and
+    /// terminal controls are its own), cut to `shownLineLength` scalars saying how many more there were; `(end)`
+    /// past the last line.
+    static func quoted(_ line: Substring?) -> String {
+        guard let line else { return "(end)" }
+        let scalars = SafeText.escaped(String(line)).unicodeScalars
+        guard scalars.count > shownLineLength else { return "'\(String(scalars))'" }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars.prefix(shownLineLength))
+        return "'\(String(kept))…' (\(scalars.count - shownLineLength) more characters)"
     }
 
     /// The time a motion line names (`t=0.350 tile-0-0 …`); nil for any other line.

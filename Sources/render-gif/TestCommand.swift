@@ -90,6 +90,7 @@ struct Test: ParsableCommand {
         run.accepting = try acceptance()
         (run.labels.report, run.labels.junit, run.labels.reportPictures, run.labels.goldens) = ("--report", "--junit", "--report's pictures", "--goldens")
         (run.labels.markdown, run.labels.accepting, run.labels.record) = ("--summary", "--accept", "run with --record")
+        run.labels.replace = "--accept or --record replaces it"
         let cancellation = interrupts.cancellation
         run.cancellation = cancellation
         run.animation = .apng

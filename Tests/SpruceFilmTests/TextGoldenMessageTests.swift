@@ -25,6 +25,9 @@ final class TextGoldenMessageTests: XCTestCase {
         XCTAssertEqual(FilmComparison.compareText(expected: golden, actual: changed, what: "timing.txt"),
                        "timing.txt differs at line 2 (1 line differs), first at grid: "
                        + "expected 'grid      0.000  1.000     0.600', actual 'grid      0.000  1.200     0.600'")
+        let bom = FilmComparison.compareText(expected: "\u{FEFF}" + golden, actual: golden, what: "timing.txt")
+        XCTAssertEqual(bom, "timing.txt differs at line 1 (1 line differs), first at the header (film length, frame count or rate): "
+                       + "expected '\\u{FEFF}# view    start  duration  settles', actual '# view    start  duration  settles'")
         let long = "grid \u{1B}[31m" + String(repeating: "x", count: 300)
         let cut = try XCTUnwrap(FilmComparison.compareText(expected: long + "\n", actual: "grid\n", what: "timing.txt"))
         XCTAssertFalse(cut.contains("\n") || cut.contains("\u{1B}"), cut)

@@ -58,9 +58,11 @@ extension FilmTextGolden {
     /// The text as UTF-8.
     public func data(_ value: String) throws -> Data { Data(value.utf8) }
 
-    /// The stored bytes as text; throws ``FilmError/invalid(_:)`` when they are not UTF-8.
+    /// The stored bytes as text, every byte kept: a byte order mark stays in the first line, as a carriage return
+    /// stays in its line, so a golden that holds either differs from the one `record` writes. Throws
+    /// ``FilmError/invalid(_:)`` when they are not UTF-8.
     public func value(from data: Data) throws -> String {
-        guard let text = String(data: data, encoding: .utf8) else { throw FilmError.invalid("the \(kind) golden is not UTF-8 text") }
+        guard let text = String(validating: data, as: UTF8.self) else { throw FilmError.invalid("the \(kind) golden is not UTF-8 text") }
         return text
     }
 

@@ -15,6 +15,8 @@ public struct FilmGoldens {
     public var timing = TimingGolden()
     /// The motion golden: every animated property every 0.05 s by default.
     public var motion = MotionGolden()
+    /// What a failure for a golden that cannot be read (a corrupt PNG, a text that is not UTF-8) says replaces it.
+    public var replaceHint = FilmGoldens.defaultReplaceHint
     /// Checked before every frame and moment read: a cancelled check or record throws `RenderCancelled`.
     public var cancellation: RenderCancellation?
     /// The side-by-side animation a failed check writes beside its pictures (`FilmArtifacts`); nil: the stills only.
@@ -69,7 +71,16 @@ public struct FilmGoldens {
                 strip.addMissing()
                 continue
             }
-            let expected = try Bitmap(contentsOfFile: stripURL.path)
+            // A golden that is there but cannot be read (truncated, not a PNG, a folder in its place) differs; it is
+            // not "new", and `record` or an accept writes over it as over any golden that differs.
+            let expected: Bitmap
+            do { expected = try Bitmap(contentsOfFile: stripURL.path) } catch RenderError.pngDecode(let why) {
+                let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
+                let message = "\(which): " + unreadableMessage(stripURL, reason: why)
+                outcome.failures.append(message)
+                strip.add(FilmDifference(message: message, time: nil, extent: actual.times.count), message: message)
+                continue
+            }
             try cancellation?.throwIfCancelled()
             guard let difference = FilmComparison.difference(expected: expected, actual: actual, film: actual.film) else { continue }
             let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
@@ -103,8 +114,7 @@ public struct FilmGoldens {
             if let data, data == Data(text.utf8) { continue }
             // A golden that is there but not text (binary, a FIFO or a folder in its place) differs; it is not "new".
             guard let data, let expected = try? golden.value(from: data) else {
-                let message = "\(golden.kind).\(golden.pathExtension): the golden \(SafeText.escaped(u.lastPathComponent)) "
-                    + "is not a readable UTF-8 text file"
+                let message = "\(golden.kind).\(golden.pathExtension): " + unreadableMessage(u, reason: nil)
                 outcome.failures.append(message)
                 verdict.add(FilmDifference(message: message, time: nil, extent: 1), message: message)
                 continue

@@ -72,6 +72,8 @@ public struct SceneGoldenRun {
         public var goldens = "the goldens folder"
         /// What a scene without goldens is told to do (`FilmGoldensReport.recordHint`).
         public var record = FilmGoldensReport.recordHint
+        /// What a golden that cannot be read is told to do (`FilmGoldens.replaceHint`).
+        public var replace = FilmGoldens.defaultReplaceHint
 
         public init() {}
     }
@@ -182,6 +184,7 @@ public struct SceneGoldenRun {
             var goldens = FilmGoldens(folder: folder(of: scene))
             goldens.cancellation = cancellation
             goldens.animation = animation
+            goldens.replaceHint = labels.replace
             let name = scene.deletingPathExtension().lastPathComponent
             do {
                 events.sceneStarts()

@@ -18,7 +18,9 @@ public enum BatchCollisions {
     /// with what it is, "the manifest").
     public static func check(_ runs: inout [BatchItemPlan], own: [(path: String, what: String)]) {
         var claims = own.map { Claim(key: OutputPlan.realPath($0.path), owner: nil, kind: .batch($0.what)) }
-        for i in runs.indices where runs[i].problem == nil {
+        // What an item reads is claimed even when the item cannot run (its scene file is missing yet): whether a pair
+        // is refused does not depend on what an earlier run left on disk.
+        for i in runs.indices {
             claims += runs[i].reads.map { Claim(key: OutputPlan.realPath($0), owner: i, kind: .read) }
         }
         for i in runs.indices where runs[i].problem == nil {

@@ -9,6 +9,8 @@ import SpruceVideo
 /// wording a film that cannot be made, as it does for one render.
 public struct BatchItemRequest {
     public var scene: String
+    /// The scene file `scene` names, whether it exists yet or not; nil for a built-in scene.
+    public var sceneFile: URL?
     public var out: String?
     public var overrides: FilmOverrides
     public var outputs: RenderOutputs
@@ -17,10 +19,10 @@ public struct BatchItemRequest {
     /// A film that cannot be made of the recipe (`SceneFilm`'s error, the scene file): its message and exit status.
     public var filmProblem: (Error, URL?) -> (message: String, status: Int32)
 
-    public init(scene: String, out: String?, overrides: FilmOverrides, outputs: RenderOutputs,
+    public init(scene: String, sceneFile: URL? = nil, out: String?, overrides: FilmOverrides, outputs: RenderOutputs,
                 recipe: @escaping () throws -> (recipe: FilmRecipe, sceneFile: URL?),
                 filmProblem: @escaping (Error, URL?) -> (message: String, status: Int32)) {
-        (self.scene, self.out, self.overrides, self.outputs) = (scene, out, overrides, outputs)
+        (self.scene, self.sceneFile, self.out, self.overrides, self.outputs) = (scene, sceneFile, out, overrides, outputs)
         (self.recipe, self.filmProblem) = (recipe, filmProblem)
     }
 }
@@ -52,7 +54,8 @@ public struct BatchItemPlan {
     public var stamp: RenderStamp?
     public var problem: BatchItemProblem?
     /// Every file the item writes (its out, timing file, sheet, …) by its label, and reads (its scene file and
-    /// images), as given.
+    /// images), as given. An item whose scene file is missing or cannot be loaded still reads that file: no other
+    /// item may write it, whatever is on disk when the batch is planned.
     public var writes: [(label: String, path: String)] = []
     public var reads: [String] = []
 
@@ -86,6 +89,7 @@ public struct BatchItemPlan {
             throw BatchItemProblem("its flags name another scene or out; the item's scene and out give them", status: BatchRunner.usage)
         }
         writes = request.outputs.labelledFiles
+        reads = [request.sceneFile?.path].compactMap { $0 }
         let (recipe, sceneFile) = try request.recipe()
         let document = recipe.scene
         reads = [sceneFile?.path].compactMap { $0 } + document.imageInputs.map(\.url.path)

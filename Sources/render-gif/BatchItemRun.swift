@@ -14,7 +14,8 @@ enum BatchItemRun {
     /// The item's command line, parsed as `render` parses it.
     static func read(_ arguments: [String]) throws -> BatchItemRequest {
         let render = try Render.parse(arguments)
-        return BatchItemRequest(scene: render.sceneOptions.scene, out: render.out, overrides: try render.recipeOverrides(),
+        let sceneFile = SceneCatalogue(environment: ProcessInfo.processInfo.environment).file(of: render.sceneOptions.scene)
+        return BatchItemRequest(scene: render.sceneOptions.scene, sceneFile: sceneFile, out: render.out, overrides: try render.recipeOverrides(),
                                 outputs: try render.requestedOutputs(),
                                 recipe: {
                                     let scene = try SceneLocator.load(render.sceneOptions.scene)

@@ -94,4 +94,26 @@ extension BatchCLITests {
                        ["sub", "lnk", "fr", ".spruce-batch", "m.yaml", "r.json"], "no b.png, c.png, d.png or e.png")
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path("sub").path)), ["x.png"], "records are kept in .spruce-batch")
     }
+
+    /// An item whose out is another item's scene file is refused in either order and on every run, whether that file
+    /// exists yet or not (an item whose scene did not exist was planned as reading nothing, and the writer ran).
+    func testAnItemCannotWriteASceneFileAnotherItemNamesBeforeItExists() throws {
+        let scratch = try Scratch()
+        let orders = [("w", "items:\n  - {scene: grid, out: o/w.json, scale: 0.25}\n  - {scene: o/w.json, out: o/w.gif, scale: 0.25}\n"),
+                      ("r", "items:\n  - {scene: o/r.json, out: o/r.gif, scale: 0.25}\n  - {scene: grid, out: o/r.json, scale: 0.25}\n")]
+        for (name, text) in orders {
+            let manifest = scratch.path("\(name).yaml")
+            try text.write(to: manifest, atomically: true, encoding: .utf8)
+            let (writer, reader) = name == "w" ? (0, 1) : (1, 0)
+            for flags in [[], ["--force"]] {
+                let run = try CLI.run(["batch", manifest.path, "--report", scratch.path("r.json").path] + flags)
+                XCTAssertEqual(run.status, 1, "\(name) \(flags): \(run.stderr)")
+                let r = try report(scratch.path("r.json"))
+                XCTAssertEqual(r.items.map(\.status), ["failed", "failed"], "\(name) \(flags)")
+                XCTAssertEqual(r.items[writer].message, "its --out 'o/\(name).json' is read by items[\(reader)] (its scene or an image); give it another name")
+                XCTAssertEqual(r.items[reader].message, "--scene: no such scene file 'o/\(name).json'", "\(name) \(flags)")
+            }
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("o").path), "nothing was written")
+    }
 }

@@ -24,7 +24,9 @@ final class BatchPlanTests: XCTestCase {
         (outputs.film, outputs.format) = (out, out.map { $0.hasSuffix(".gif") ? .gif : .mp4 })
         outputs.labels[.film] = "out"
         outputs.labels[.timing] = "timing"
-        return BatchItemRequest(scene: scene, out: out, overrides: overrides, outputs: outputs,
+        // A `.json` scene is a file, which these tests never load: an item naming one has a scene that cannot be read.
+        let sceneFile = scene.hasSuffix(".json") ? URL(fileURLWithPath: scene) : nil
+        return BatchItemRequest(scene: scene, sceneFile: sceneFile, out: out, overrides: overrides, outputs: outputs,
                                 recipe: {
                                     guard let builtIn = BuiltInScenes.named(scene) else { throw BatchItemProblem("no scene \(scene)", status: BatchRunner.noInput) }
                                     return (FilmRecipe(scene: try builtIn.document(), overrides: overrides, sceneName: scene), nil)
@@ -73,6 +75,24 @@ final class BatchPlanTests: XCTestCase {
         XCTAssertNil(runs[0].problem)
         XCTAssertEqual(runs[1].problem, BatchItemProblem("items[0] writes 'a.gif' too; give each item its own out", status: BatchRunner.cannotCreate))
         XCTAssertEqual(runs[2].problem, BatchItemProblem("its timing 'm.yaml' is the manifest of this batch; give it another name", status: BatchRunner.cannotCreate))
+    }
+
+    /// An item whose out is another item's scene file is refused in either order, whether that file exists yet or not:
+    /// an item reads the scene it names even when the scene cannot be loaded.
+    func testAnItemCannotWriteTheSceneFileAnotherItemNamesBeforeItExists() throws {
+        let scene = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString)/o/b.json").path
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scene))
+        let refused = { (other: Int) in
+            BatchItemProblem("its out '\(scene)' is read by items[\(other)] (its scene or an image); give it another name", status: BatchRunner.cannotCreate)
+        }
+        var writerFirst = try plan("items:\n  - {scene: grid, out: '\(scene)'}\n  - {scene: '\(scene)', out: c.gif}\n")
+        BatchCollisions.check(&writerFirst, own: [])
+        XCTAssertEqual(writerFirst[0].problem, refused(1))
+        XCTAssertEqual(writerFirst[1].problem, BatchItemProblem("no scene \(scene)", status: BatchRunner.noInput))
+        var readerFirst = try plan("items:\n  - {scene: '\(scene)', out: c.gif}\n  - {scene: grid, out: '\(scene)'}\n")
+        BatchCollisions.check(&readerFirst, own: [])
+        XCTAssertEqual(readerFirst[0].problem, BatchItemProblem("no scene \(scene)", status: BatchRunner.noInput))
+        XCTAssertEqual(readerFirst[1].problem, refused(0))
     }
 
     func testAManifestThatCannotBeReadIsAManifestErrorWithItsPlace() {

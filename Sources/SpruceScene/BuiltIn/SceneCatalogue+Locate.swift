@@ -37,9 +37,7 @@ extension SceneCatalogue {
     /// scene's name) or as a name: the built-in scenes, then the added folders. Nothing is looked up beside the
     /// executable or in the current folder, so the program works wherever it is copied or run.
     public func locate(_ argument: String) throws -> LocatedScene {
-        let ext = (argument as NSString).pathExtension.lowercased()
-        if Self.fileExtensions.contains(ext) || argument.contains("/")
-            || (FileKind.of(argument) != .missing && entry(named: argument) == nil) {
+        if isPath(argument) {
             let url = URL(plainPath: argument)
             try Self.checkReadable(url, argument)
             let document = try Self.parse(url.path) { try SceneParser.load(contentsOf: url) }
@@ -55,6 +53,21 @@ extension SceneCatalogue {
             return LocatedScene(document: try Self.parse(url.path) { try entry.document() },
                                 name: ReviewTitle.sceneName(contentsOf: url) ?? entry.name, url: url)
         }
+    }
+
+    /// The file `locate` reads for `argument`, whether it exists yet or not: the path it names, or the file of a
+    /// name from an added folder; nil for a built-in scene or a name the catalogue does not know.
+    public func file(of argument: String) -> URL? {
+        if isPath(argument) { return URL(plainPath: argument) }
+        if case .file(let url) = entry(named: argument)?.source { return url }
+        return nil
+    }
+
+    /// Whether `locate` reads `argument` as a path: it has a `/` or a scene-file extension, or it is an existing
+    /// file that is not a scene's name.
+    private func isPath(_ argument: String) -> Bool {
+        let ext = (argument as NSString).pathExtension.lowercased()
+        return Self.fileExtensions.contains(ext) || argument.contains("/") || (FileKind.of(argument) != .missing && entry(named: argument) == nil)
     }
 
     /// One line per name, its description, and where an added scene comes from. A scene file's name,

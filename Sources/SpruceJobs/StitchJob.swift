@@ -28,7 +28,8 @@ public struct StitchJob {
         case notPlayable(Double, format: OutputFormat)
         /// Alpha asked of a format without it (MP4).
         case noAlpha(OutputFormat)
-        /// The folder is missing or not a folder: "does not exist", "is a FIFO, not a folder of PNG frames".
+        /// The folder is missing or not a folder: "does not exist", "is a symbolic link that leads nowhere (links
+        /// loop)", "is a FIFO, not a folder of PNG frames".
         case folder(String)
     }
 
@@ -45,7 +46,8 @@ public struct StitchJob {
         if transparent, format == .mp4 { throw Problem.noAlpha(format) }
         let kind = FileKind.of(folder.path)
         guard kind == .directory else {
-            throw Problem.folder(kind == .missing ? "does not exist" : "is \(kind.article), not a folder of PNG frames")
+            let missing = FileKind.linkToNothing(folder.path).map { "is \($0)" } ?? "does not exist"
+            throw Problem.folder(kind == .missing ? missing : "is \(kind.article), not a folder of PNG frames")
         }
         return exact
     }

@@ -12,7 +12,7 @@ public struct PNGSequenceSource: FrameSource {
 
     /// Reads every frame's header to learn the size. Throws `VideoError.noFrames` for a folder without PNG files,
     /// `VideoError.io` for an unreadable folder, `VideoError.unreadableFrame` for a file that is not a PNG (or a
-    /// FIFO, a device) or a frame of another size than the first.
+    /// folder, a FIFO, a device, a symbolic link that leads nowhere) or a frame of another size than the first.
     public init(directory: URL, framesPerSecond: Double) throws {
         let names: [String]
         do {
@@ -31,7 +31,8 @@ public struct PNGSequenceSource: FrameSource {
         // before the encoder starts (decoding errors inside a frame show only when it is drawn).
         let headers = try files.map { file in
             do { return try PNGHeader.read(path: file.path) } catch {
-                throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: Self.reason(error, file))
+                // A link in the folder that leads nowhere is named as one, not as a file that is not there.
+                throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: FileKind.linkToNothing(file.path) ?? Self.reason(error, file))
             }
         }
         let first = headers[0]

@@ -71,6 +71,10 @@ extension BadInputCases {
             noInput("stitch folder is a FIFO", ["stitch", "$S/p", "--out", "$S/previous.gif"], "is a FIFO",
                     setup: { box in mkfifo(box.path("p"), 0o644) }),
             noInput("stitch folder is a device", ["stitch", "/dev/null", "--out", "$S/previous.gif"], "is a character device"),
+            // A loop of links was "does not exist".
+            noInput("stitch folder is a link loop", ["stitch", "$S/loop1", "--out", "$S/previous.gif"],
+                    "^stitch: '$S/loop1' is a symbolic link that leads nowhere \\(links loop\\)$",
+                    setup: { box in _ = symlink(box.path("loop2"), box.path("loop1")); _ = symlink(box.path("loop1"), box.path("loop2")) }),
             noInput("stitch folder holds no frames", ["stitch", "$S/empty", "--out", "$S/previous.gif"], "the folder '$S/empty' has no .png frames",
                     setup: { try $0.mkdir("empty") }),
         ]
@@ -131,6 +135,13 @@ extension BadInputCases {
             BadInputCase("stitch with a frame declaring 20000 pixels a side", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
                          message: "^cannot read frame 'frame_9.png': the image is 20000×4 pixels; at most 16384 per side",
                          setup: { box in try writeFrames(box); try box.write("frames/frame_9.png", tinyPNG(declaring: (20000, 4))) }),
+            BadInputCase("stitch with a link to a folder as a frame", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
+                         message: "^cannot read frame 'frame_9.png': a directory, not a regular file$",
+                         setup: { box in try writeFrames(box); try box.mkdir("sub"); _ = symlink(box.path("sub"), box.path("frames/frame_9.png")) }),
+            // A link to nothing (a relative link read from the wrong folder) was "no such file", though the frame is listed.
+            BadInputCase("stitch with a frame linking to nothing", ["stitch", "$S/frames", "--out", "$S/out.gif", "-q"], status: 66,
+                         message: "^cannot read frame 'frame_9.png': a symbolic link that leads nowhere \\(what it names does not exist\\)$",
+                         setup: { box in try writeFrames(box); _ = symlink("sub", box.path("frames/frame_9.png")) }),
             BadInputCase("stitch with a linked frame", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/out.gif", "-q"], status: 0,
                          message: "", setup: { box in try writeFrames(box); symlink("frame_2.png", box.path("frames/frame_9.png")) },
                          mayWrite: ["out.gif"], verify: { box in gifDelaysProblem(box, "out.gif", all: 4) }),

@@ -1,9 +1,9 @@
 /// Text that came from the user or from a file (paths, names, ids, descriptions, golden lines, ffmpeg's messages
-/// about them) made safe to echo on a terminal: control characters, ANSI escape sequences, line breaks and the
-/// explicit bidirectional controls and the invisible byte order mark (U+FEFF) are shown as escapes, so a message or a report line stays one line and cannot
-/// recolour, move the cursor, rewrite the screen or show the rest of its line in another order (an id holding
-/// U+202E, the right-to-left override, shows what follows it reversed). render-gif's errors and every report the
-/// libraries write for a terminal use it.
+/// about them) made safe to echo on a terminal: control characters, ANSI escape sequences, line breaks, the explicit
+/// bidirectional controls and the invisible byte order mark (U+FEFF) are shown as escapes, so a message or a report
+/// line stays one line and cannot recolour, move the cursor, rewrite the screen or show the rest of its line in
+/// another order (an id holding U+202E, the right-to-left override, shows what follows it reversed). render-gif's
+/// errors and every report the libraries write for a terminal use it.
 public enum SafeText {
     public static func escaped(_ text: String) -> String {
         var out = ""

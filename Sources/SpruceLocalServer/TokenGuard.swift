@@ -2,9 +2,11 @@ import Foundation
 import Hummingbird
 
 /// Refuses every request but the page's own (`open`) that does not carry this launch's token, in the
-/// `X-Review-Token` header or, for an image the page loads by address, the `token` query item: another page of this
-/// machine, even one that gets past `HostGuard`, does not know the token and cannot act. The token is made at launch
-/// from the system's random source and written only into the page.
+/// `X-Review-Token` header or, for a GET or HEAD (an image the page loads by address, the printed address,
+/// `curl -I`), the `token` query item: another page of this machine, even one that gets past `HostGuard`, does not
+/// know the token and cannot act. A request that changes something (POST) carries it in the header only, which a
+/// form on another page cannot set. The token is made at launch from the system's random source and written only
+/// into the page.
 public struct TokenGuard<Context: RequestContext>: RouterMiddleware {
     public let token: String
     /// Paths served without a token (the page itself, which carries it).
@@ -20,9 +22,10 @@ public struct TokenGuard<Context: RequestContext>: RouterMiddleware {
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if open.contains(request.uri.path), request.method == .get || request.method == .head { return try await next(request, context) }
+        let reads = request.method == .get || request.method == .head
+        if open.contains(request.uri.path), reads { return try await next(request, context) }
         let given = request.headers.first { $0.name.canonicalName == Self.header.lowercased() }?.value
-            ?? (request.method == .get ? request.uri.queryParameters.get("token") : nil)
+            ?? (reads ? request.uri.queryParameters.get("token") : nil)
         guard let given, Self.same(given, token) else {
             return LocalResponse.refusal(.forbidden, "the request does not carry this page's token (reload the page)")
         }

@@ -64,6 +64,29 @@ final class PreviewEndpointTests: XCTestCase {
         try await h.stop()
     }
 
+    /// A HEAD of the printed address, or of anything the page loads by address, with the token as `?token=`, got
+    /// 403 where the GET got 200. It takes the token wherever GET does and gets GET's status and headers; a POST
+    /// still takes it in the header only.
+    func testHeadTakesTheQueryTokenWhereGetDoes() async throws {
+        let h = try PreviewHarness()
+        let bare = RawHTTP(port: h.port)
+        let key = try XCTUnwrap(h.filmInfo()["key"] as? String)
+        let token = "token=\(h.server.token)"
+        for target in ["/?\(token)", "/state?\(token)", "/files/scene.json?\(token)", "/frame/\(key)/2?\(token)"] {
+            let get = try bare.get(target), head = try bare.send("HEAD", target)
+            XCTAssertEqual(get.status, 200, target)
+            XCTAssertEqual(head.status, get.status, target)
+            for name in ["content-type", "content-length", "cache-control"] { XCTAssertEqual(head.headers[name], get.headers[name], "\(target) \(name)") }
+            XCTAssertEqual(head.body, Data(), target)
+        }
+        let events = try bare.send("HEAD", "/events?\(token)")
+        XCTAssertEqual(events.status, 200)
+        XCTAssertEqual(events.headers["content-type"], "text/event-stream")
+        XCTAssertEqual(try bare.send("HEAD", "/state?token=nope").status, 403)
+        XCTAssertEqual(try bare.post("/settings?\(token)", json: ["sort": "radial"]).status, 403, "a POST takes the token in the header only")
+        try await h.stop()
+    }
+
     func testTimingChartAndMotionCurvesArePNGsOfTheFilm() async throws {
         let h = try PreviewHarness()
         let key = try XCTUnwrap(h.filmInfo()["key"] as? String)

@@ -180,6 +180,23 @@ final class ReviewServerTests: XCTestCase {
         try await h.stop()
     }
 
+    /// `curl -I` of the printed address, or a HEAD of a picture with `?token=`, got 403 where the GET got 200.
+    func testHeadTakesTheQueryTokenWhereGetDoes() async throws {
+        let h = try ReviewHarness()
+        let id = try h.id("slow")
+        let token = "token=\(h.server.token)"
+        for target in ["/?\(token)", "/api/items?\(token)", "/api/items/\(id)?\(token)", "/api/items/\(id)/frame/actual/0?\(token)",
+                       "/api/items/\(id)/strip/actual?\(token)"] {
+            let get = try h.client.get(target), head = try h.client.send("HEAD", target)
+            XCTAssertEqual(get.status, 200, target)
+            XCTAssertEqual(head.status, get.status, target)
+            for name in ["content-type", "content-length", "cache-control"] { XCTAssertEqual(head.headers[name], get.headers[name], "\(target) \(name)") }
+            XCTAssertEqual(head.body, Data(), target)
+        }
+        XCTAssertEqual(try h.client.send("HEAD", "/api/items?token=nope").status, 403)
+        try await h.stop()
+    }
+
     func testNoRequestTextBecomesAPathAndBadRequestsAreRefused() async throws {
         let h = try ReviewHarness()
         let before = try h.files()

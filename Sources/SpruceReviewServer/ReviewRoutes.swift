@@ -10,7 +10,8 @@ import SpruceSnapshotReview
 /// - `GET /api/items` the list, worst first; `GET /api/items/ID` one item's panel (times, timing rows, curves);
 /// - `GET /api/items/ID/frame/WHICH/N` frame N of the expected, actual or difference film as PNG;
 /// - `GET /api/items/ID/strip/WHICH` the filmstrip golden's expected, actual or difference as PNG;
-/// - `POST /api/items/ID/accept` `{"kinds": ["motion", …]}` (none: every kind that differs) writes those goldens;
+/// - `POST /api/items/ID/accept` `{"kinds": ["motion", …]}` writes those goldens, `{}` or an empty body every kind
+///   that differs (any other body is refused, `AcceptBody`);
 ///   `POST /api/items/ID/reject` marks the item rejected; `POST /api/accept` `{"ids": [...]}` accepts each item.
 /// An ID is looked up in the list: any other text is 404, never a path.
 struct ReviewRoutes: Sendable {
@@ -71,7 +72,7 @@ struct ReviewRoutes: Sendable {
             try await guarded {
                 let item = try item(context)
                 let body = try await LocalResponse.body(request, limit: limits.maximumBody)
-                try await accept(item, try Self.kinds(body))
+                try await accept(item, try AcceptBody.kinds(body))
                 return try Self.json(item.summary(in: catalogue))
             }
         }
@@ -87,9 +88,7 @@ struct ReviewRoutes: Sendable {
         router.post("/api/accept") { request, _ in
             try await guarded {
                 let body = try await LocalResponse.body(request, limit: limits.maximumBody)
-                guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any], let ids = object["ids"] as? [String] else {
-                    throw ReviewRefusal.badRequest("expected {\"ids\": [\"…\"]}")
-                }
+                let ids = try AcceptBody.ids(body)
                 // Every id is checked before any golden is written.
                 let items = try ids.map { id in
                     guard let item = catalogue.item(id) else { throw ReviewRefusal.notFound("no scene in this review has the id '\(SafeText.escaped(id))'") }
@@ -155,19 +154,6 @@ struct ReviewRoutes: Sendable {
             throw ReviewRefusal.notFound("expected expected, actual or difference")
         }
         return which
-    }
-
-    /// The kinds a body names (`{"kinds": […]}`); nil, every kind that differs, for an empty body or none named.
-    private static func kinds(_ body: Data) throws -> Set<ReviewItem.Kind>? {
-        if body.isEmpty { return nil }
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-            throw ReviewRefusal.badRequest("expected {\"kinds\": [\"filmstrip\", \"timing\", \"motion\"]}")
-        }
-        guard let names = object["kinds"] as? [String], !names.isEmpty else { return nil }
-        return Set(try names.map { name in
-            guard let kind = ReviewItem.Kind(rawValue: name) else { throw ReviewRefusal.badRequest("no golden kind '\(SafeText.escaped(name))' (filmstrip, timing, motion)") }
-            return kind
-        })
     }
 
     private func accept(_ item: ReviewItem, _ kinds: Set<ReviewItem.Kind>?) async throws {

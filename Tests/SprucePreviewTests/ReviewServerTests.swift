@@ -142,6 +142,32 @@ final class ReviewServerTests: XCTestCase {
         try await h.stop()
     }
 
+    /// `{"kinds": 5}`, `{"kinds": "filmstrip"}` or a misspelled key wrote every golden of the scene. A body that is
+    /// not `{}`, empty, or `{"kinds": [NAME, …]}` of known names is refused with 400 naming those forms, and nothing
+    /// is written; the empty body still accepts every kind that differs.
+    func testAMalformedAcceptIsRefusedAndWritesNothing() async throws {
+        let h = try ReviewHarness()
+        let before = try h.files()
+        let late = try h.id("late")
+        let malformed: [Any] = [["kinds": 5], ["kinds": "filmstrip"], ["kind": ["timing"]], ["kinds": ["motion"], "all": true], ["kinds": []],
+                                ["kinds": NSNull()], ["kinds": [1]], [String](), 5, "motion"]
+        for body in malformed {
+            let reply = try h.client.send("POST", "/api/items/\(late)/accept", headers: h.token,
+                                          body: try JSONSerialization.data(withJSONObject: body, options: .fragmentsAllowed))
+            XCTAssertEqual(reply.status, 400, "\(body)")
+            XCTAssertTrue((reply.json["error"] as? String ?? "").contains("{\"kinds\": [\"filmstrip\", \"timing\", \"motion\"]}"), "\(body): \(reply.text)")
+        }
+        let unknown = try h.post("/api/items/\(late)/accept", ["kinds": ["motion", "timings"]])
+        XCTAssertEqual(unknown.status, 400)
+        XCTAssertEqual(unknown.json["error"] as? String, "no golden kind 'timings' (filmstrip, timing, motion)")
+        XCTAssertEqual(try h.post("/api/accept", ["ids": [late], "kinds": ["motion"]]).status, 400, "an unknown key of the accept of many")
+        XCTAssertEqual(try h.files(), before, "no malformed accept wrote anything")
+        let all = try h.client.send("POST", "/api/items/\(late)/accept", headers: h.token, body: Data())
+        XCTAssertEqual(all.status, 200, all.text)
+        XCTAssertEqual(all.json["state"] as? String, "accepted")
+        try await h.stop()
+    }
+
     func testAcceptAllShownAcceptsEachIDOrNoneWhenOneIsUnknown() async throws {
         let h = try ReviewHarness()
         let before = try h.files()

@@ -110,10 +110,10 @@ let package = Package(
         // write, the export request and the refusals. The fuzzer reads requests through it without NIO or Hummingbird.
         .target(name: "SprucePreviewModel", dependencies: ["Spruce", "SpruceRender", "SpruceScene"], swiftSettings: swiftSettings),
         // What the loopback servers (preview, review) share: the Host/Origin and token guards, bounded bodies and
-        // renders, the frame cache.
+        // renders, the frame cache, the connections' timeouts.
         .target(name: "SpruceLocalServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"),
                                                           .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log")],
+                                                          .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log")],
                 swiftSettings: swiftSettings),
         // `render-gif preview`: the film in a browser on loopback, re-rendered when the scene file is saved.
         .target(

@@ -31,13 +31,13 @@ public final class ServerState: @unchecked Sendable {
         await group?.triggerGracefulShutdown()
     }
 
-    /// The HTTP/1 application on `host`:`port` (0: any free port), closing a connection idle for `idleSeconds` and
-    /// holding at most `maximumConnections` open (`ConnectionBound`); once it listens, the port it bound is kept here
+    /// The HTTP/1 application on `host`:`port` (0: any free port), closing a connection idle for `idleSeconds`, or
+    /// whose request's body takes longer than that after its head (`ConnectionLifetime`), and holding at most `maximumConnections` open (`ConnectionBound`); once it listens, the port it bound is kept here
     /// and told to `onReady`.
     public func application<Builder: HTTPResponderBuilder>(router: Builder, host: String, port: Int, idleSeconds: Int64,
                                                             maximumConnections: Int, logger: Logger,
                                                             onReady: @escaping @Sendable (Int) -> Void) -> Application<Builder.Responder> {
-        Application(router: router, server: .http1(configuration: .init(idleTimeout: .seconds(idleSeconds))),
+        Application(router: router, server: LoopbackHTTP1Channel.server(timeout: .seconds(idleSeconds)),
                     configuration: .init(address: .hostname(host, port: port),
                                          availableConnectionsDelegate: ConnectionBound.delegate(maximum: maximumConnections)),
                     onServerRunning: { [self] channel in

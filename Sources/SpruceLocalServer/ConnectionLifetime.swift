@@ -1,0 +1,86 @@
+import NIOCore
+import NIOHTTP1
+
+/// When a loopback server's connection ends, beyond Hummingbird's idle timeout (which closes a connection idle
+/// between requests, or sending a request head, for `timeout`; each request part it reads counts as activity):
+/// - a request's body must arrive whole within `timeout` of its head, else the connection is closed (with 408
+///   Request Timeout when no answer to it was begun): a client sending a body a byte at a time holds no
+///   connection for longer;
+/// - a request answered before its body arrived whole (a refusal: 403, 413, 400) is answered with
+///   `Connection: close` and the connection is closed once the answer is written, so the rest of the body is never
+///   waited for.
+/// It sits between NIO's HTTP/1 decoder and encoder and Hummingbird's conversion to HTTP types.
+final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let timeout: TimeAmount
+    private var deadline: Scheduled<Void>?
+    /// Requests whose head was read, requests read to their end, answers begun: the n-th answer is the n-th request's.
+    private var requestsBegun = 0, requestsEnded = 0, answersBegun = 0
+    private var closesAfterAnswer = false
+
+    init(timeout: TimeAmount) { self.timeout = timeout }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head:
+            requestsBegun += 1
+            deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [self] in bodyTimedOut(context) }
+        case .body:
+            break
+        case .end:
+            requestsEnded += 1
+            cancelDeadline()
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head(var head):
+            answersBegun += 1
+            guard requestsEnded < answersBegun else { return context.write(data, promise: promise) }
+            closesAfterAnswer = true
+            head.headers.replaceOrAdd(name: "connection", value: "close")
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+        case .body:
+            context.write(data, promise: promise)
+        case .end:
+            guard closesAfterAnswer else { return context.write(data, promise: promise) }
+            writeAndClose(context, data, promise: promise)
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        cancelDeadline()
+        context.fireChannelInactive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) { cancelDeadline() }
+
+    private func bodyTimedOut(_ context: ChannelHandlerContext) {
+        deadline = nil
+        guard answersBegun < requestsBegun else { return context.close(promise: nil) }
+        answersBegun += 1
+        closesAfterAnswer = true
+        let head = HTTPResponseHead(version: .http1_1, status: .requestTimeout, headers: ["connection": "close", "content-length": "0"])
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        writeAndClose(context, wrapOutboundOut(.end(nil)), promise: nil)
+    }
+
+    /// Writes `data`, then closes the connection once it is written (or could not be).
+    private func writeAndClose(_ context: ChannelHandlerContext, _ data: NIOAny, promise: EventLoopPromise<Void>?) {
+        let written = context.eventLoop.makePromise(of: Void.self)
+        written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+        if let promise { written.futureResult.cascade(to: promise) }
+        context.writeAndFlush(data, promise: written)
+    }
+
+    private func cancelDeadline() {
+        deadline?.cancel()
+        deadline = nil
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SprucePreview
+import SpruceReviewServer
+import XCTest
+
+/// A request whose body comes a byte at a time held its connection for good, even after the server had refused it:
+/// 130 such clients filled both servers' connections. A body must now arrive within the idle timeout of its head,
+/// and a request refused before its body arrived is answered with `Connection: close` and its connection closed.
+final class ConnectionLifetimeTests: XCTestCase {
+    func testThePreviewClosesASlowBody() async throws {
+        var limits = PreviewServer.Limits()
+        limits.idleSeconds = 1
+        let h = try PreviewHarness(limits: limits)
+        let head = "POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\nContent-Length: 10000\r\n"
+        XCTAssertTrue(try Self.closed(h.client, head + "X-Review-Token: \(h.server.token)\r\n\r\n"), "with the token")
+        XCTAssertTrue(try Self.closed(h.client, head + "\r\n"), "refused (no token)")
+        XCTAssertEqual(try h.client.get("/state").status, 200)
+        try await h.stop()
+    }
+
+    func testTheReviewServerClosesASlowBodyAndWritesNothing() async throws {
+        var limits = ReviewServer.Limits()
+        limits.idleSeconds = 1
+        let h = try ReviewHarness(limits: limits)
+        let before = try h.files()
+        let head = "POST /api/items/\(try h.id("slow"))/accept HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\nContent-Length: 10000\r\n"
+        XCTAssertTrue(try Self.closed(h.client, head + "X-Review-Token: \(h.server.token)\r\n\r\n"), "with the token")
+        XCTAssertTrue(try Self.closed(h.client, head + "\r\n"), "refused (no token)")
+        XCTAssertEqual(try h.files(), before)
+        try await h.stop()
+    }
+
+    /// With the usual 60 s timeout, a refusal given before the body came (no token: 403; a length over the bound:
+    /// 413) says `Connection: close` and the connection closes at once.
+    func testARefusalBeforeTheBodyClosesTheConnection() async throws {
+        let h = try PreviewHarness()
+        let head = "POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\n"
+        for (request, status) in [(head + "Content-Length: 10000\r\n\r\n", 403),
+                                  (head + "X-Review-Token: \(h.server.token)\r\nContent-Length: 100000\r\n\r\n", 413)] {
+            let fd = try h.client.connect(timeout: 20)
+            defer { close(fd) }
+            try h.client.write(fd, Data(request.utf8))
+            let reply = try RawHTTP.parse(h.client.readAll(fd))
+            XCTAssertEqual(reply.status, status)
+            XCTAssertEqual(reply.headers["connection"], "close")
+        }
+        let r = try ReviewHarness()
+        let fd = try r.client.connect(timeout: 20)
+        defer { close(fd) }
+        try r.client.write(fd, Data("POST /api/items/\(try r.id("slow"))/accept HTTP/1.1\r\nHost: 127.0.0.1:\(r.port)\r\nContent-Length: 10000\r\n\r\n".utf8))
+        let reply = try RawHTTP.parse(r.client.readAll(fd))
+        XCTAssertEqual(reply.status, 403)
+        XCTAssertEqual(reply.headers["connection"], "close")
+        try await h.stop()
+        try await r.stop()
+    }
+
+    /// Sends `head`, then a byte of body every 0.2 s (well within a 1 s idle timeout): whether the server closed the
+    /// connection within 10 s.
+    static func closed(_ client: RawHTTP, _ head: String) throws -> Bool {
+        let fd = try client.connect(timeout: 20)
+        defer { close(fd) }
+        try client.write(fd, Data(head.utf8))
+        let deadline = Date().addingTimeInterval(10)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline {
+            var byte: UInt8 = 0x20
+            if send(fd, &byte, 1, Int32(MSG_NOSIGNAL)) != 1 { return true }
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            while poll(&ready, 1, 200) > 0 {
+                let n = recv(fd, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+                if n == 0 || (n < 0 && errno != EAGAIN) { return true }
+                if n < 0 { break }
+            }
+        }
+        return false
+    }
+}

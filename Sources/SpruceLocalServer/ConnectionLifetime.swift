@@ -8,7 +8,10 @@ import NIOHTTP1
 ///   connection for longer;
 /// - a request answered before its body arrived whole (a refusal: 403, 413, 400) is answered with
 ///   `Connection: close` and the connection is closed once the answer is written, so the rest of the body is never
-///   waited for.
+///   waited for;
+/// - an HTTP/1.0 request is answered in HTTP/1.0 with `Connection: close` and the connection closed after the answer:
+///   a body of unknown length (the event stream) goes unchunked, HTTP/1.0 having no chunks, and ends with the
+///   connection.
 /// It sits between NIO's HTTP/1 decoder and encoder and Hummingbird's conversion to HTTP types.
 final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -20,14 +23,17 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     private var deadline: Scheduled<Void>?
     /// Requests whose head was read, requests read to their end, answers begun: the n-th answer is the n-th request's.
     private var requestsBegun = 0, requestsEnded = 0, answersBegun = 0
+    /// The first HTTP/1.0 request, whose answer is the connection's last.
+    private var oneZeroRequest: Int?
     private var closesAfterAnswer = false
 
     init(timeout: TimeAmount) { self.timeout = timeout }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
+        case .head(let head):
             requestsBegun += 1
+            if head.version == .http1_0, oneZeroRequest == nil { oneZeroRequest = requestsBegun }
             deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [self] in bodyTimedOut(context) }
         case .body:
             break
@@ -42,7 +48,8 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapOutboundIn(data) {
         case .head(var head):
             answersBegun += 1
-            guard requestsEnded < answersBegun else { return context.write(data, promise: promise) }
+            if answersBegun == oneZeroRequest { head.version = .http1_0 }
+            guard requestsEnded < answersBegun || answersBegun == oneZeroRequest else { return context.write(data, promise: promise) }
             closesAfterAnswer = true
             head.headers.replaceOrAdd(name: "connection", value: "close")
             context.write(wrapOutboundOut(.head(head)), promise: promise)
@@ -66,7 +73,7 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
         guard answersBegun < requestsBegun else { return context.close(promise: nil) }
         answersBegun += 1
         closesAfterAnswer = true
-        let head = HTTPResponseHead(version: .http1_1, status: .requestTimeout, headers: ["connection": "close", "content-length": "0"])
+        let head = HTTPResponseHead(version: answersBegun == oneZeroRequest ? .http1_0 : .http1_1, status: .requestTimeout, headers: ["connection": "close", "content-length": "0"])
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         writeAndClose(context, wrapOutboundOut(.end(nil)), promise: nil)
     }

@@ -55,6 +55,37 @@ final class ConnectionLifetimeTests: XCTestCase {
         try await r.stop()
     }
 
+    /// An HTTP/1.0 request's connection stayed open for the idle timeout after its answer, and the event stream came
+    /// with `transfer-encoding: chunked`, which HTTP/1.0 lacks. The answer is HTTP/1.0 with `Connection: close`, the
+    /// connection closes after it, and the event stream comes unchunked.
+    func testHTTP10IsAnsweredInHTTP10AndClosed() async throws {
+        let h = try PreviewHarness()
+        let fd = try h.client.connect(timeout: 20)
+        defer { close(fd) }
+        try h.client.write(fd, Data("GET /state?token=\(h.server.token) HTTP/1.0\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n".utf8))
+        let data = try h.client.readAll(fd)  // throws when the connection is still open after 20 s
+        XCTAssertTrue(data.starts(with: Data("HTTP/1.0 200 ".utf8)), String(decoding: data.prefix(40), as: UTF8.self))
+        let reply = try RawHTTP.parse(data)
+        XCTAssertEqual(reply.headers["connection"], "close")
+        XCTAssertNotNil(reply.json["film"])
+
+        let events = try h.client.connect(timeout: 20)
+        defer { close(events) }
+        try h.client.write(events, Data("GET /events?token=\(h.server.token) HTTP/1.0\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n".utf8))
+        var stream = Data(), buffer = [UInt8](repeating: 0, count: 4096)
+        while !(stream.range(of: Data("\r\n\r\n".utf8)).map { stream.distance(from: $0.upperBound, to: stream.endIndex) >= 10 } ?? false) {
+            let n = recv(events, &buffer, buffer.count, 0)
+            guard n > 0 else { return XCTFail("the stream ended after \(stream.count) bytes") }
+            stream.append(buffer, count: n)
+        }
+        let head = try XCTUnwrap(stream.range(of: Data("\r\n\r\n".utf8)))
+        let text = String(decoding: stream[..<head.lowerBound], as: UTF8.self).lowercased()
+        XCTAssertTrue(text.hasPrefix("http/1.0 200 "), text)
+        XCTAssertFalse(text.contains("transfer-encoding"), text)
+        XCTAssertTrue(stream[head.upperBound...].starts(with: Data("retry: 500\n".utf8)), "the events themselves, not a chunk's size")
+        try await h.stop()
+    }
+
     /// Sends `head`, then a byte of body every 0.2 s (well within a 1 s idle timeout): whether the server closed the
     /// connection within 10 s.
     static func closed(_ client: RawHTTP, _ head: String) throws -> Bool {

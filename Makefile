@@ -59,7 +59,7 @@ docs: setup
 SLOW_TESTS = BadInputTests KillSafetyTests DamageTrackingTests LottieSizeLimitTests RlottieComparisonTests JoinTests \
     GoldenTestCommandTests ToleranceTests TileFillTests FilmstripPagesTests BatchCLITests CompareTests OutputTests \
     AnimatedImageTests DistributedNetnsTests IndependentReaderTests ErrorTests HangTests MutationTests OptimizeTests \
-    FullDiskTests PreviewSecurityTests PreviewCommandTests ContactSheetSamplingTests
+    FullDiskTests PreviewSecurityTests PreviewCommandTests ContactSheetSamplingTests UmaskTests
 empty :=
 space := $(empty) $(empty)
 check: setup

@@ -122,11 +122,11 @@ package struct AtomicOutput {
 
     /// Moves the finished output in. A file that replaces a file keeps that file's bits (and owner where it may); a
     /// new file, and each file of a folder, gets the bits the umask asks for (`CreationMode`); a new folder gets a
-    /// folder's, a folder swapped in keeps the bits of the one it replaces. A file
-    /// replaces the target in one rename. A folder of frames is renamed into place (no folder there yet) or swapped
-    /// with the existing empty or render-gif folder (`commitBySwap`); where that cannot be, its files are moved into
-    /// the existing folder one by one, after which the frames of the earlier render that this one did not write
-    /// again are removed (only files the earlier manifest lists) and the manifest is rewritten.
+    /// folder's, a folder swapped in keeps the bits of the one it replaces. A file replaces the target in one rename.
+    /// A folder of frames is renamed into place (no folder there yet) or swapped with the existing empty or
+    /// render-gif folder (`commitBySwap`); where that cannot be, its files are moved into the existing folder one by
+    /// one, after which the frames of the earlier render that this one did not write again are removed (only files
+    /// the earlier manifest lists) and the manifest is rewritten.
     package func commit() throws {
         defer { TemporaryFiles.shared.remove(temporary.path) }
         let kind = FileKind.of(target.path, followLinks: false)

@@ -1,4 +1,5 @@
 import Foundation
+import MediaTestSupport
 import SpruceRender
 @testable import SpruceVideo
 import XCTest
@@ -7,9 +8,8 @@ import XCTest
 /// when it is drawn, with the same words and kind (bad input, not a bad flag).
 final class PNGSequenceSourceTests: XCTestCase {
     func testAFrameReplacedByOneOfAnotherSizeAfterTheCheckIsAnUnreadableFrame() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-sequence-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try Scratch()
+        let folder = scratch.url
         for name in ["frame_0.png", "frame_1.png"] { try Bitmap(width: 4, height: 4).writePNG(to: folder.appendingPathComponent(name).path) }
         let source = try PNGSequenceSource(directory: folder, framesPerSecond: 25)
         try Bitmap(width: 4, height: 5).writePNG(to: folder.appendingPathComponent("frame_1.png").path)

@@ -49,13 +49,22 @@ public final class ServerState: @unchecked Sendable {
 
     /// Runs `services` until a graceful shutdown (`shutdown()`, or SIGINT, SIGTERM, SIGHUP and SIGQUIT when
     /// `handlesSignals`), which may wait `grace` for requests in flight before cancelling what is left; returns at
-    /// once when a shutdown came first.
+    /// once when a shutdown came first. A signal the process ignores (`nohup`'s SIGHUP) is left ignored: a server
+    /// started with `nohup` outlives the terminal.
     public func run(_ services: [any Service], handlesSignals: Bool, grace: Duration, logger: Logger) async throws {
         var configuration = ServiceGroupConfiguration(services: services,
                                                       gracefulShutdownSignals: handlesSignals ? [.sigint, .sigterm, .sighup, .sigquit] : [], logger: logger)
+        configuration.gracefulShutdownSignals.removeAll { Self.isIgnored($0.rawValue) }
         configuration.maximumGracefulShutdownDuration = grace
         let group = ServiceGroup(configuration: configuration)
         if !install(group) { return }
         try await group.run()
+    }
+
+    /// Whether the process ignores `sig` (SIG_IGN): a handler installed for it would undo what the user asked for.
+    private static func isIgnored(_ sig: Int32) -> Bool {
+        var current = sigaction()
+        return sigaction(sig, nil, &current) == 0
+            && unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

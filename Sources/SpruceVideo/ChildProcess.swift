@@ -26,7 +26,10 @@ final class ChildProcess {
     private var splicedFrames = SplicedFrames()
 
     /// A write to a pipe whose reader died must fail with EPIPE, not kill the whole program.
-    private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+    private static let ignoreSIGPIPE: Void = {
+        IgnoredSignals.record()
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// `cancellation` and `stallTimeout` start a `ChildWatchdog`: ffmpeg is stopped when the render is cancelled or
     /// when it made no progress (no input taken, no message written, `growing` no larger) for `stallTimeout` seconds.
@@ -79,13 +82,15 @@ final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         GNUExtensions.addCloseFrom(&actions, 3)
 
-        // The child gets default signal handling (we ignore SIGPIPE; ignored signals survive exec) and no mask.
+        // The child gets default signal handling (we ignore SIGPIPE; ignored signals survive exec) and no mask, except
+        // for the signals the process was started with ignored (`nohup`'s SIGHUP, the user's SIGPIPE): those it
+        // inherits ignored, as it would have without render-gif in between.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t(), mask = sigset_t()
         sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
+        if !IgnoredSignals.atStart(SIGPIPE) { sigaddset(&defaults, SIGPIPE) }
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)

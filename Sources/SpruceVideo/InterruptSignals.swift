@@ -9,7 +9,8 @@ import Foundation
 /// reported as an I/O error. The handler is a real `sigaction` one, installed before `install` returns (a dispatch
 /// signal source installs its handler later, on another thread, and a signal arriving in between is lost); it only
 /// records the first signal and writes the number into a pipe (async-signal-safe), and a thread named "signals"
-/// reads it and calls `handle`, once per signal, in order.
+/// reads it and calls `handle`, once per signal, in order. A signal the process was started with ignored (`nohup`'s
+/// SIGHUP, SIGINT and SIGQUIT of a script's `cmd &`) gets no handler and stays ignored (`IgnoredSignals`).
 public enum InterruptSignals {
     /// The signals `install` handles.
     public static let handled = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU]
@@ -41,7 +42,7 @@ public enum InterruptSignals {
             throw error
         }
         signalPipe = fds[1]
-        for sig in handled {
+        for sig in handled where !IgnoredSignals.atStart(sig) {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
                 let saved = errno
@@ -57,8 +58,10 @@ public enum InterruptSignals {
     }
 
     /// SIGPIPE and SIGXFSZ ignored: a write to a closed pipe fails with EPIPE, one past the file size limit
-    /// (`ulimit -f`) with EFBIG, and the writer reports it, instead of the process dying without a word.
+    /// (`ulimit -f`) with EFBIG, and the writer reports it, instead of the process dying without a word. The
+    /// dispositions the process started with are read first (`IgnoredSignals`).
     public static func ignoreWriteSignals() {
+        IgnoredSignals.record()
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
     }

@@ -6,11 +6,17 @@ import XCTest
 final class PreviewCommandTests: XCTestCase {
     static var binary: URL { BuiltProducts.renderGif }
 
-    /// Starts `render-gif preview` and waits (bounded) for the address line.
-    static func start(_ arguments: [String]) throws -> (Process, Pipe, String) {
+    /// Starts `render-gif preview` and waits (bounded) for the address line; `ignoring` names signals the shell that
+    /// starts it ignores (`trap '' HUP`, as `nohup` does).
+    static func start(_ arguments: [String], ignoring: String? = nil) throws -> (Process, Pipe, String) {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = ["preview"] + arguments
+        if let ignoring {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "trap '' \(ignoring); exec \"$0\" preview \"$@\"", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = ["preview"] + arguments
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -39,6 +45,13 @@ final class PreviewCommandTests: XCTestCase {
         return (process.terminationStatus, message)
     }
 
+    /// Whether `process` ended within `seconds` (looked at every 20 ms).
+    static func exited(_ process: Process, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        return !process.isRunning
+    }
+
     /// A scratch folder holding a small grid scene file.
     static func scratchScene() throws -> (folder: URL, scene: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-cli-\(UUID().uuidString)")
@@ -58,9 +71,7 @@ final class PreviewCommandTests: XCTestCase {
         let stream = try EventStream(port: port, token: token)
         XCTAssertNotNil(try stream.next { _ in true })
         kill(process.processIdentifier, SIGINT)
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        XCTAssertFalse(process.isRunning, "Ctrl-C stops the server (with an event stream open)")
+        XCTAssertTrue(Self.exited(process, within: 30), "Ctrl-C stops the server (with an event stream open)")
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
@@ -77,14 +88,30 @@ final class PreviewCommandTests: XCTestCase {
             let (process, _, line) = try Self.start([scene.path, "--port", "0"])
             XCTAssertTrue(line.contains("127.0.0.1:"), "printed address in: \(line)")
             kill(process.processIdentifier, sig)
-            let deadline = Date().addingTimeInterval(30)
-            while process.isRunning, Date() < deadline { usleep(20_000) }
-            if process.isRunning { process.terminate() }
+            if !Self.exited(process, within: 30) { process.terminate() }
             process.waitUntilExit()
             XCTAssertEqual(process.terminationReason, .exit, "signal \(sig) is handled, not fatal")
             XCTAssertEqual(process.terminationStatus, 0, "signal \(sig)")
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["grid.json"], "nothing left behind")
         }
+    }
+
+    /// `nohup render-gif preview …` (SIGHUP ignored when it starts): a hang-up leaves it serving, where it shut the
+    /// server down; Ctrl-C still stops it.
+    func testAHangUpIgnoredAtStartLeavesTheServerServing() throws {
+        let (folder, scene) = try Self.scratchScene()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (process, _, line) = try Self.start([scene.path, "--port", "0"], ignoring: "HUP")
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        let (port, token) = try Self.address(line)
+        kill(process.processIdentifier, SIGHUP)
+        guard !Self.exited(process, within: 2) else { return XCTFail("a hang-up it was started ignoring stopped the server") }
+        XCTAssertEqual(try RawHTTP(port: port, headers: [("X-Review-Token", token)]).get("/").status, 200)
+        kill(process.processIdentifier, SIGINT)
+        XCTAssertTrue(Self.exited(process, within: 30), "Ctrl-C stops the server")
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
     }
 
     /// A save made while the server cannot open a file (every descriptor taken by connections) is read once

@@ -78,6 +78,8 @@ struct BadInputCase {
     var umask: String?
     /// Seconds after which a run that has not ended is killed and reported as a hang, when shorter than the runner's.
     var hangLimit: Double?
+    /// Signals the shell ignores (`trap '' NAME`) before it execs render-gif, as `nohup` ignores HUP.
+    var ignoredAtStart: [String] = []
 
     init(_ name: String, _ arguments: [String], status: Int32, message: String,
          setup: @escaping (BadInputSandbox) throws -> Void = { _ in }, environment: [String: String] = [:],

@@ -121,7 +121,7 @@ enum BadInputRunner {
         }
 
         // The shell only changes into the sandbox, sets the case's limits (bash's `ulimit`, which has -u and counts
-        // -f in KiB) and umask, and execs render-gif (same pid; `setpriv` execs too, as nobody); Swift's Glibc lacks
+        // -f in KiB), umask and ignored signals, and execs render-gif (same pid; `setpriv` execs too, as nobody); Swift's Glibc lacks
         // addchdir_np.
         let executable = CLI.binary.path
         // Descriptors this test process holds without close-on-exec are closed first, so that `ulimit -n` counts
@@ -129,10 +129,11 @@ enum BadInputRunner {
         let limits = c.limits.isEmpty ? "" : #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done; "#
             + c.limits.map { "ulimit \($0) && " }.joined()
         let umask = c.umask.map { "umask \($0) && " } ?? ""
+        let ignore = c.ignoredAtStart.isEmpty ? "" : "trap '' \(c.ignoredAtStart.joined(separator: " ")) && "
         if c.unprivileged { try box.handOver(to: nobody) }
         let user = c.unprivileged ? "setpriv --reuid=\(nobody) --regid=\(nobody) --clear-groups -- " : ""
         let shell = c.limits.isEmpty ? "/bin/sh" : "/bin/bash"
-        let command = [shell, "-c", #"cd "$0" && "# + limits + umask + #"exec "# + user + #""$@""#, box.url.path, executable]
+        let command = [shell, "-c", #"cd "$0" && "# + limits + umask + ignore + #"exec "# + user + #""$@""#, box.url.path, executable]
             + c.arguments.map(box.expand)
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

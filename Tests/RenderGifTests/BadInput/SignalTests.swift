@@ -34,4 +34,38 @@ final class SignalTests: XCTestCase {
         }
         BadInputRunner.run([ignored(SIGPIPE, "SIGPIPE is ignored"), ignored(SIGXFSZ, "SIGXFSZ is ignored")])
     }
+
+    /// `nohup render-gif …` (SIGHUP ignored when render-gif starts) then a hang-up mid-encode, to render-gif and to
+    /// ffmpeg as a closing terminal sends it: the render finishes (0, a whole GIF), and ffmpeg was started with SIGHUP
+    /// ignored too, as was SIGPIPE, which the user also ignored. A signal that was not ignored still interrupts (130).
+    func testSignalsIgnoredAtStartStayIgnored() {
+        let hangUp: (BadInputSandbox) throws -> Void = { box in
+            try box.fakeTool("ffmpeg", """
+                case "$*" in *-encoders*) exec \(BadInputCases.realFFmpeg) "$@";; esac
+                grep '^SigIgn:' /proc/$$/status > "$(dirname "$0")/ignored"
+                kill -HUP $PPID $$
+                : > "$(dirname "$0")/started"
+                exec \(BadInputCases.realFFmpeg) "$@"
+                """)
+        }
+        var nohup = BadInputCase("SIGHUP ignored at start, render-gif and ffmpeg hung up", ["--scene", "$S/scene.json", "--out", "$S/x.gif", "-q"],
+                                 status: 0, message: "", setup: hangUp, environment: ["SPRUCE_FFMPEG": "$F/ffmpeg"],
+                                 signal: .init(SIGHUP, in: "encode", pause: false, waitForFile: "$F/started"), mayWrite: ["x.gif"],
+                                 verify: { box in
+                                     let gif = (try? Data(contentsOf: URL(fileURLWithPath: box.path("x.gif")))) ?? Data()
+                                     guard gif.starts(with: Data("GIF89a".utf8)), gif.last == 0x3B else { return "x.gif is not a whole GIF" }
+                                     let line = (try? String(contentsOfFile: box.fakeTools.appendingPathComponent("ignored").path, encoding: .utf8)) ?? ""
+                                     guard let mask = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespacesAndNewlines), radix: 16) else {
+                                         return "ffmpeg's ignored signals were not recorded: \(line.debugDescription)"
+                                     }
+                                     let missing = [(SIGHUP, "SIGHUP"), (SIGPIPE, "SIGPIPE")].filter { mask & (1 << UInt64($0.0 - 1)) == 0 }.map(\.1)
+                                     return missing.isEmpty ? nil : "ffmpeg was started with \(missing.joined(separator: " and ")) not ignored"
+                                 })
+        nohup.ignoredAtStart = ["HUP", "PIPE"]
+        var interrupted = BadInputCase("SIGINT while SIGHUP is ignored", ["--out", "$S/previous.gif"] + long, status: 130,
+                                       message: "^interrupted; nothing was written$",
+                                       signal: .init(SIGINT, in: "encode-frames", pause: false, waitForTemporary: true))
+        interrupted.ignoredAtStart = ["HUP"]
+        BadInputRunner.run([nohup, interrupted])
+    }
 }

@@ -6,20 +6,38 @@ enum FFmpegLocator {
     static let environmentVariable = "SPRUCE_FFMPEG"
 
     /// Explicit path, then `$SPRUCE_FFMPEG`, then `ffmpeg` on `$PATH` (of `environment`, for testability); with
-    /// no `PATH` at all (`env -i render-gif …`), the system's default search path, as the shell's `execvp` has.
+    /// no `PATH` at all (`env -i render-gif …`), the system's default search path, as the shell's `execvp` has. An
+    /// explicit or `SPRUCE_FFMPEG` name without a `/` is looked up on that path as a shell looks up a command, never
+    /// in the working folder unless the path names it (`.`); one with a `/` is taken as the path it is.
     static func locate(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws -> String
     {
-        if let path = explicit ?? environment[environmentVariable], !path.isEmpty {
-            guard isExecutable(path) else { throw VideoError.ffmpegNotFound("'\(path)' is not an executable file") }
-            return path
-        }
         let searchPath = environment["PATH"] ?? defaultSearchPath
+        if let explicit, !explicit.isEmpty { return try find(explicit, shown: "'\(explicit)'", on: searchPath) }
+        if let named = environment[environmentVariable], !named.isEmpty {
+            return try find(named, shown: "\(environmentVariable) '\(named)'", on: searchPath)
+        }
+        guard let found = search("ffmpeg", on: searchPath) else { throw VideoError.ffmpegNotFound("not on PATH") }
+        return found
+    }
+
+    /// `name` as a path (it has a `/`) or a command looked up on `searchPath`; `shown` names it in the error.
+    private static func find(_ name: String, shown: String, on searchPath: String) throws -> String {
+        if name.contains("/") {
+            guard isExecutable(name) else { throw VideoError.ffmpegNotFound("\(shown) is not an executable file") }
+            return name
+        }
+        guard let found = search(name, on: searchPath) else { throw VideoError.ffmpegNotFound("\(shown) is not on PATH") }
+        return found
+    }
+
+    /// The first executable file `name` in the folders of `searchPath`; an empty entry names no folder.
+    private static func search(_ name: String, on searchPath: String) -> String? {
         for dir in searchPath.split(separator: ":") where !dir.isEmpty {
-            let candidate = String(dir) + "/ffmpeg"
+            let candidate = String(dir) + "/" + name
             if isExecutable(candidate) { return candidate }
         }
-        throw VideoError.ffmpegNotFound("not on PATH")
+        return nil
     }
 
     static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"

@@ -31,6 +31,9 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     /// A limit of the system or the user (`ulimit -u`, `-v`, `-n`) refused a thread, a process, memory or a
     /// descriptor the work needs.
     case outOfResources(String)
+    /// An environment variable the program reads holds a value it does not take; the message names the variable
+    /// and what it takes.
+    case environment(String)
 
     public var description: String {
         switch self {
@@ -52,6 +55,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .unreadableFrame(let file, let reason): return "cannot read frame '\(file)': \(reason)"
         case .frameSourceFailed(let frame, let message): return "drawing frame \(frame) failed: \(message)"
         case .outOfResources(let why): return "out of resources: \(why)"
+        case .environment(let why): return why
         }
     }
 }

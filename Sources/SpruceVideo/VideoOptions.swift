@@ -23,7 +23,8 @@ public struct VideoOptions: Sendable {
     /// Keep the alpha channel (WebM yuva420p, PNG RGBA, GIF transparency). Otherwise frames are flattened as if
     /// over black (premultiplied colour with alpha ignored), which is what opaque frames look like anyway.
     public var transparent: Bool = false
-    /// Explicit ffmpeg executable. When `nil`: `$SPRUCE_FFMPEG`, then `ffmpeg` on `$PATH`.
+    /// Explicit ffmpeg executable. When `nil`: `$SPRUCE_FFMPEG`, then `ffmpeg` on `$PATH`. A name without a `/`
+    /// (here or in `SPRUCE_FFMPEG`) is looked up on `$PATH`, never in the working folder unless `$PATH` names it.
     public var ffmpegPath: String?
     /// Stops a render from another thread; the partial output is discarded.
     public var cancellation: RenderCancellation?
@@ -87,12 +88,24 @@ public enum GIFLoop: Equatable, Sendable {
 }
 
 extension VideoOptions {
-    /// The stall timeout a program takes from its environment: `SPRUCE_FFMPEG_STALL_SECONDS` when it is a positive
-    /// number of seconds, otherwise the default `stallTimeout`.
-    public static func stallTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
-        guard let stall = environment["SPRUCE_FFMPEG_STALL_SECONDS"].flatMap(Double.init), stall.isFinite, stall > 0 else {
-            return VideoOptions().stallTimeout
+    /// The variable that sets `stallTimeout` for a program (`stallTimeout(environment:)`).
+    public static let stallTimeoutVariable = "SPRUCE_FFMPEG_STALL_SECONDS"
+    /// The seconds `stallTimeout(environment:)` takes: at least the watchdog's period, at most a day.
+    public static let stallTimeoutRange: ClosedRange<Double> = 0.1...86_400
+
+    /// The stall timeout a program takes from its environment: `SPRUCE_FFMPEG_STALL_SECONDS` as a decimal number of
+    /// seconds in `stallTimeoutRange` (`1`, `2.5`); unset or empty, the default `stallTimeout`. Any other value (a
+    /// word, a sign, an exponent, NaN, infinity, a number out of the range) throws `VideoError.environment` naming
+    /// the variable and the range.
+    public static func stallTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Double {
+        guard let text = environment[stallTimeoutVariable], !text.isEmpty else { return VideoOptions().stallTimeout }
+        let digits = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDecimal = digits.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        guard isDecimal, let seconds = Double(text), stallTimeoutRange.contains(seconds) else {
+            let range = stallTimeoutRange
+            throw VideoError.environment("\(stallTimeoutVariable): must be a number of seconds \(String(format: "%g", range.lowerBound))…"
+                                         + "\(String(format: "%g", range.upperBound)) (unset: \(String(format: "%g", VideoOptions().stallTimeout))), got '\(text)'")
         }
-        return stall
+        return seconds
     }
 }

@@ -62,13 +62,23 @@ struct EncodingOptions: ParsableArguments {
         }
     }
 
-    /// The encoder settings the flags give.
+    /// The encoder settings the flags give, with the watchdog's time from `SPRUCE_FFMPEG_STALL_SECONDS`.
     var settings: EncodingSettings {
-        var settings = EncodingSettings()
-        (settings.crf, settings.preset, settings.threads, settings.plays) = (crf, preset, threads, plays)
-        settings.optimize = optimize
-        settings.stallTimeout = VideoOptions.stallTimeout()
-        return settings
+        get throws {
+            var settings = EncodingSettings()
+            (settings.crf, settings.preset, settings.threads, settings.plays) = (crf, preset, threads, plays)
+            settings.optimize = optimize
+            settings.stallTimeout = try Self.stallTimeout()
+            return settings
+        }
+    }
+
+    /// A bad `SPRUCE_FFMPEG_STALL_SECONDS` refused while the command line is parsed, before any work.
+    func validate() throws { try CLIError.validating { _ = try Self.stallTimeout() } }
+
+    /// The watchdog's time from the environment; a value it does not take is a usage error (64).
+    static func stallTimeout() throws -> Double {
+        do { return try VideoOptions.stallTimeout() } catch let e as VideoError { throw CLIError.usage(e.description) }
     }
 
     /// Encoder options for `format`; flags that do not apply to it are refused.

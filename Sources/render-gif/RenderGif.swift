@@ -119,7 +119,7 @@ struct RenderGif: ParsableCommand {
         switch error {
         case .ffmpegNotFound, .encoderMissing: return ExitStatus.unavailable
         case .targetNotWritable, .temporaryFolder: return ExitStatus.cannotCreate
-        case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat: return ExitStatus.usage
+        case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat, .environment: return ExitStatus.usage
         case .ffmpegFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
         case .io: return ExitStatus.ioError
         case .noFrames, .unreadableFrame: return ExitStatus.noInput

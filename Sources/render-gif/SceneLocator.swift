@@ -11,8 +11,9 @@ enum SceneLocator {
         do { return try SceneCatalogue(environment: environment).locate(argument) } catch let e as SceneLookupError {
             switch e {
             case .noSuchFile, .unreadable, .notAFile: throw CLIError(message: "--scene: \(e)", code: ExitStatus.noInput)
-            case .unknownName(let name, let known):
-                throw CLIError.usage(Names.unknown(name, flag: "--scene", allowed: known + ["<file>.json", "<file>.yaml"]))
+            case .unknownName(let name, let known, let searched):
+                let folders = searched.isEmpty ? "" : "; \(SceneCatalogue.environmentVariable) folders searched: \(searched.joined(separator: ", "))"
+                throw CLIError.usage(Names.unknown(name, flag: "--scene", allowed: known + ["<file>.json", "<file>.yaml"]) + folders)
             case .invalid: throw CLIError(message: "\(e)", code: ExitStatus.dataError)
             }
         }

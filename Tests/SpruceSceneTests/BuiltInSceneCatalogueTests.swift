@@ -121,5 +121,13 @@ final class BuiltInSceneCatalogueTests: XCTestCase {
         XCTAssertEqual(refusal(folder.path + "/none.yaml"), "no such scene file '\(folder.path)/none.yaml'")
         XCTAssertEqual(refusal(folder.path + "/x.json"), "'\(folder.path)/x.json' is a directory, not a scene file")
         XCTAssertEqual(refusal("nogrid"), "no scene named \"nogrid\" (scenes: \(BuiltInScenes.names.joined(separator: ", ")))")
+        // Added folders that are not there are passed over, and a name not found says which were searched.
+        try "{}".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let added = SceneCatalogue(environment: ["SPRUCE_SCENES": "\(folder.path):\(folder.path)/gone:\(folder.path)/notes.txt"])
+        XCTAssertThrowsError(try added.locate("nogrid")) {
+            XCTAssertEqual(($0 as? SceneLookupError)?.description, "no scene named \"nogrid\" (scenes: \(BuiltInScenes.names.joined(separator: ", ")))"
+                           + "; added folders searched: '\(folder.path)', '\(folder.path)/gone' (does not exist), '\(folder.path)/notes.txt' (a file, not a folder)")
+        }
+        XCTAssertNotNil(added.entry(named: "grid"), "the built-in scenes are still found")
     }
 }

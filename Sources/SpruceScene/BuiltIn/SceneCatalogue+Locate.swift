@@ -16,8 +16,9 @@ public enum SceneLookupError: Error, CustomStringConvertible {
     case unreadable(String, reason: String)
     /// A folder, FIFO or device stands where a scene file was named; `what` says which ("a folder").
     case notAFile(String, what: String)
-    /// Neither a file nor a name in the catalogue; `known` lists the names.
-    case unknownName(String, known: [String])
+    /// Neither a file nor a name in the catalogue; `known` lists the names, `searched` the added folders
+    /// (`SceneCatalogue.searchedFolders`, each saying whether it could be searched).
+    case unknownName(String, known: [String], searched: [String])
     /// The scene was found; `source` ("built-in NAME" or its path) does not parse.
     case invalid(source: String, SceneError)
 
@@ -26,7 +27,9 @@ public enum SceneLookupError: Error, CustomStringConvertible {
         case .noSuchFile(let path): "no such scene file '\(path)'"
         case let .unreadable(path, reason): "cannot read '\(path)': \(reason)"
         case let .notAFile(path, what): "'\(path)' is \(what), not a scene file"
-        case let .unknownName(name, known): "no scene named \"\(name)\" (scenes: \(known.joined(separator: ", ")))"
+        case let .unknownName(name, known, searched):
+            "no scene named \"\(name)\" (scenes: \(known.joined(separator: ", ")))"
+                + (searched.isEmpty ? "" : "; added folders searched: \(searched.joined(separator: ", "))")
         case let .invalid(source, error): "scene \(source): \(error)"
         }
     }
@@ -44,7 +47,7 @@ extension SceneCatalogue {
             return LocatedScene(document: document, name: ReviewTitle.sceneName(contentsOf: url) ?? url.deletingPathExtension().lastPathComponent,
                                 url: url)
         }
-        guard let entry = entry(named: argument) else { throw SceneLookupError.unknownName(argument, known: entries.map(\.name)) }
+        guard let entry = entry(named: argument) else { throw SceneLookupError.unknownName(argument, known: entries.map(\.name), searched: searchedFolders) }
         switch entry.source {
         case .builtIn:
             return LocatedScene(document: try Self.parse("built-in \(argument)") { try entry.document() }, name: entry.name, url: nil)

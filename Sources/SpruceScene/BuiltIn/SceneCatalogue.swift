@@ -35,6 +35,21 @@ public struct SceneCatalogue {
         self.init(folders: list.split(separator: ":").map { URL(plainPath: String($0), isDirectory: true) })
     }
 
+    /// The added folders as a lookup searches them, in order, each quoted, with what keeps one from being searched
+    /// after it: `'/a/scenes'`, `'/b' (does not exist)`, `'/c.json' (a file, not a folder)`, `'/d' (cannot be read)`.
+    /// A folder that is not there is passed over, as a shell passes over one on PATH; a name not found says so.
+    public var searchedFolders: [String] {
+        folders.map { folder in
+            let kind = FileKind.of(folder.path)
+            let note = switch kind {
+            case .missing: " (does not exist)"
+            case .directory: access(folder.path, R_OK | X_OK) == 0 ? "" : " (cannot be read)"
+            default: " (\(kind.article), not a folder)"
+            }
+            return "'\(folder.path)'" + note
+        }
+    }
+
     /// The scene `name` stands for, or nil. Reads only the file it finds, not the rest of the folders.
     public func entry(named name: String) -> Entry? {
         let builtIn = BuiltInScenes.named(name)

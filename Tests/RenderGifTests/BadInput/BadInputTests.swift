@@ -19,6 +19,7 @@ final class BadInputTests: XCTestCase {
     func testHardLinks() { BadInputRunner.run(BadInputCases.hardLinks) }
     func testTemporaryFolder() { BadInputRunner.run(BadInputCases.temporaryFolder) }
     func testReview() { BadInputRunner.run(BadInputCases.review) }
+    func testEnvironment() { BadInputRunner.run(BadInputCases.environment) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -30,6 +31,6 @@ final class BadInputTests: XCTestCase {
 enum BadInputCases {
     static var all: [BadInputCase] {
         flags + paths + ffmpegFaults + signals + crashes + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts
-            + hardLinks + temporaryFolder + review
+            + hardLinks + temporaryFolder + review + environment
     }
 }

@@ -154,7 +154,7 @@ public struct ReviewOutputs {
     /// A whole number in `range`, checked as a Double first (so 1e300 or 2.5 is refused, not trapped on).
     static func whole(_ v: Double, in range: ClosedRange<Int>, _ setting: Setting) throws -> Int {
         guard let n = Checked.wholeNumber(v, in: range) else {
-            throw ReviewOutputsError(setting, .value("must be a whole number \(range.lowerBound)…\(range.upperBound), got \(String(format: "%g", v))"))
+            throw ReviewOutputsError(setting, .value("must be a whole number \(range.lowerBound)…\(range.upperBound), got \(Checked.text(v))"))
         }
         return n
     }

@@ -120,12 +120,12 @@ public enum AnimationSpec: Equatable, Sendable {
         case "expand":
             try arity(2)
             let a = try amount(1)
-            if case .value(let v) = a, v <= 0 { throw SceneError("", "expand scale must be positive, got \(v)") }
+            if case .value(let v) = a, v <= 0 { throw SceneError("", "expand scale must be positive, got \(Checked.text(v))") }
             return .expand(a)
         case "contract":
             try arity(2)
             let a = try amount(1)
-            if case .value(let v) = a, v <= 0 { throw SceneError("", "contract scale must be positive, got \(v)") }
+            if case .value(let v) = a, v <= 0 { throw SceneError("", "contract scale must be positive, got \(Checked.text(v))") }
             return .contract(a)
         default:
             throw SceneError("", Suggest.unknown("animation", head, allowed: names))

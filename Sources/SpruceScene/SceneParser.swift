@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Advance
 import Spruce
 
@@ -65,7 +66,7 @@ public enum SceneParser {
 
     static func positive(_ n: Node) throws -> Double {
         let v = try n.number()
-        guard v > 0 else { throw SceneError(n.path, "must be positive, got \(v)") }
+        guard v > 0 else { throw SceneError(n.path, "must be positive, got \(Checked.text(v))") }
         return v
     }
 
@@ -112,7 +113,7 @@ public enum SceneParser {
         if let n = o["borderColor"] { v.borderColor = try color(n) }
         if let n = o["alpha"] {
             v.alpha = try n.number()
-            guard (0...1).contains(v.alpha) else { throw SceneError(n.path, "must be between 0 and 1, got \(v.alpha)") }
+            guard (0...1).contains(v.alpha) else { throw SceneError(n.path, "must be between 0 and 1, got \(Checked.text(v.alpha))") }
         }
         if let n = o["hidden"] { v.isHidden = try n.bool() }
         if let n = o["clipsToBounds"] { v.clipsToBounds = try n.bool() }

@@ -84,7 +84,7 @@ struct ChoreographyOptions: ParsableArguments {
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("How many levels of subviews below the animated view take part (0: direct subviews).",
-                               valueName: "n"))
+                               valueName: "n"), transform: WholeArgument.parse)
     var recursiveDepth: Int?
 
     @Option(help: ArgumentHelp("Ids of views that do not animate, comma-separated.", valueName: "id,id"))

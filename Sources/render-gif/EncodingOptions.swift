@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Geometry
 import SpruceJobs
 import SpruceProcess
 import SpruceRender
@@ -14,7 +15,7 @@ struct EncodingOptions: ParsableArguments {
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Constant rate factor: MP4 (x264) 0–51, default 20; WebM (VP9) 0–63, default 30. "
-                               + "Lower is better and bigger.", valueName: "n"))
+                               + "Lower is better and bigger.", valueName: "n"), transform: WholeArgument.parse)
     var crf: Int?
 
     @Option(help: ArgumentHelp("x264 preset for MP4: ultrafast … veryfast (default) … medium … veryslow. "
@@ -24,7 +25,7 @@ struct EncodingOptions: ParsableArguments {
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Most drawing threads (default: all cores); extra threads draw only when the "
                                + "encoder waits for frames. The output bytes do not depend on it.",
-                               valueName: "n"))
+                               valueName: "n"), transform: WholeArgument.parse)
     var threads: Int?
 
     @Flag(help: ArgumentHelp("With a .png --out: write the whole film as an animated PNG (APNG) instead of one frame."))
@@ -102,7 +103,7 @@ struct EncodingOptions: ParsableArguments {
             return CLIError(message: "--optimize needs gifsicle, which is not on PATH (apt-get install gifsicle)", code: ExitStatus.unavailable)
         case .plays(let plays):
             let range = EncodingSettings.playsRange
-            return CLIError.usage("--plays: must be a whole number \(range.lowerBound)…\(range.upperBound), got \(String(format: "%g", plays))")
+            return CLIError.usage("--plays: must be a whole number \(range.lowerBound)…\(range.upperBound), got \(Checked.text(plays))")
         case .threads(let threads): return CLIError.usage("--threads: must be 1…1024, got \(threads)")
         }
     }
@@ -111,7 +112,7 @@ struct EncodingOptions: ParsableArguments {
     /// rate that plays.
     static func rateError(_ fps: Double, format: OutputFormat, source: String) -> Error {
         let clock = format == .webp ? DelayClock.webp : .gif
-        let given = String(format: "%g", fps)
+        let given = Checked.text(fps)
         guard fps.isFinite, fps > 0 else { return CLIError.usage("\(source): \(clock.rule), got \(given)") }
         guard clock.exactRate(fps) == nil else { return CLIError.usage("\(source): \(given) fps") }
         return CLIError.usage("\(source): \(clock.refusal(of: fps)); use --fps \(clock.nearest(fps))")

@@ -32,7 +32,7 @@ struct Preview: ParsableCommand {
     var scene: String
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"))
+            help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"), transform: WholeArgument.parse)
     var port: Int = 7878
 
     @Option(help: ArgumentHelp("Address to listen on. Anything but 127.0.0.1/localhost/::1 lets other machines in, "

@@ -42,7 +42,7 @@ struct Review: ParsableCommand {
     var artifacts: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"))
+            help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"), transform: WholeArgument.parse)
     var port: Int = 7879
 
     @Flag(help: "Open the page in the default browser (xdg-open).")

@@ -20,11 +20,11 @@ struct SceneOptions: ParsableArguments {
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Re-cut the scene's grid into this many rows (scenes with a grid only; the canvas stays).",
-                               valueName: "n"))
+                               valueName: "n"), transform: WholeArgument.parse)
     var rows: Int?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Re-cut the scene's grid into this many columns (scenes with a grid only).", valueName: "n"))
+            help: ArgumentHelp("Re-cut the scene's grid into this many columns (scenes with a grid only).", valueName: "n"), transform: WholeArgument.parse)
     var columns: Int?
 
     @Option(parsing: .unconditional,

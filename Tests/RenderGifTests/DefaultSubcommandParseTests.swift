@@ -20,6 +20,17 @@ final class DefaultSubcommandParseTests: XCTestCase {
         }
     }
 
+    /// Whole-number flags read a number as the other number flags do: `8.0` and `1e1` are 8 and 10.
+    func testWholeNumberFlagsTakeAnyDecimalSpellingOfAWholeNumber() throws {
+        let render = try XCTUnwrap(RenderGif.renderAlone(["--threads", "8.0", "--rows", "1e1", "--columns", "+3",
+                                                          "--recursive-depth", "-0", "--crf", "2E1", "--out", "a.mp4"]))
+        XCTAssertEqual(render.encoding.threads, 8)
+        XCTAssertEqual(render.sceneOptions.rows, 10)
+        XCTAssertEqual(render.sceneOptions.columns, 3)
+        XCTAssertEqual(render.choreography.recursiveDepth, 0)
+        XCTAssertEqual(render.encoding.crf, 20)
+    }
+
     func testTheRootParsesWhatRenderAloneCannot() {
         let cases: [[String]] = [
             ["--version"],                          // the root's flag

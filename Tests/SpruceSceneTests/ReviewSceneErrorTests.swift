@@ -23,7 +23,7 @@ final class ReviewSceneErrorTests: XCTestCase {
         XCTAssertEqual(error(#"{"views": [{"id": "a"}], "choreography": {"exclude": ["a", "b"]}}"#),
                        #"choreography.exclude[1]: no view has the id "b""#)
         XCTAssertEqual(error(#"{"timeline": {"fps": 5000}}"#), "timeline.fps: must be 0.1…1000 frames per second, got 5000")
-        XCTAssertEqual(error(#"{"timeline": {"fps": 0}}"#), "timeline.fps: must be positive, got 0.0")
+        XCTAssertEqual(error(#"{"timeline": {"fps": 0}}"#), "timeline.fps: must be positive, got 0")
         XCTAssertEqual(error(#"{"choreography": {"ease": "easeOutBounse"}}"#),
                        #"choreography.ease: unknown easing "easeOutBounse", did you mean "easeOutBounce"?"#)
         XCTAssertEqual(error(#"{"choreography": {"weights": ["heavy"]}}"#), "choreography.weights: expected [horizontal, vertical]")
@@ -31,7 +31,7 @@ final class ReviewSceneErrorTests: XCTestCase {
                        "choreography.weights[1]: expected light, medium, heavy or a non-negative number")
         XCTAssertEqual(error(#"{"choreography": {"from": "middle"}}"#),
                        #"choreography.from: unknown stagger origin "middle"; expected one of: start, center, end, edges, <index>, <x>,<y>"#)
-        XCTAssertEqual(error(#"{"choreography": {"animations": ["expand:0"]}}"#), "choreography.animations[0]: expand scale must be positive, got 0.0")
+        XCTAssertEqual(error(#"{"choreography": {"animations": ["expand:0"]}}"#), "choreography.animations[0]: expand scale must be positive, got 0")
         XCTAssertEqual(error(#"{"choreography": {"animations": ["spin:a:b"]}}"#), #"choreography.animations[0]: too many parts in "spin:a:b""#)
         XCTAssertEqual(error(#"{"choreography": {"animations": ""}}"#), "choreography.animations: no animations given")
         // An empty list animated nothing and rendered a still film, exit 0.

@@ -11,7 +11,7 @@ extension FilmOverrides {
         for a in animations ?? [] { add(a.limitViolation) }
         if let animationDuration {
             if animationDuration.isFinite, animationDuration > 0 { add(LimitViolation.seconds("animationDuration", animationDuration)) } else {
-                out.append(RecipeProblem("animationDuration", "must be a positive number of seconds, got \(animationDuration)",
+                out.append(RecipeProblem("animationDuration", "must be a positive number of seconds, got \(Checked.text(animationDuration))",
                                          range: "more than 0, at most \(Checked.text(SceneLimits.maximumFilmSeconds)) seconds"))
             }
         }
@@ -33,7 +33,7 @@ extension FilmOverrides {
             }
         }
         if let scale, !(scale.isFinite && scale > 0) {
-            out.append(RecipeProblem("scale", "must be positive, got \(scale)", range: "more than 0"))
+            out.append(RecipeProblem("scale", "must be positive, got \(Checked.text(scale))", range: "more than 0"))
         }
         if let fps { add(SceneLimits.framesPerSecondViolation(fps)) }
         if let hold { add(LimitViolation.magnitude("hold", hold, atMost: SceneLimits.maximumFilmSeconds, " seconds")) }

@@ -144,10 +144,25 @@ enum LimitCases {
         // At 0.1 fps a frame simulates 0.08 s of a spring: 100 s of motion take 12,500 s of film, not 100 s of film that
         // end while the views still move.
         flag("--fps", "0.1", "--animation-duration", "100", message: "timeline: the film would last"),
-        flag("--crf", "99999999999999999999", "--out", "a.mp4", message: "'99999999999999999999' is invalid for '--crf <n>'"),
-        flag("--threads", "99999999999999999999", message: "'99999999999999999999' is invalid for '--threads <n>'"),
+        flag("--crf", "99999999999999999999", "--out", "a.mp4",
+             message: "'99999999999999999999' is invalid for '--crf <n>': must be a whole number of at most 15 digits, got 1e+20"),
+        flag("--threads", "99999999999999999999",
+             message: "'99999999999999999999' is invalid for '--threads <n>': must be a whole number of at most 15 digits, got 1e+20"),
         flag("--threads", "0", message: "--threads: must be 1…1024, got 0"),
-        flag("--recursive-depth", "99999999999999999999", message: "'99999999999999999999' is invalid for '--recursive-depth <n>'"),
+        flag("--recursive-depth", "99999999999999999999",
+             message: "'99999999999999999999' is invalid for '--recursive-depth <n>': must be a whole number of at most 15 digits"),
+        // Whole-number flags read numbers as every number flag does (1e3, 8.0, -0), and word a refusal the same way.
+        flag("--threads", "1e4", message: "--threads: must be 1…1024, got 10000"),
+        flag("--threads", "1.5", message: "'1.5' is invalid for '--threads <n>': must be a whole number, got 1.5"),
+        flag("--threads", "-0", message: "--threads: must be 1…1024, got 0"),
+        flag("--threads", "4.9e-324", message: "'4.9e-324' is invalid for '--threads <n>': must be a whole number, got 4.94066e-324"),
+        flag("--threads", "0x10", message: "'0x10' is invalid for '--threads <n>': write the number in decimal (1.5, 2e-3)"),
+        flag("--threads", "inf", message: "'inf' is invalid for '--threads <n>': must be a whole number, got inf"),
+        flag("--columns", "1e4", message: "--columns: must be 1…1000, got 10000"),
+        flag("--crf", "52.0", "--out", "a.mp4", message: "--crf: must be 0…51 for MP4 (x264), got 52"),
+        flag("--plays", "-0", message: "--plays: must be a whole number 1…65535, got 0"),
+        flag("--plays", "1e6", message: "--plays: must be a whole number 1…65535, got 1000000"),
+        flag("--scale", "-0", message: "--scale: must be positive, got 0"),
         flag("stitch", "frames", "--fps", "1e300", "--out", "s.gif", message: "--fps: must be 0.1…1000 frames per second, got 1e+300"),
         flag("stitch", "frames", "--fps", "0.01", "--out", "s.mp4", message: "--fps: must be 0.1…1000 frames per second, got 0.01"),
     ]

@@ -10,7 +10,8 @@ extension Film {
     ///
     /// The film measures itself: a dry run steps the clock until every animation is at rest, so its duration
     /// and frame count follow from the animations' settling times. It throws when the choreography animates
-    /// nothing, starts animations on another clock (`Loop.shared`), or never comes to rest.
+    /// nothing, starts animations on another clock (`Loop.shared`), or never comes to rest, and when a label's text or
+    /// font family holds a character Cairo cannot draw (a Unicode noncharacter such as U+FFFE, or U+0000).
     public init(size: CGSize, scale: CGFloat = 1, background: Color? = .white, framesPerSecond: Double = 60,
                 loop shape: FilmLoopShape = .inHold(hold: 0.5), lead: Double = 0, duration fixedDuration: Double? = nil,
                 root makeRoot: @escaping () throws -> View,

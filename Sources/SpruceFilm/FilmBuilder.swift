@@ -50,13 +50,15 @@ package struct FilmBuilder {
     }
 
     /// The dry run of the entrance: it calls the entrance exactly as the film does, so springs step through the
-    /// same frames.
+    /// same frames. The tree's text is checked before and after it (`FilmText`).
     package func measureEntrance() throws -> Entrance {
         try FilmError.checkRate(framesPerSecond)
         try FilmError.checkTime(lead, "lead")
         let probe = FilmSettling(framesPerSecond: framesPerSecond)
         let root = try makeRoot(), entrance = self.entrance
+        try FilmText.check(root)
         let run = try probe.run(at: lead, untilAtRest: measuring == .untilAtRest) { try entrance(root) }
+        try FilmText.check(root)
         return Entrance(calls: TimingNames.named(run.calls, run.choreographies, in: root), choreographies: run.choreographies,
                         root: root, duration: run.settlingTime, probe: probe)
     }
@@ -68,6 +70,7 @@ package struct FilmBuilder {
         guard measuring == .untilAtRest, let exit = shape.exit, let outTime = phases.animateOut else { return phases }
         let root = entrance.root
         let out = try entrance.probe.run(at: outTime, allowsNothing: true) { try exit(root) }
+        try FilmText.check(root)
         return try FilmPhases.make(shape: shape, lead: lead, inDuration: entrance.duration, outDuration: out.settlingTime,
                                    fixedDuration: fixedDuration)
     }

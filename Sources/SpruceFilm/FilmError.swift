@@ -1,4 +1,5 @@
 import Foundation
+import SpruceRender
 
 /// Why a film cannot be made or drawn, in one line naming the problem.
 public enum FilmError: Error, Equatable, CustomStringConvertible {
@@ -11,6 +12,9 @@ public enum FilmError: Error, Equatable, CustomStringConvertible {
     case nothingAnimates
     /// The animations were still moving after `FilmSettling.limit` seconds.
     case neverSettles(Double)
+    /// A label's text or font family holds a scalar Cairo cannot draw (a Unicode noncharacter such as U+FFFE, or
+    /// U+0000): `view` is its id, else its place in the tree (`0.2`, `root`); `property` is `text` or `font family`.
+    case undrawableText(view: String, property: String, scalar: Unicode.Scalar)
 
     /// The one-line message naming the problem and, where there is one, the way out.
     public var description: String {
@@ -23,6 +27,8 @@ public enum FilmError: Error, Equatable, CustomStringConvertible {
             return "the choreography started no animation on the film's clock, so the film would be a still picture"
         case .neverSettles(let t):
             return "the animations are still moving after \(t) s; a film must come to rest"
+        case let .undrawableText(view, property, scalar):
+            return "view '\(view)': its \(property) holds \(CairoText.name(of: scalar)), which Cairo cannot draw"
         }
     }
 

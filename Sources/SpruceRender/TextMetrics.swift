@@ -13,7 +13,7 @@ public enum TextMetrics {
         defer { cairo_destroy(cr) }
         TextPainter.select(font, on: cr)
         var te = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &te)
+        cairo_text_extents(cr, CairoText.drawable(text), &te)
         return CGFloat(te.x_advance)
     }
 }

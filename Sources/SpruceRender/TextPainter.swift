@@ -50,11 +50,12 @@ struct TextPainter {
     }
 
     /// Selects the label's font on `cr` and calls `body` with each line of its text and where that line
-    /// starts (x, baseline) in the label's bounds: lines centred as a block, each aligned on its own.
+    /// starts (x, baseline) in the label's bounds: lines centred as a block, each aligned on its own; a scalar Cairo
+    /// cannot draw shows as U+FFFD (`CairoText`).
     /// Drawing and outlining (`TextOutline`) share it, so both place glyphs alike. With `reduction`, the font
     /// and the bounds are that many times smaller.
     static func layOut(_ label: Label, on cr: OpaquePointer, reduction: Double = 1, _ body: (String, Double, Double) -> Void) {
-        guard let text = label.text, !text.isEmpty else { return }
+        guard let text = label.text.map(CairoText.drawable), !text.isEmpty else { return }
         var font = label.font
         font.size /= CGFloat(reduction)
         select(font, on: cr)
@@ -79,9 +80,10 @@ struct TextPainter {
         }
     }
 
-    /// Selects `font` with the options every text in this project uses; measuring and drawing must agree.
+    /// Selects `font` with the options every text in this project uses; measuring and drawing must agree. Text and
+    /// families go to Cairo as `CairoText.drawable` makes them.
     static func select(_ font: Font, on cr: OpaquePointer) {
-        cairo_select_font_face(cr, font.family,
+        cairo_select_font_face(cr, CairoText.drawable(font.family),
                                font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
                                font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, Double(font.size))

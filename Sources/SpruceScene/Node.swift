@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SpruceRender
 
 /// A parsed JSON or YAML value with the path it was found at, so that every accessor can throw an
 /// error naming the place. Scene files are walked by hand rather than by `Decodable` for that reason.
@@ -35,6 +36,15 @@ struct Node {
 
     func string() throws -> String {
         guard let s = value as? String else { throw SceneError(path, "expected a string, found \(kind)") }
+        return s
+    }
+
+    /// A string Cairo can draw (`CairoText`): a label's text, a font's family.
+    func drawableString() throws -> String {
+        let s = try string()
+        if let scalar = CairoText.firstUndrawable(in: s) {
+            throw SceneError(path, "holds \(CairoText.name(of: scalar)), which Cairo cannot draw")
+        }
         return s
     }
 

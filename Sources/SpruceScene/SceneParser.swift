@@ -118,7 +118,7 @@ public enum SceneParser {
         if let n = o["hidden"] { v.isHidden = try n.bool() }
         if let n = o["clipsToBounds"] { v.clipsToBounds = try n.bool() }
         if let n = o["transform"] { v.transform = try transform(n) }
-        if let n = o["text"] { v.text = try n.string() }
+        if let n = o["text"] { v.text = try n.drawableString() }
         if let n = o["font"] { v.font = try font(n) }
         if let n = o["textColor"] { v.textColor = try color(n) }
         if let n = o["textAlignment"] {
@@ -179,7 +179,7 @@ public enum SceneParser {
     static func font(_ node: Node) throws -> Font {
         let o = try node.object(allowed: ["family", "size", "weight", "italic"])
         var f = Font.systemFont(ofSize: 17)
-        if let n = o["family"] { f.family = try n.string() }
+        if let n = o["family"] { f.family = try n.drawableString() }
         if let n = o["size"] { f.size = try n.points(positive(n), atMost: SceneLimits.maximumFontSize) }
         if let n = o["weight"] { f.weight = Font.Weight(rawValue: try n.name("font weight", allowed: ["regular", "bold"]))! }
         if let n = o["italic"] { f.italic = try n.bool() }

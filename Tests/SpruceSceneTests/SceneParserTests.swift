@@ -51,6 +51,20 @@ final class SceneParserTests: XCTestCase {
         XCTAssertEqual(error(#"{"views": [{"grid": {"rows": 0, "columns": 3}}]}"#), "views[0].grid.rows: must be 1…1000, got 0")
     }
 
+    /// A label's text and font family are drawn by Cairo, which refuses a string holding a Unicode noncharacter (the
+    /// render stopped at its first frame) and cuts one at U+0000: such a string is refused where the scene holds it.
+    func testTextCairoCannotDrawIsNamedWithItsCodePoint() {
+        func label(_ fields: String) -> String { #"{"views": [{"type": "label", "# + fields + "}]}" }
+        XCTAssertEqual(error(label(#""text": "a\uFFFEb""#)), "views[0].text: holds U+FFFE (a Unicode noncharacter), which Cairo cannot draw")
+        XCTAssertEqual(error(label(#""text": "\uFDEF""#)), "views[0].text: holds U+FDEF (a Unicode noncharacter), which Cairo cannot draw")
+        XCTAssertEqual(error(label(#""text": "\uDBFF\uDFFF""#)), "views[0].text: holds U+10FFFF (a Unicode noncharacter), which Cairo cannot draw")
+        XCTAssertEqual(error(label(#""text": "a\u0000""#)), "views[0].text: holds U+0000 (NUL), which Cairo cannot draw")
+        XCTAssertEqual(error(label(#""font": {"family": "x\uFFFF"}"#)), "views[0].font.family: holds U+FFFF (a Unicode noncharacter), which Cairo cannot draw")
+        XCTAssertEqual(error("views:\n  - type: label\n    subviews:\n      - type: label\n        text: \"\\U0001FFFF\"\n", yaml: true),
+                       "views[0].subviews[0].text: holds U+1FFFF (a Unicode noncharacter), which Cairo cannot draw")
+        XCTAssertEqual(error(label(#""text": "\uFFFD \uFDCF \uFDF0 \uFFFC \uD83F\uDFFD""#)), "no error", "the code points beside them are drawn")
+    }
+
     /// The parsed object keeps no order: of several unknown keys the message names the first in sorted order, the
     /// same one on every run (it followed the dictionary's hash order, which changes from process to process).
     func testOfSeveralUnknownKeysTheFirstInSortedOrderIsNamed() {

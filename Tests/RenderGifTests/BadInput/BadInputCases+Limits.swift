@@ -300,6 +300,39 @@ enum LimitCases {
                          }),
             scene("image is /dev/zero", #"{"views": [{"type": "image", "image": "/dev/zero", "frame": [0, 0, 10, 10]}]}"#,
                   status: 66, message: "the image of views[0].image '/dev/zero' is a character device, not a file"),
+        ] + undrawableText
+    }
+
+    /// Text Cairo cannot draw (`CairoText`): a film's stopped the render at its first frame with 70 ("cairo: input
+    /// string not valid UTF-8", no view named), and its Lottie export left the label out and exited 0; it is refused
+    /// as the scene is read. A title holding it failed its sheet; it is drawn with U+FFFD instead.
+    static var undrawableText: [BadInputCase] {
+        func label(_ text: String, font: String = "") -> String {
+            #"{"name": "t", "views": [{"type": "label", "id": "title", "frame": [0, 0, 100, 30], "text": "\#(text)""# + font + "}]}"
+        }
+        func refusal(_ place: String, _ code: String, _ what: String = "a Unicode noncharacter") -> String {
+            "\(place): holds \(code) (\(what)), which Cairo cannot draw"
+        }
+        var lottie = scene("Lottie export of a label holding U+FFFF", label(#"ok \uFFFF"#), message: refusal("views[0].text", "U+FFFF"))
+        lottie.arguments = ["--scene", "$S/case.json", "--out", "$S/l.json"]
+        let pictures = ["s.png", "c.png", "m.png"]
+        var sheet = BadInputCase("sheet and charts of a scene whose name and view id hold noncharacters",
+                                 ["--scene", "$S/case.json", "--sheet", "$S/s.png", "--timing-chart", "$S/c.png", "--curves", "$S/m.png", "-q"],
+                                 status: 0, message: "",
+                                 setup: { box in try box.write("case.json", #"{"name": "a\uFFFE", "#
+                                     + #""views": [{"id": "b\uFDD0", "frame": [0, 0, 40, 40], "backgroundColor": "red"}]}"#) },
+                                 mayWrite: pictures)
+        sheet.verify = { box in pictures.first { !FileManager.default.fileExists(atPath: box.path($0)) }.map { "no \($0)" } }
+        return [
+            scene("label text holding U+FFFE", label(#"a\uFFFEb"#), message: refusal("views[0].text", "U+FFFE")),
+            scene("label text holding U+FDD0 in YAML", "views:\n  - type: label\n    text: \"x\\uFDD0\"\n", yaml: true,
+                  message: refusal("views[0].text", "U+FDD0")),
+            scene("label text holding U+10FFFF", label(#"\uDBFF\uDFFF"#), message: refusal("views[0].text", "U+10FFFF")),
+            scene("label text holding U+0000", label(#"a\u0000b"#), message: refusal("views[0].text", "U+0000", "NUL")),
+            scene("font family holding U+1FFFE", label("a", font: #", "font": {"family": "Deja\uD83F\uDFFE"}"#),
+                  message: refusal("views[0].font.family", "U+1FFFE")),
+            lottie,
+            sheet,
         ]
     }
 

@@ -128,7 +128,13 @@ public struct VideoRenderer: Sendable {
             lastMessage = try stream(source, frames, wire, arguments.pngSequence(directory: path), ffmpeg, pass: 1, of: 1, report)
             CreationMode.openFilesToOwner(in: path)  // ffmpeg made the frames under the umask; they are read back
         case .apng: lastMessage = try stream(source, frames, wire, arguments.apng(output: path), ffmpeg, pass: 1, of: 1, report)
-        case .webp: lastMessage = try stream(source, frames, wire, arguments.webp(output: path), ffmpeg, pass: 1, of: 1, report)
+        case .webp:
+            lastMessage = try stream(source, frames, wire, arguments.webp(output: path), ffmpeg, pass: 1, of: 1, report)
+            if frames.count > 1, options.cancellation?.isCancelled != true {
+                try WebPStill.animate(fileAt: path, width: format.width, height: format.height,
+                                      milliseconds: frames.count * AnimatedImageFormats.webpDelay(for: format.framesPerSecond),
+                                      plays: AnimatedImageFormats.plays(options.loop))
+            }
         case .gif where oneRun:
             lastMessage = try streamOneRunGIF(source, frames, wire, arguments, into: path, ffmpeg, report)
         case .gif:

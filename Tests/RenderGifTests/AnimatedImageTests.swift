@@ -98,16 +98,26 @@ final class AnimatedImageTests: XCTestCase {
     }
 
     /// A film whose frames are all the same (the minimal scene drawn at 24×24, where its move rounds away) is one
-    /// image to libwebp, which writes it as a still WebP: that is the film, not a WebP cut short.
-    func testAFilmOfIdenticalFramesIsAStillWebP() throws {
+    /// image to libwebp, which wrote it as a still WebP: no animation, so no length and no play count. It is an
+    /// animation of that one image, lasting the film and playing as asked, as the APNG of the film holds every frame.
+    func testAFilmOfIdenticalFramesIsAnAnimatedWebPOfItsLength() throws {
         let scratch = try Scratch()
-        let out = scratch.path("tiny.webp")
-        let result = try CLI.run(["--scene", "minimal", "--size", "24x24", "--fps", "20", "--out", out.path, "--quiet"])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let out = scratch.path("tiny.webp"), apng = scratch.path("tiny.apng")
+        let flags = ["--scene", "minimal", "--size", "24x24", "--fps", "20", "--plays", "4", "--quiet"]
+        for url in [out, apng] {
+            let result = try CLI.run(flags + ["--out", url.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let frameCount = u32(try XCTUnwrap(chunks(try Data(contentsOf: apng)).first { $0.0 == "acTL" }?.1), 0)
+        XCTAssertGreaterThan(frameCount, 1)
         let info = try webpInfo(out)
-        XCTAssertFalse(info.features.contains("animation"), info.features)
-        let still = String(decoding: try Media.output(of: "webpinfo", [out.path]), as: UTF8.self)
-        XCTAssertTrue(still.contains("Width: 24") && still.contains("Height: 24") && still.contains("No error detected"), still)
+        XCTAssertTrue(info.features.contains("animation"), info.features)
+        XCTAssertEqual(info.loop, 4)
+        XCTAssertEqual(info.durations, [frameCount * 50], "one stored frame lasting the whole film")
+        XCTAssertEqual(info.compressions, ["lossless"])
+        let checked = String(decoding: try Media.output(of: "webpinfo", [out.path]), as: UTF8.self)
+        XCTAssertTrue(checked.contains("Canvas size 24 x 24") && checked.contains("No error detected"), checked)
+        XCTAssertEqual(Set(scratch.contents), ["tiny.webp", "tiny.apng"], "no temporary left")
     }
 
     /// The rate the message suggests is taken (as exactly 1000/k), every --quality preset works for WebP, and a

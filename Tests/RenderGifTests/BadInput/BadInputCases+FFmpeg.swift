@@ -87,6 +87,10 @@ extension BadInputCases {
             faulty("exit 0, wrong-size apng", ["--out", "$S/new.apng"],
                    replaced("8x8", frames: 3, "-f apng"),
                    "the APNG it wrote is not \\d+×\\d+"),
+            // A still WebP is the film only when the film is one frame; a still of another size is no film's frames.
+            faulty("exit 0, wrong-size still webp", ["--out", "$S/new.webp", "--fps", "25"],
+                   replaced("8x8", "-c:v libwebp_anim -lossless 1 -f webp"),
+                   "the WebP it wrote is a still image \\(no ANIM chunk\\) for \\d+ frames"),
             // A full disk is an I/O error naming where the bytes went (a GIF's palette pass writes into $TMPDIR).
             faulty("exit 1, a full disk, gif", ["--out", "$S/previous.gif"],
                    "\(swallow); echo 'Conversion failed: No space left on device' >&2; exit 1", status: 74,

@@ -74,7 +74,7 @@ public struct BatchRunner {
             return entry
         }
         guard !isCancelled() else { entry.message = "not started: the batch was interrupted"; return entry }
-        try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? CreationMode.makeWritableFolder(out.deletingLastPathComponent())
         let aside = RenderStamp.setAside(for: out, in: records, found: found), outputBefore = RenderStamp.Identity(out)
         let start = Date()
         let (status, message) = render()

@@ -105,7 +105,7 @@ public struct RenderStamp: Equatable {
 
     /// Writes the record of `out` into `folder`, made if need be.
     public func write(for out: URL, in folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try CreationMode.makeWritableFolder(folder)
         try AtomicFile.write(Data(("sha256 " + hash + "\n").utf8), to: Self.url(for: out, in: folder))
     }
 }

@@ -78,12 +78,15 @@ enum FilmFailureRecord {
 
     /// `KIND-` and 12 hexadecimal digits, made with mkdir(2) so that two runs never share one.
     private static func makeFolder(kind: String) throws -> URL {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try CreationMode.makeWritableFolder(folder)
         var dir = folder
         for _ in 0..<16 {
             let hex = UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
             dir = folder.appendingPathComponent("\(kind)-\(hex)", isDirectory: true)
-            if mkdir(dir.path, 0o777) == 0 { return dir }
+            if mkdir(dir.path, CreationMode.ownerFolder) == 0 {
+                chmod(dir.path, CreationMode.writableFolder)
+                return dir
+            }
             if errno != EEXIST { break }
         }
         throw RenderError.write("\(dir.path): \(String(cString: strerror(errno)))")

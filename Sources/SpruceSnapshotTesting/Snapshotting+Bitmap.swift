@@ -75,7 +75,7 @@ enum DiffArtifacts {
     static func write(_ bitmap: Bitmap) -> String? {
         let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         let dir = URL(plainPath: root).appendingPathComponent("SpruceSnapshotDiffs")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try? CreationMode.makeWritableFolder(dir)
         let file = dir.appendingPathComponent("diff-\(UUID().uuidString.prefix(8)).png")
         do { try bitmap.writePNG(to: file.path) } catch { return nil }
         return file.path

@@ -29,7 +29,7 @@ public enum FilmArtifacts {
     @discardableResult
     public static func write(expected: Bitmap, actual: Filmstrip, name: String, to folder: URL, animation: Animation? = nil,
                              cancellation: RenderCancellation? = nil) throws -> [URL] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try CreationMode.makeWritableFolder(folder)
         let url = { (suffix: String) in folder.appendingPathComponent(name.isEmpty ? suffix : "\(name).\(suffix)") }
         var written: [URL] = []
         try expected.writePNG(to: url("expected.png").path); written.append(url("expected.png"))

@@ -45,7 +45,8 @@ extension FilmGoldens {
         var made: [URL] = []
         defer { for url in made.reversed() { rmdir(url.path) } }
         for url in missing {
-            guard mkdir(url.path, 0o777) == 0 else { throw FilmGoldensFolderProblem.cannotCreate(why: String(cString: strerror(errno))) }
+            guard mkdir(url.path, CreationMode.ownerFolder) == 0 else { throw FilmGoldensFolderProblem.cannotCreate(why: String(cString: strerror(errno))) }
+            chmod(url.path, CreationMode.ownerFolder)  // made under the umask; the next level is made in it
             made.append(url)
         }
         if missing.isEmpty { throw FilmGoldensFolderProblem.cannotCreate(why: "a link to nothing is in the way") }

@@ -107,7 +107,7 @@ extension FilmGoldens {
         if let link = files.map({ folder.appendingPathComponent($0.name) }).first(where: Self.isLink) {
             throw RenderError.write("\(link.path): a symbolic link; a golden is written only as a regular file in its folder (remove the link)")
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try CreationMode.makeWritableFolder(folder)
         try AtomicFile.writeTogether(files.map { ($0.data, folder.appendingPathComponent($0.name)) }, beforeRename: {
             try cancellation?.throwIfCancelled()
             try beforeRename()

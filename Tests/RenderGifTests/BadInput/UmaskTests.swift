@@ -45,6 +45,30 @@ final class UmaskTests: XCTestCase {
         })
     }
 
+    /// The folders render-gif makes to write into: the goldens folder of `test --record` (and the folders above a
+    /// `--goldens` path that is not there yet, made one in the other), a batch's records `.spruce-batch/` and the folder
+    /// of an item's output. Each gets the owner's read, write and search bits beside the umask's, as `mkdir -p` gives
+    /// the folders it makes on the way (0700 under both umasks), and the files written into it the umask's bits.
+    func testFoldersMadeToWriteIntoUnderAUmaskWithoutTheOwnersBits() throws {
+        if let why = BadInputRunner.cannotRunUnprivileged { throw XCTSkip(why) }
+        BadInputRunner.run(["777", "077"].flatMap { umask in
+            let bits = Bits(umask: umask), folder = S_IFDIR | 0o700 | bits.folder
+            let record = Self.output("goldens of test --record", umask, ["test", "$S/scene.json", "--record"], "goldens", [
+                ("goldens", folder, [], 0), ("goldens/scene.filmstrip.png", bits.file, Magic.png, 0),
+                ("goldens/scene.timing.txt", bits.file, Array("#".utf8), 0),
+            ])
+            let nested = Self.output("--goldens two folders deep", umask, ["test", "$S/scene.json", "--goldens", "$S/g/h", "--record"], "g", [
+                ("g", folder, [], 0), ("g/h", folder, [], 0), ("g/h/scene.motion.txt", bits.file, Array("#".utf8), 0),
+            ])
+            var batch = Self.output("batch", umask, ["batch", "$S/b.yaml"], ".spruce-batch", [
+                (".spruce-batch", folder, [], 0), ("reel", folder, [], 0), ("reel/a.gif", bits.file, Magic.gif, 0),
+            ])
+            batch.mayWrite.append("reel")
+            batch.setup = { box in try box.write("b.yaml", "items:\n  - {scene: scene.json, out: reel/a.gif, scale: 0.125}\n") }
+            return [record, nested, batch]
+        })
+    }
+
     /// The bits `umask` leaves a new file and a new folder.
     private struct Bits {
         let file: mode_t, folder: mode_t

@@ -8,8 +8,8 @@ import SpruceFilm
 /// own, `__Snapshots__/TestFile/` beside the test file). The files are the ones `render-gif test --goldens
 /// THAT_FOLDER` reads and writes for a scene named NAME that makes the same film, so either side can record
 /// them. Record mode, `SNAPSHOT_ARTIFACTS` and failures work as for `assertSnapshot`: each golden that differs
-/// (or is missing) is one issue, under XCTest and Swift Testing alike, and leaves a failure folder whose manifest
-/// names the snapshot file (`DiffTool.filmArtifacts`), for `FilmFailures` to list and accept.
+/// (or is missing, or cannot be read) is one issue, under XCTest and Swift Testing alike, and leaves a failure folder
+/// whose manifest names the snapshot file (`DiffTool.filmArtifacts`), for `FilmFailures` to list and accept.
 ///
 /// `name` is kept as is by swift-snapshot-testing only when made of letters, digits, `_` and `-` (not first or
 /// last); another name is reported as an issue. A filmstrip that takes more than one page (`FilmstripLayout`) is

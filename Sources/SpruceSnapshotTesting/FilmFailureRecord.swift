@@ -34,6 +34,16 @@ enum FilmFailureRecord {
         }
     }
 
+    /// A reference PNG that cannot be read: its bytes as they are (`expected.png`) and the actual, which accepting
+    /// writes over it; no difference and no side-by-side.
+    static func unreadable(kind: String, reference: Data, actual: Data?, message: String) -> URL? {
+        write(kind: kind, message: message, actual: actual, firstDifference: nil) { dir in
+            let files = [("expected.png", reference)] + (actual.map { [("actual.png", $0)] } ?? [])
+            for (name, data) in files { try AtomicFile.write(data, to: dir.appendingPathComponent(name)) }
+            return files.map { dir.appendingPathComponent($0.0) }
+        }
+    }
+
     /// A failed text golden: expected, actual and the differing lines (`difference.txt`).
     static func text<G: FilmTextGolden>(_ golden: G, expected: String, actual: String, message: String) -> URL? {
         write(kind: golden.kind, message: message, actual: Data(actual.utf8),

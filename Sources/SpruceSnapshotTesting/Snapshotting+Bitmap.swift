@@ -66,11 +66,6 @@ extension Snapshotting where Value == View, Format == Bitmap {
     public static var image: Snapshotting { .image() }
 }
 
-/// Stands in for a reference that is not a PNG, so the diff can say so instead of crashing.
-enum UndecodableReference {
-    static let placeholder = try! Bitmap(width: 1, height: 1)
-}
-
 enum DiffArtifacts {
     static func write(_ bitmap: Bitmap) -> String? {
         let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()

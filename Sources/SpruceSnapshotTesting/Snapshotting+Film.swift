@@ -10,7 +10,7 @@ extension Diffing where Value == Filmstrip {
     public static var filmstrip: Diffing {
         let golden = FilmstripGolden()
         return .golden(golden, unreadable: Filmstrip(bitmap: UndecodableReference.placeholder, times: [], cells: [])) { expected, actual in
-            if expected.bitmap === UndecodableReference.placeholder { return ("the reference PNG could not be decoded; re-record it", []) }
+            if expected.bitmap === UndecodableReference.placeholder { return unreadable("filmstrip", actual: try? actual.bitmap.pngData()) }
             guard let message = golden.compare(expected: expected, actual: actual) else { return nil }
             return failure(message, FilmFailureRecord.filmstrip(expected: expected.bitmap, actual: actual, message: message))
         }
@@ -22,7 +22,7 @@ extension Diffing where Value == Bitmap {
     /// filmstrip's is, its side-by-side one picture.
     public static func filmFrame(_ golden: FrameGolden) -> Diffing {
         .golden(golden, unreadable: UndecodableReference.placeholder) { expected, actual in
-            if expected === UndecodableReference.placeholder { return ("the reference PNG could not be decoded; re-record it", []) }
+            if expected === UndecodableReference.placeholder { return unreadable("frame", actual: try? actual.pngData()) }
             guard let message = golden.compare(expected: expected, actual: actual) else { return nil }
             return failure(message, FilmFailureRecord.frame(golden, expected: expected, actual: actual, message: message))
         }
@@ -40,6 +40,14 @@ extension Diffing where Value == String {
                   return failure(message, FilmFailureRecord.text(golden, expected: expected, actual: actual, message: message))
               })
     }
+}
+
+/// The failure of a reference PNG that cannot be read, worded as `render-gif test` words it (`FilmGoldens`), with a
+/// failure folder holding the reference's bytes as they are and the actual, so that it can be reviewed and accepted.
+private func unreadable(_ kind: String, actual: Data?) -> (String, [DiffAttachment]) {
+    let reading = UndecodableReference.take()
+    let message = "the reference PNG cannot be read (\(SafeText.escaped(reading?.reason ?? "not a PNG"))); \(FilmGoldens.defaultReplaceHint)"
+    return failure(message, reading.flatMap { FilmFailureRecord.unreadable(kind: kind, reference: $0.bytes, actual: actual, message: message) })
 }
 
 /// A film diffing's failure: the message naming the failure's folder, and its pictures as attachments.

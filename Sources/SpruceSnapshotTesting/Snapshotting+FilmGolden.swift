@@ -30,9 +30,13 @@ extension Snapshotting where Value == Film {
 
 extension Diffing {
     /// `toData` and `fromData` of a golden; bytes that are not such a golden read as `unreadable`, which
-    /// `diffV2` is to report as such.
+    /// `diffV2` is to report as such (`UndecodableReference` keeps the bytes and the reason for it).
     static func golden<G: FilmGolden>(_ golden: G, unreadable: Value,
                                       diffV2: @escaping (Value, Value) -> (String, [DiffAttachment])?) -> Diffing where G.Value == Value {
-        .diff(toData: { (try? golden.data($0)) ?? Data() }, fromData: { (try? golden.value(from: $0)) ?? unreadable }, diffV2: diffV2)
+        .diff(toData: { (try? golden.data($0)) ?? Data() },
+              fromData: { data in
+                  do { return try golden.value(from: data) } catch { return UndecodableReference.standingIn(for: data, refused: error, unreadable) }
+              },
+              diffV2: diffV2)
     }
 }

@@ -29,8 +29,10 @@ public struct VideoOptions: Sendable {
     /// Stops a render from another thread; the partial output is discarded.
     public var cancellation: RenderCancellation?
     /// Seconds ffmpeg may go without taking a frame or writing a message before a watchdog stops it and the render
-    /// fails ("made no progress"). Generous: a slow preset flushing a 4K film is silent for a while.
-    public var stallTimeout: Double = 120
+    /// fails ("made no progress"). Generous: a slow preset flushing a 4K film is silent for a while. The default is
+    /// the program's `SPRUCE_FFMPEG_STALL_SECONDS` when it holds a value `stallTimeout(environment:)` takes, else
+    /// `defaultStallTimeout`: every ffmpeg a program runs is watched alike.
+    public var stallTimeout: Double = VideoOptions.environmentStallTimeout
 
     /// Settings under which separately rendered parts of a film join into the whole (`JoinableEncoding`); MP4 and
     /// GIF only. nil: the ordinary settings above.
@@ -92,19 +94,24 @@ extension VideoOptions {
     public static let stallTimeoutVariable = "SPRUCE_FFMPEG_STALL_SECONDS"
     /// The seconds `stallTimeout(environment:)` takes: at least the watchdog's period, at most a day.
     public static let stallTimeoutRange: ClosedRange<Double> = 0.1...86_400
+    /// The stall timeout when the environment sets none.
+    public static let defaultStallTimeout: Double = 120
+    /// The environment's stall timeout, read once; a value it does not take counts as unset here (a command refuses
+    /// it before any work by calling `stallTimeout(environment:)`).
+    static let environmentStallTimeout: Double = (try? stallTimeout()) ?? defaultStallTimeout
 
     /// The stall timeout a program takes from its environment: `SPRUCE_FFMPEG_STALL_SECONDS` as a decimal number of
-    /// seconds in `stallTimeoutRange` (`1`, `2.5`); unset or empty, the default `stallTimeout`. Any other value (a
+    /// seconds in `stallTimeoutRange` (`1`, `2.5`); unset or empty, `defaultStallTimeout`. Any other value (a
     /// word, a sign, an exponent, NaN, infinity, a number out of the range) throws `VideoError.environment` naming
     /// the variable and the range.
     public static func stallTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Double {
-        guard let text = environment[stallTimeoutVariable], !text.isEmpty else { return VideoOptions().stallTimeout }
+        guard let text = environment[stallTimeoutVariable], !text.isEmpty else { return defaultStallTimeout }
         let digits = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let isDecimal = digits.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
         guard isDecimal, let seconds = Double(text), stallTimeoutRange.contains(seconds) else {
             let range = stallTimeoutRange
             throw VideoError.environment("\(stallTimeoutVariable): must be a number of seconds \(String(format: "%g", range.lowerBound))…"
-                                         + "\(String(format: "%g", range.upperBound)) (unset: \(String(format: "%g", VideoOptions().stallTimeout))), got '\(text)'")
+                                         + "\(String(format: "%g", range.upperBound)) (unset: \(String(format: "%g", defaultStallTimeout))), got '\(text)'")
         }
         return seconds
     }

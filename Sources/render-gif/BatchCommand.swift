@@ -53,8 +53,6 @@ struct Batch: ParsableCommand {
     var force = false
 
     func run() throws {
-        // Every item's render reads it: a bad value is refused once, before any item.
-        _ = try EncodingOptions.stallTimeout()
         let interrupts = Interrupts()
         try interrupts.install()
         let reportURL = report.map { URL(plainPath: $0).standardizedFileURL }

@@ -74,10 +74,8 @@ struct EncodingOptions: ParsableArguments {
         }
     }
 
-    /// A bad `SPRUCE_FFMPEG_STALL_SECONDS` refused while the command line is parsed, before any work.
-    func validate() throws { try CLIError.validating { _ = try Self.stallTimeout() } }
-
-    /// The watchdog's time from the environment; a value it does not take is a usage error (64).
+    /// The watchdog's time from the environment; a value it does not take is a usage error (64), which every command
+    /// refuses before it starts (`RenderGif.run`).
     static func stallTimeout() throws -> Double {
         do { return try VideoOptions.stallTimeout() } catch let e as VideoError { throw CLIError.usage(e.description) }
     }

@@ -30,6 +30,8 @@ extension BadInputCases {
             stall("soon", "a word, stitch", ["stitch", "$S/frames", "--out", "$S/x.gif", "-q"]),
             stall("soon", "a word, join", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/j.mp4"]),
             stall("soon", "a word, batch", ["batch", "$S/items.yaml"]),
+            stall("soon", "a word, compare", ["compare", "$S/scene.json", "--b", "--delay 0.01", "--out", "$S/c.gif", "-q"]),
+            stall("soon", "a word, test", ["test", "$S/scene.json"]),
             BadInputCase("SPRUCE_FFMPEG_STALL_SECONDS 0.5 is taken", small, status: 0, message: "",
                          environment: ["SPRUCE_FFMPEG_STALL_SECONDS": "0.5"], mayWrite: ["x.gif"]),
             BadInputCase("SPRUCE_FFMPEG_STALL_SECONDS empty is the default", small, status: 0, message: "",

@@ -24,6 +24,16 @@ final class HangTests: XCTestCase {
         ])
     }
 
+    /// A comparison film is encoded under the same watchdog as a render, `SPRUCE_FFMPEG_STALL_SECONDS` included.
+    func testCompareWhoseFFmpegNeverAnswers() {
+        BadInputRunner.run([
+            BadInputCase("compare with an ffmpeg that never answers", ["compare", "$S/scene.json", "--b", "--delay 0.01", "--out", "$S/previous.mp4", "-q"],
+                         status: 70, message: "ffmpeg made no progress for 1 s",
+                         setup: { box in try box.fakeTool("ffmpeg", "while :; do sleep 1; done") },
+                         environment: ["SPRUCE_FFMPEG": "$F/ffmpeg", "SPRUCE_FFMPEG_STALL_SECONDS": "1"]).bounded(30),
+        ])
+    }
+
     /// join's concat copies without input or messages: its progress is the joined file growing, and a concat
     /// that writes nothing is stopped like an encoder.
     func testJoinWhoseFFmpegNeverAnswers() {

@@ -27,7 +27,7 @@ struct PreviewRoutes: Sendable {
     let exports = ExportGate()
     let fileTransfers: Slots
 
-    func add(to router: Router<PreviewContext>) {
+    func add(to router: KnownRoutes<PreviewContext>) {
         router.get("/") { _, _ in Self.response(.ok, "text/html; charset=utf-8", Data(PreviewPage.html.utf8), cache: "no-store") }
         router.get("/state") { _, _ in Self.json(session.stateJSON()) }
         router.get("/events") { _, _ in try events() }

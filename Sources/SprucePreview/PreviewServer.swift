@@ -77,7 +77,9 @@ public final class PreviewServer: @unchecked Sendable {
         let router = Router(context: PreviewContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostGuard { [self] in HostGuard<PreviewContext>.names(host: host, port: port ?? -1) })
         router.add(middleware: TokenGuard(token: token, open: []))
-        routes.add(to: router)
+        let allowed = AllowedMethods()
+        router.add(middleware: MethodGuard(allowed))
+        routes.add(to: KnownRoutes(router, allowed))
         let app = state.application(router: router, host: host, port: requestedPort, idleSeconds: idleSeconds,
                                     maximumConnections: maximumConnections, logger: logger, onReady: onReady)
         defer { routes.export.cancellation.cancel() }

@@ -31,7 +31,7 @@ struct ReviewRoutes: Sendable {
 
     static let immutable = "private, max-age=3600"
 
-    func add(to router: Router<BasicRequestContext>) {
+    func add(to router: KnownRoutes<BasicRequestContext>) {
         router.get("/") { _, _ in LocalResponse.bytes(.ok, "text/html; charset=utf-8", Data(ReviewPage.html(token: token).utf8), cache: "no-store") }
         router.get("/api/items") { _, _ in try await guarded { try Self.json(listJSON()) } }
         router.get("/api/items/:id") { _, context in try await guarded { try Self.json(try item(context).detail(in: catalogue)) } }
@@ -106,7 +106,7 @@ struct ReviewRoutes: Sendable {
     }
 
     /// `GET /api/snapshots/ID/WHICH` (expected, actual, difference), `POST /api/snapshots/ID/accept`, `…/reject`.
-    private func addSnapshots(to router: Router<BasicRequestContext>) {
+    private func addSnapshots(to router: KnownRoutes<BasicRequestContext>) {
         router.get("/api/snapshots/:id/:which") { _, context in
             try await guarded {
                 let failure = try snapshot(context)

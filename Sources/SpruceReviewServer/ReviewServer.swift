@@ -51,7 +51,9 @@ public final class ReviewServer: @unchecked Sendable {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostGuard { [self] in HostGuard<BasicRequestContext>.names(host: host, port: port ?? -1) })
         router.add(middleware: TokenGuard(token: token, open: []))  // the page too: its address carries the token
-        routes.add(to: router)
+        let allowed = AllowedMethods()
+        router.add(middleware: MethodGuard(allowed))
+        routes.add(to: KnownRoutes(router, allowed))
         return router
     }
 

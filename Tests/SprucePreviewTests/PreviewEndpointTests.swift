@@ -64,6 +64,28 @@ final class PreviewEndpointTests: XCTestCase {
         try await h.stop()
     }
 
+    /// OPTIONS, PUT, DELETE and PATCH on a known path got 404, as if the path were not there. They get 405 with an
+    /// `Allow` header naming the path's methods; a path no route has stays 404; the Host and the token come first.
+    func testAMethodAPathDoesNotTakeIs405WithAllow() async throws {
+        let h = try PreviewHarness()
+        let key = try XCTUnwrap(h.filmInfo()["key"] as? String)
+        for (path, allow) in [("/", "GET, HEAD"), ("/state", "GET, HEAD"), ("/settings", "POST"), ("/export", "POST"),
+                              ("/frame/\(key)/0", "GET, HEAD"), ("/files/scene.json", "GET, HEAD")] {
+            for method in ["OPTIONS", "PUT", "DELETE", "PATCH"] {
+                let reply = try h.client.send(method, path)
+                XCTAssertEqual(reply.status, 405, "\(method) \(path)")
+                XCTAssertEqual(reply.headers["allow"], allow, "\(method) \(path)")
+                XCTAssertEqual(reply.json["error"] as? String, "\(method) is not allowed here (allowed: \(allow))")
+            }
+        }
+        XCTAssertEqual(try h.client.get("/settings").headers["allow"], "POST")
+        XCTAssertEqual(try h.client.send("PUT", "/nowhere").status, 404)
+        XCTAssertEqual(try h.client.send("OPTIONS", "/frame/\(key)").status, 404)
+        XCTAssertEqual(try RawHTTP(port: h.port).send("PUT", "/settings").status, 403, "the token is checked first")
+        XCTAssertEqual(try h.client.send("DELETE", "/settings", host: "evil.example:80").status, 403, "the Host is checked first")
+        try await h.stop()
+    }
+
     /// A HEAD of the printed address, or of anything the page loads by address, with the token as `?token=`, got
     /// 403 where the GET got 200. It takes the token wherever GET does and gets GET's status and headers; a POST
     /// still takes it in the header only.

@@ -223,6 +223,26 @@ final class ReviewServerTests: XCTestCase {
         try await h.stop()
     }
 
+    /// OPTIONS, PUT, DELETE and PATCH on a known path got 404. They get 405 with an `Allow` header; a path no route
+    /// has stays 404, and a request without the token is refused before it learns which methods a path takes.
+    func testAMethodAPathDoesNotTakeIs405WithAllow() async throws {
+        let h = try ReviewHarness()
+        let before = try h.files()
+        let id = try h.id("slow")
+        for (path, allow) in [("/api/items", "GET, HEAD"), ("/api/items/\(id)/accept", "POST"), ("/api/accept", "POST"),
+                              ("/api/items/\(id)/frame/actual/0", "GET, HEAD")] {
+            for method in ["OPTIONS", "PUT", "DELETE", "PATCH"] {
+                let reply = try h.client.send(method, path, headers: h.token)
+                XCTAssertEqual(reply.status, 405, "\(method) \(path)")
+                XCTAssertEqual(reply.headers["allow"], allow, "\(method) \(path)")
+            }
+        }
+        XCTAssertEqual(try h.client.send("DELETE", "/api/nowhere", headers: h.token).status, 404)
+        XCTAssertEqual(try h.client.send("PUT", "/api/items/\(id)/accept").status, 403, "no token")
+        XCTAssertEqual(try h.files(), before)
+        try await h.stop()
+    }
+
     func testNoRequestTextBecomesAPathAndBadRequestsAreRefused() async throws {
         let h = try ReviewHarness()
         let before = try h.files()

@@ -161,6 +161,8 @@ struct ReviewRoutes: Sendable {
         try await slots.run(on: .global()) {
             do { try catalogue.accept(item, kinds: kinds) } catch let e as GoldenReviewError {
                 throw ReviewRefusal.badRequest(e.description)
+            } catch let e as ReviewRefusal {
+                throw e
             } catch {
                 throw ReviewRefusal.notWritten("the goldens of \(SafeText.escaped(item.name)) were not written: \(error)")
             }

@@ -111,8 +111,8 @@ final class ReviewServerTests: XCTestCase {
         try await h.stop()
     }
 
-    /// A golden that became a symbolic link is not written through: the accept is refused and the file the link
-    /// names, outside the goldens folder, is as it was.
+    /// A golden that became a symbolic link is not written through: the accept is refused with 403 and one line (it
+    /// was 500, as if the server had failed), and the file the link names, outside the goldens folder, is as it was.
     func testAcceptDoesNotWriteThroughAGoldenThatIsALink() async throws {
         let h = try ReviewHarness()
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-outside-\(UUID().uuidString).txt")
@@ -122,8 +122,10 @@ final class ReviewServerTests: XCTestCase {
         try FileManager.default.removeItem(at: motion)
         try FileManager.default.createSymbolicLink(at: motion, withDestinationURL: outside)
         let reply = try h.post("/api/items/\(try h.id("slow"))/accept", [String: Any]())
-        XCTAssertEqual(reply.status, 500, reply.text)
-        XCTAssertTrue(reply.text.contains("a symbolic link; a golden is written only as a regular file in its folder"), reply.text)
+        XCTAssertEqual(reply.status, 403, reply.text)
+        XCTAssertEqual(reply.json["error"] as? String,
+                       "the golden slow.motion.txt is a symbolic link; a golden is written only as a regular file in its folder (remove the link)")
+        XCTAssertEqual(try h.post("/api/accept", ["ids": [try h.id("slow")]]).status, 403, "accept all shown too")
         XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "outside\n")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: motion.path), outside.path)
         try await h.stop()

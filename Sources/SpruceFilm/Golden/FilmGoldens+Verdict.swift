@@ -123,8 +123,19 @@ extension FilmGoldens {
     /// `RenderError` when a file cannot be written (the folder is then as it was) and `RenderCancelled` when the
     /// cancellation was set before the first rename. Returns the names written and removed.
     public func accept(_ outcome: Outcome, kinds: Set<String>? = nil, beforeRename: () throws -> Void = {}) throws -> [String] {
-        let chosen = outcome.verdicts.filter { $0.state != .matches && (kinds?.contains($0.kind) ?? true) }
+        let chosen = Self.accepted(outcome, kinds: kinds)
         guard !chosen.isEmpty else { return [] }
         return try write(chosen.flatMap(\.changes), removing: chosen.flatMap(\.stale), beforeRename: beforeRename)
+    }
+
+    /// The first golden `accept(outcome, kinds:)` would write that is a symbolic link, which it refuses to write
+    /// through (`isLink`); nil when there is none.
+    public func link(accepting outcome: Outcome, kinds: Set<String>? = nil) -> URL? {
+        Self.accepted(outcome, kinds: kinds).flatMap(\.changes).map { folder.appendingPathComponent($0.name) }.first(where: Self.isLink)
+    }
+
+    /// The verdicts `accept` writes: those of `kinds` (all when nil) that do not match.
+    private static func accepted(_ outcome: Outcome, kinds: Set<String>?) -> [Verdict] {
+        outcome.verdicts.filter { $0.state != .matches && (kinds?.contains($0.kind) ?? true) }
     }
 }

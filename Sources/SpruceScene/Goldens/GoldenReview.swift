@@ -48,6 +48,12 @@ public struct GoldenReview {
         return written
     }
 
+    /// The first golden `accept(id:kinds:)` would write for the item that is a symbolic link, which it refuses to
+    /// write through; nil when there is none or no item has that id.
+    public func linkedGolden(id: String, kinds: Set<String>? = nil) -> URL? {
+        item(id: id).flatMap { $0.goldens.link(accepting: $0.outcome, kinds: kinds) }
+    }
+
     /// Marks the item rejected: its goldens stay as they are, and the scene still fails its check.
     public mutating func reject(id: String) throws {
         guard let i = items.firstIndex(where: { $0.id == id }) else { throw GoldenReviewError.noSuchItem(id) }

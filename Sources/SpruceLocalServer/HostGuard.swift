@@ -27,12 +27,19 @@ public struct HostGuard<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 
-    /// `host:port` spellings that name a server bound to `host` on `port`.
+    /// `host:port` spellings that name a server bound to `host` on `port`: `host` as given, the address it spells
+    /// written the usual way (a browser writes `127.1` as `127.0.0.1`), and for `localhost`, 127.0.0.1 and ::1 all
+    /// three (`localhost` resolves to either).
     public static func names(host: String, port: Int) -> Set<String> {
-        var names: Set<String> = ["\(host.lowercased()):\(port)"]
-        if host == "127.0.0.1" || host == "localhost" || host == "::1" {
+        let given = Loopback.unbracketed(host).lowercased()
+        let numeric = Loopback.numeric(given)
+        var names: Set<String> = [authority(given, port)]
+        if let numeric { names.insert(authority(numeric, port)) }
+        if given == "localhost" || numeric == "127.0.0.1" || numeric == "::1" {
             names.formUnion(["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"])
         }
         return names
     }
+
+    private static func authority(_ host: String, _ port: Int) -> String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }

@@ -11,6 +11,7 @@ public struct PreviewLaunch {
     public var scene: String
     /// 0 picks a free port.
     public var port = 7878
+    /// An address or a name; an IPv6 address may be bracketed as in a URL (`[::1]`).
     public var host = "127.0.0.1"
     /// The folder exports go into; nil: the scene file's folder.
     public var exportFolder: String?
@@ -59,8 +60,9 @@ public struct PreviewLaunch {
             do { try plan.check() } catch let e as OutputPlanError { throw PreviewError.export(e.message) }
         }
         if let error = session.state()["error"] as? [String: Any], let message = error["message"] as? String { problem(message) }
-        let server = PreviewServer(session: session, host: host, port: port, export: export)
-        let shown = host.contains(":") ? "[\(host)]" : host
+        let bound = Loopback.unbracketed(host)
+        let server = PreviewServer(session: session, host: bound, port: port, export: export)
+        let shown = bound.contains(":") ? "[\(bound)]" : bound
         let failure = try BlockingServe.serve(run: { try await server.run(handlesSignals: true, onReady: $0) }, shutdown: { await server.shutdown() },
                                               listening: { try listening("http://\(shown):\($0)/?token=\(server.token)") })
         if let error = failure { throw PreviewLaunchError.cannotServe(host: host, port: port, "\(error)") }
@@ -77,7 +79,8 @@ public struct PreviewLaunch {
         return true
     }
 
-    /// Whether `host` names this machine only: `localhost` (any case), 127.0.0.0/8, or ::1 (written any way).
+    /// Whether every address `host` resolves to is this machine's only: 127.0.0.0/8 or ::1, however spelled
+    /// (`Loopback`).
     public static func isLoopback(_ host: String) -> Bool { Loopback.isLoopback(host) }
 }
 

@@ -35,7 +35,7 @@ struct Preview: ParsableCommand {
             help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "n"), transform: WholeArgument.parse)
     var port: Int = 7878
 
-    @Option(help: ArgumentHelp("Address to listen on. Anything but 127.0.0.1/localhost/::1 lets other machines in, "
+    @Option(help: ArgumentHelp("Address to listen on. One outside 127.0.0.0/8 and ::1 (however written) lets other machines in, "
                                + "with a warning.", valueName: "address"))
     var host: String = "127.0.0.1"
 

@@ -171,7 +171,7 @@ final class PreviewCommandTests: XCTestCase {
     }
 
     /// The warning that the preview can be reached from other machines is for hosts that are not this machine's:
-    /// 127.0.0.2 and LOCALHOST had it too (the check compared the text with three spellings).
+    /// 127.0.0.2, LOCALHOST, 127.1 and [::1] had it too (the check read the spelling, not the address it resolves to).
     /// The port and the token of the address a server printed (`http://127.0.0.1:PORT/?token=HEX`).
     static func address(_ line: String) throws -> (port: Int, token: String) {
         let pattern = try NSRegularExpression(pattern: #"127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{64})"#)
@@ -183,7 +183,8 @@ final class PreviewCommandTests: XCTestCase {
     func testOnlyAHostOutsideThisMachineIsWarnedAbout() throws {
         let (folder, scene) = try Self.scratchScene()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (host, warned) in [("127.0.0.2", false), ("LOCALHOST", false), ("0:0:0:0:0:0:0:1", false), ("0.0.0.0", true)] {
+        for (host, warned) in [("127.0.0.2", false), ("LOCALHOST", false), ("0:0:0:0:0:0:0:1", false), ("127.1", false),
+                               ("127.000.000.001", false), ("[::1]", false), ("0.0.0.0", true)] {
             let (process, err, line) = try Self.start([scene.path, "--port", "0", "--host", host])
             XCTAssertTrue(line.contains("render-gif preview: http://"), "\(host): \(line)")
             kill(process.processIdentifier, SIGINT)

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceLocalServer
 @testable import SprucePreview
 import XCTest
 
@@ -29,9 +30,25 @@ final class PreviewLaunchTests: XCTestCase {
     }
 
     func testLoopbackHosts() {
-        for host in ["127.0.0.1", "127.1.2.3", "localhost", "LocalHost", "::1", "0:0:0:0:0:0:0:1"] {
+        for host in ["127.0.0.1", "127.1.2.3", "localhost", "LocalHost", "::1", "0:0:0:0:0:0:0:1", "127.1", "127.000.000.001", "[::1]", "[0::1]"] {
             XCTAssertTrue(PreviewLaunch.isLoopback(host), host)
         }
-        for host in ["0.0.0.0", "192.168.1.2", "::", "example.com", "128.0.0.1"] { XCTAssertFalse(PreviewLaunch.isLoopback(host), host) }
+        for host in ["0.0.0.0", "192.168.1.2", "::", "example.com", "128.0.0.1", "[::]", "999.1.1.1", "[127.0.0.1]"] {
+            XCTAssertFalse(PreviewLaunch.isLoopback(host), host)
+        }
+    }
+
+    /// A server on `127.1` refused the Host its own address gets from a browser (`127.0.0.1:PORT`), and one on
+    /// `0:0:0:0:0:0:0:1` refused `[::1]:PORT`. The names are the spelling given, the address written the usual way
+    /// and, for 127.0.0.1 and ::1, `localhost`; no other machine's name or address.
+    func testTheHostGuardTakesTheNamesOfTheBoundAddress() {
+        let loopback: Set<String> = ["127.0.0.1:80", "localhost:80", "[::1]:80"]
+        XCTAssertEqual(HostGuard<PreviewContext>.names(host: "127.1", port: 80), loopback.union(["127.1:80"]))
+        XCTAssertEqual(HostGuard<PreviewContext>.names(host: "127.000.000.001", port: 80), loopback.union(["127.000.000.001:80"]))
+        XCTAssertEqual(HostGuard<PreviewContext>.names(host: "[::1]", port: 80), loopback)
+        XCTAssertEqual(HostGuard<PreviewContext>.names(host: "0:0:0:0:0:0:0:1", port: 80), loopback.union(["[0:0:0:0:0:0:0:1]:80"]))
+        XCTAssertEqual(HostGuard<PreviewContext>.names(host: "LOCALHOST", port: 80), loopback)
+        XCTAssertEqual(HostGuard<PreviewContext>.names(host: "127.0.0.2", port: 80), ["127.0.0.2:80"])
+        XCTAssertEqual(HostGuard<PreviewContext>.names(host: "example.com", port: 80), ["example.com:80"])
     }
 }

@@ -3,8 +3,9 @@ import SpruceLocalServer
 import SpruceRender
 import SpruceScene
 
-/// `render-gif review` from its settings to a running server: the port and the goldens folder checked, every
-/// scene played against its goldens (`ReviewCatalogue`), and the server run on loopback until it shuts down.
+/// `render-gif review` from its settings to a running server: the port and the goldens folder checked, the port
+/// held, every scene played against its goldens (`ReviewCatalogue`), and the server run on loopback on the port held
+/// until it shuts down.
 /// `serve` is the one call.
 public struct ReviewLaunch {
     public var paths: [String]
@@ -24,15 +25,22 @@ public struct ReviewLaunch {
         if let artifacts, FileKind.of(artifacts) != .directory { throw ReviewLaunchError.artifactsFolder(artifacts) }
     }
 
-    /// Validates, plays every scene, then serves until the server shuts down (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT).
-    /// `found` is told how many scenes differ of how many; `listening` the page's address once the server listens
-    /// (when it throws, the server shuts down and `serve` throws its error). Throws `SceneGoldenRunError` for the
-    /// scenes, `ReviewLaunchError.cannotServe` when the server cannot listen.
+    /// Validates, holds the port (`PortReservation`: a port in use is said before any scene is played), plays every
+    /// scene, then serves on that port until the server shuts down (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT). `found` is
+    /// told how many scenes differ of how many; `listening` the page's address once the server listens (when it
+    /// throws, the server shuts down and `serve` throws its error). Throws `SceneGoldenRunError` for the scenes,
+    /// `ReviewLaunchError.cannotServe` when the port cannot be held or the server cannot listen.
     public func serve(found: (ReviewCatalogue) -> Void, listening: @escaping @Sendable (String) throws -> Void) throws {
         try validate()
+        let reservation: PortReservation
+        do { reservation = try PortReservation(host: host, port: port) } catch {
+            throw ReviewLaunchError.cannotServe(host: host, port: port, "\(error)")
+        }
+        defer { reservation.release() }
         let catalogue = try ReviewCatalogue(paths: paths, goldens: goldens)
         found(catalogue)
-        let server = ReviewServer(catalogue: catalogue, artifacts: artifacts.map { URL(plainPath: $0) }, host: host, port: port)
+        let server = ReviewServer(catalogue: catalogue, artifacts: artifacts.map { URL(plainPath: $0) }, host: host, port: reservation.port)
+        reservation.release()
         let address = "http://\(host):"
         let failure = try BlockingServe.serve(run: { try await server.run(handlesSignals: true, onReady: $0) }, shutdown: { await server.shutdown() },
                                               listening: { try listening(address + "\($0)/?token=\(server.token)") })

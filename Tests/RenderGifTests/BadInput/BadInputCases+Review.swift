@@ -1,7 +1,7 @@
 import Foundation
 
-/// `render-gif review`: a port out of range, neither scene paths nor an artifacts folder, scene paths that are not there, and a goldens or artifacts folder that
-/// is a file are refused before any scene is played or any port is bound.
+/// `render-gif review`: a port out of range, neither scene paths nor an artifacts folder, and a goldens or artifacts
+/// folder that is a file are refused before any port is bound; scene paths that are not there before any scene is played.
 extension BadInputCases {
     static let review: [BadInputCase] = [
         BadInputCase("review on a port out of range", ["review", "$S", "--port", "70000"], status: 64,

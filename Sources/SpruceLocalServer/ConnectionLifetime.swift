@@ -2,10 +2,10 @@ import NIOCore
 import NIOHTTP1
 
 /// When a loopback server's connection ends, beyond Hummingbird's idle timeout (which closes a connection idle
-/// between requests, or sending a request head, for `timeout`; each request part it reads counts as activity):
-/// - a request's body must arrive whole within `timeout` of its head, else the connection is closed (with 408
-///   Request Timeout when no answer to it was begun): a client sending a body a byte at a time holds no
-///   connection for longer;
+/// between requests for `timeout`):
+/// - a request must arrive whole, head and body, within `timeout` of its first byte (`RequestStart` tells when that
+///   came), else the connection is closed (with 408 Request Timeout when its head came and no answer to it was
+///   begun): a client sending a request a byte at a time holds no connection for longer;
 /// - a request answered before its body arrived whole (a refusal: 403, 413, 400) is answered with
 ///   `Connection: close` and the connection is closed once the answer is written, so the rest of the body is never
 ///   waited for;
@@ -20,7 +20,10 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPServerResponsePart
 
     private let timeout: TimeAmount
+    private var context: ChannelHandlerContext?
     private var deadline: Scheduled<Void>?
+    /// Whether a request's first byte came and its end did not.
+    private var requestOpen = false
     /// Requests whose head was read, requests read to their end, answers begun: the n-th answer is the n-th request's.
     private var requestsBegun = 0, requestsEnded = 0, answersBegun = 0
     /// The first HTTP/1.0 request, whose answer is the connection's last.
@@ -29,16 +32,35 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
 
     init(timeout: TimeAmount) { self.timeout = timeout }
 
+    func handlerAdded(context: ChannelHandlerContext) { self.context = context }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        cancelDeadline()
+        self.context = nil
+    }
+
+    /// Bytes came from the client (`RequestStart`): the first of a request starts its deadline.
+    func bytesArrived() {
+        guard !requestOpen, let context else { return }
+        requestOpen = true
+        startDeadline(context)
+    }
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let head):
             requestsBegun += 1
             if head.version == .http1_0, oneZeroRequest == nil { oneZeroRequest = requestsBegun }
-            deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [self] in bodyTimedOut(context) }
+            // The request began in bytes read with the previous one's end: its deadline starts now.
+            if !requestOpen {
+                requestOpen = true
+                startDeadline(context)
+            }
         case .body:
             break
         case .end:
             requestsEnded += 1
+            requestOpen = false
             cancelDeadline()
         }
         context.fireChannelRead(data)
@@ -66,9 +88,12 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelInactive()
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) { cancelDeadline() }
+    private func startDeadline(_ context: ChannelHandlerContext) {
+        cancelDeadline()
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [self] in requestTimedOut(context) }
+    }
 
-    private func bodyTimedOut(_ context: ChannelHandlerContext) {
+    private func requestTimedOut(_ context: ChannelHandlerContext) {
         deadline = nil
         guard answersBegun < requestsBegun else { return context.close(promise: nil) }
         answersBegun += 1
@@ -89,5 +114,21 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     private func cancelDeadline() {
         deadline?.cancel()
         deadline = nil
+    }
+}
+
+/// Tells `ConnectionLifetime` when bytes come from the client, before NIO's HTTP/1 decoder makes them a request:
+/// a request's deadline counts from its first byte, not from its head.
+final class RequestStart: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+
+    private let lifetime: ConnectionLifetime
+
+    init(_ lifetime: ConnectionLifetime) { self.lifetime = lifetime }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        lifetime.bytesArrived()
+        context.fireChannelRead(data)
     }
 }

@@ -4,7 +4,8 @@ import NIOCore
 import NIOHTTP1
 
 /// Hummingbird's HTTP/1 channel, closing a connection idle for `timeout` (Hummingbird's idle timeout), with
-/// `ConnectionLifetime` and the same `timeout` between NIO's HTTP/1 codec and Hummingbird's conversion to HTTP types.
+/// `ConnectionLifetime` and the same `timeout` between NIO's HTTP/1 codec and Hummingbird's conversion to HTTP types,
+/// and `RequestStart` before the codec.
 struct LoopbackHTTP1Channel: ServerChildChannel {
     let http1: HTTP1Channel
     let timeout: TimeAmount
@@ -19,7 +20,9 @@ struct LoopbackHTTP1Channel: ServerChildChannel {
         return http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try pipeline.addHandler(ConnectionLifetime(timeout: timeout), position: .after(decoder.handler))
+            let lifetime = ConnectionLifetime(timeout: timeout)
+            try pipeline.addHandler(lifetime, position: .after(decoder.handler))
+            try pipeline.addHandler(RequestStart(lifetime), position: .before(decoder.handler))
             return value
         }
     }

@@ -32,7 +32,7 @@ public final class ServerState: @unchecked Sendable {
     }
 
     /// The HTTP/1 application on `host`:`port` (0: any free port), closing a connection idle for `idleSeconds`, or
-    /// whose request's body takes longer than that after its head (`ConnectionLifetime`), and holding at most `maximumConnections` open (`ConnectionBound`); once it listens, the port it bound is kept here
+    /// whose request takes longer than that from its first byte to the end of its body (`ConnectionLifetime`), and holding at most `maximumConnections` open (`ConnectionBound`); once it listens, the port it bound is kept here
     /// and told to `onReady`.
     public func application<Builder: HTTPResponderBuilder>(router: Builder, host: String, port: Int, idleSeconds: Int64,
                                                             maximumConnections: Int, logger: Logger,

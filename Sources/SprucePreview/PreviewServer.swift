@@ -28,9 +28,8 @@ public final class PreviewServer: @unchecked Sendable {
         public var stallSeconds = 30
         /// Bytes of encoded frames kept.
         public var cacheBytes = 256 << 20
-        /// Seconds a connection may sit between requests, send a request's head this slowly, or take this long after
-        /// the head to send the body, before it is closed (a response being sent, such as an event stream, is never
-        /// idle; `ConnectionLifetime`).
+        /// Seconds a connection may sit between requests, or take from a request's first byte to the end of its body,
+        /// before it is closed (a response being sent, such as an event stream, is never idle; `ConnectionLifetime`).
         public var idleSeconds = 60
         /// Connections open at once; more wait in the kernel's listen queue (`ConnectionBound`).
         public var maximumConnections = ConnectionBound.standard

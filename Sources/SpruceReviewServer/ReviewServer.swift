@@ -15,8 +15,8 @@ public final class ReviewServer: @unchecked Sendable {
         public var renders = 2, waiting = 64
         /// Bytes of PNG frames and strips kept, the least recently used dropped first.
         public var cacheBytes = 256 << 20
-        /// Seconds a connection may sit idle, or take after a request's head to send its body, before it is closed
-        /// (`ConnectionLifetime`).
+        /// Seconds a connection may sit idle, or take from a request's first byte to the end of its body, before it is
+        /// closed (`ConnectionLifetime`).
         public var idleSeconds = 60
         /// Connections open at once; more wait in the kernel's listen queue (`ConnectionBound`).
         public var maximumConnections = ConnectionBound.standard

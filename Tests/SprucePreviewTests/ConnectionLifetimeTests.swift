@@ -4,8 +4,9 @@ import SpruceReviewServer
 import XCTest
 
 /// A request whose body comes a byte at a time held its connection for good, even after the server had refused it:
-/// 130 such clients filled both servers' connections. A body must now arrive within the idle timeout of its head,
-/// and a request refused before its body arrived is answered with `Connection: close` and its connection closed.
+/// 130 such clients filled both servers' connections. A request, head and body, must arrive within the idle timeout
+/// of its first byte, and a request refused before its body arrived is answered with `Connection: close` and its
+/// connection closed.
 final class ConnectionLifetimeTests: XCTestCase {
     func testThePreviewClosesASlowBody() async throws {
         var limits = PreviewServer.Limits()
@@ -55,6 +56,27 @@ final class ConnectionLifetimeTests: XCTestCase {
         try await r.stop()
     }
 
+    /// A request's head could take the idle timeout and its body as long again after the head: a slow client held its
+    /// connection for twice the timeout. The whole request, head and body, must come within the timeout of its
+    /// first byte.
+    func testTheWholeRequestIsBoundedByOneTimeout() async throws {
+        var limits = PreviewServer.Limits()
+        limits.idleSeconds = 2
+        let h = try PreviewHarness(limits: limits)
+        let fd = try h.client.connect(timeout: 20)
+        defer { close(fd) }
+        let head = Data("POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\nX-Review-Token: \(h.server.token)\r\nContent-Length: 10000\r\n\r\n".utf8)
+        let start = Date()
+        try h.client.write(fd, head.prefix(10))
+        usleep(1_600_000)
+        try h.client.write(fd, head.dropFirst(10))
+        XCTAssertTrue(Self.trickle(fd, for: 10), "closed")
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertLessThan(seconds, 3.0, "closed 2 s after the first byte, not 2 s after the head")
+        XCTAssertGreaterThan(seconds, 1.5)
+        try await h.stop()
+    }
+
     /// An HTTP/1.0 request's connection stayed open for the idle timeout after its answer, and the event stream came
     /// with `transfer-encoding: chunked`, which HTTP/1.0 lacks. The answer is HTTP/1.0 with `Connection: close`, the
     /// connection closes after it, and the event stream comes unchunked.
@@ -92,7 +114,12 @@ final class ConnectionLifetimeTests: XCTestCase {
         let fd = try client.connect(timeout: 20)
         defer { close(fd) }
         try client.write(fd, Data(head.utf8))
-        let deadline = Date().addingTimeInterval(10)
+        return trickle(fd, for: 10)
+    }
+
+    /// Sends a byte every 0.2 s on `fd`, reading what comes: whether the server closed the connection within `seconds`.
+    static func trickle(_ fd: Int32, for seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while Date() < deadline {
             var byte: UInt8 = 0x20

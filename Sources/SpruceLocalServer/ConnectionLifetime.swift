@@ -7,8 +7,10 @@ import NIOHTTP1
 ///   came), else the connection is closed (with 408 Request Timeout when its head came and no answer to it was
 ///   begun): a client sending a request a byte at a time holds no connection for longer;
 /// - a request answered before its body arrived whole (a refusal: 403, 413, 400) is answered with
-///   `Connection: close` and the connection is closed once the answer is written, so the rest of the body is never
-///   waited for;
+///   `Connection: close`; once the answer is written the connection's sending side is shut (the client reads the
+///   answer and its end), and the rest of the body is read and dropped, at most `drainBytes` of it for at most
+///   `drainTime`, before the connection is closed: closing it with the body unread would send the client a reset,
+///   which can reach it before it has read the answer;
 /// - an HTTP/1.0 request is answered in HTTP/1.0 with `Connection: close` and the connection closed after the answer:
 ///   a body of unknown length (the event stream) goes unchunked, HTTP/1.0 having no chunks, and ends with the
 ///   connection.
@@ -18,6 +20,10 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundOut = HTTPServerRequestPart
     typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
+
+    /// The most of a refused request's body read and dropped after the answer, and for how long at most.
+    static let drainBytes = 8 << 20
+    static let drainTime: TimeAmount = .seconds(2)
 
     private let timeout: TimeAmount
     private var context: ChannelHandlerContext?
@@ -29,6 +35,8 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     /// The first HTTP/1.0 request, whose answer is the connection's last.
     private var oneZeroRequest: Int?
     private var closesAfterAnswer = false
+    /// Bytes of body dropped since the answer to a request whose body had not all come; nil before such an answer.
+    private var drained: Int?
 
     init(timeout: TimeAmount) { self.timeout = timeout }
 
@@ -41,13 +49,15 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// Bytes came from the client (`RequestStart`): the first of a request starts its deadline.
     func bytesArrived() {
-        guard !requestOpen, let context else { return }
+        guard !requestOpen, drained == nil, let context else { return }
         requestOpen = true
         startDeadline(context)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
+        let part = unwrapInboundIn(data)
+        if let count = drained { return drain(context, part, count) }
+        switch part {
         case .head(let head):
             requestsBegun += 1
             if head.version == .http1_0, oneZeroRequest == nil { oneZeroRequest = requestsBegun }
@@ -79,7 +89,8 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
             context.write(data, promise: promise)
         case .end:
             guard closesAfterAnswer else { return context.write(data, promise: promise) }
-            writeAndClose(context, data, promise: promise)
+            guard requestsEnded < answersBegun else { return writeAndClose(context, data, promise: promise) }
+            writeAndDrain(context, data, promise: promise)
         }
     }
 
@@ -95,7 +106,7 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func requestTimedOut(_ context: ChannelHandlerContext) {
         deadline = nil
-        guard answersBegun < requestsBegun else { return context.close(promise: nil) }
+        guard drained == nil, answersBegun < requestsBegun else { return context.close(promise: nil) }
         answersBegun += 1
         closesAfterAnswer = true
         let head = HTTPResponseHead(version: answersBegun == oneZeroRequest ? .http1_0 : .http1_1, status: .requestTimeout, headers: ["connection": "close", "content-length": "0"])
@@ -109,6 +120,34 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
         written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
         if let promise { written.futureResult.cascade(to: promise) }
         context.writeAndFlush(data, promise: written)
+    }
+
+    /// Writes the end of an answer given before its request's body came whole, then shuts the sending side and drops
+    /// the rest of the body (`drain`) until it ends, `drainBytes` were dropped or `drainTime` passed.
+    private func writeAndDrain(_ context: ChannelHandlerContext, _ data: NIOAny, promise: EventLoopPromise<Void>?) {
+        drained = 0
+        cancelDeadline()
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: min(timeout, Self.drainTime)) { context.close(promise: nil) }
+        let written = context.eventLoop.makePromise(of: Void.self)
+        written.futureResult.assumeIsolated().whenComplete { result in
+            guard case .success = result else { return context.close(promise: nil) }
+            let shut = context.eventLoop.makePromise(of: Void.self)
+            shut.futureResult.assumeIsolated().whenFailure { _ in context.close(promise: nil) }
+            context.close(mode: .output, promise: shut)
+        }
+        if let promise { written.futureResult.cascade(to: promise) }
+        context.writeAndFlush(data, promise: written)
+    }
+
+    /// A part of a refused request's body, dropped; its end, or more than `drainBytes`, closes the connection.
+    private func drain(_ context: ChannelHandlerContext, _ part: HTTPServerRequestPart, _ count: Int) {
+        switch part {
+        case .body(let buffer):
+            drained = count + buffer.readableBytes
+            if count + buffer.readableBytes > Self.drainBytes { context.close(promise: nil) }
+        case .head, .end:
+            context.close(promise: nil)
+        }
     }
 
     private func cancelDeadline() {

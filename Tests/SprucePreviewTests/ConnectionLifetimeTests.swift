@@ -5,8 +5,8 @@ import XCTest
 
 /// A request whose body comes a byte at a time held its connection for good, even after the server had refused it:
 /// 130 such clients filled both servers' connections. A request, head and body, must arrive within the idle timeout
-/// of its first byte, and a request refused before its body arrived is answered with `Connection: close` and its
-/// connection closed.
+/// of its first byte, and a request refused before its body arrived is answered with `Connection: close`, the rest
+/// of its body dropped (bounded), and its connection closed.
 final class ConnectionLifetimeTests: XCTestCase {
     func testThePreviewClosesASlowBody() async throws {
         var limits = PreviewServer.Limits()
@@ -74,6 +74,37 @@ final class ConnectionLifetimeTests: XCTestCase {
         let seconds = Date().timeIntervalSince(start)
         XCTAssertLessThan(seconds, 3.0, "closed 2 s after the first byte, not 2 s after the head")
         XCTAssertGreaterThan(seconds, 1.5)
+        try await h.stop()
+    }
+
+    /// A refusal given before a large body came was followed by closing the connection with the body unread, which
+    /// sends the client a reset: a client that sends its whole body before reading got "connection reset" instead of
+    /// the answer. The server shuts its sending side after the answer and reads and drops the rest of the body
+    /// (bounded), so the client sends its body and reads the refusal.
+    func testAClientSendingALargeBodyReadsTheRefusal() async throws {
+        let h = try PreviewHarness()
+        let body = 4 << 20
+        let head = "POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\nContent-Length: \(body)\r\n"
+        for (request, status) in [(head + "\r\n", 403), (head + "X-Review-Token: \(h.server.token)\r\n\r\n", 413)] {
+            let fd = try h.client.connect(timeout: 20)
+            defer { close(fd) }
+            var wait = timeval(tv_sec: 20, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+            try h.client.write(fd, Data(request.utf8))
+            usleep(200_000)  // the answer is given now, on the head alone
+            let chunk = [UInt8](repeating: 0x20, count: 1 << 16)
+            var sent = 0
+            while sent < body {
+                let n = send(fd, chunk, min(chunk.count, body - sent), Int32(MSG_NOSIGNAL))
+                if n <= 0 { break }
+                sent += n
+            }
+            XCTAssertEqual(sent, body, "the whole body was sent, not cut off by a reset (errno \(errno))")
+            let reply = try RawHTTP.parse(h.client.readAll(fd))
+            XCTAssertEqual(reply.status, status)
+            XCTAssertEqual(reply.headers["connection"], "close")
+        }
+        XCTAssertEqual(try h.client.get("/state").status, 200)
         try await h.stop()
     }
 

@@ -23,7 +23,7 @@ extension BadInputCases {
             chmod(box.path("ffmpeg"), 0o755)
         }
         return [
-            // Text, a sign, zero, NaN, infinity, a subnormal, a number past a day: each was taken or passed over.
+            // Text, a sign, zero, NaN, infinity, a subnormal, a number past a day: each is refused, by every command.
             stall("soon", "a word"), stall("-3", "negative"), stall("0", "zero"), stall("0.05", "below the watchdog's period"),
             stall("nan", "NaN"), stall("inf", "infinite"), stall("1e-320", "subnormal"), stall("1e300", "huge"),
             stall("86401", "past a day"), stall("0x10", "hexadecimal"), stall(" 5", "with a space"),
@@ -36,7 +36,7 @@ extension BadInputCases {
                          environment: ["SPRUCE_FFMPEG_STALL_SECONDS": "0.5"], mayWrite: ["x.gif"]),
             BadInputCase("SPRUCE_FFMPEG_STALL_SECONDS empty is the default", small, status: 0, message: "",
                          environment: ["SPRUCE_FFMPEG_STALL_SECONDS": ""], mayWrite: ["x.gif"]),
-            // A bare name ran the file of that name in the working folder, or was not found at all.
+            // A bare name is looked up on PATH, never in the working folder unless PATH names it.
             BadInputCase("SPRUCE_FFMPEG a bare name is looked up on PATH", small, status: 0, message: "",
                          setup: workingFolderFFmpeg, environment: ["SPRUCE_FFMPEG": "ffmpeg"], mayWrite: ["x.gif"]),
             BadInputCase("SPRUCE_FFMPEG a bare name, PATH naming the working folder", small, status: 70,
@@ -48,7 +48,7 @@ extension BadInputCases {
             BadInputCase("SPRUCE_FFMPEG a path that is no program", small, status: 69,
                          message: "^ffmpeg not found \\(SPRUCE_FFMPEG '$S/sibling.txt' is not an executable file\\); ",
                          environment: ["SPRUCE_FFMPEG": "$S/sibling.txt"]),
-            // Folders that are not there were passed over without a word, even when the scene asked for was not found.
+            // Folders that are not there are named when the scene asked for is not found, and passed over when it is.
             BadInputCase("SPRUCE_SCENES folders missing, a name not found", ["--scene", "mine", "--out", "$S/x.gif", "-q"], status: 64,
                          message: "^--scene: unknown value \"mine\".*; SPRUCE_SCENES folders searched: '$S/gone' \\(does not exist\\), '$S/folder'$",
                          environment: ["SPRUCE_SCENES": "$S/gone:$S/folder"]),

@@ -93,7 +93,7 @@ fi
 # valgrind 3.19 cannot read the DWARF of Swift 6.3 binaries: count a copy without debug information.
 strip -g -o "$work/render-gif" "$render_gif"
 mkdir -p "$work/callgrind"
-SPRUCE_FFMPEG_STALL_SECONDS=100000 valgrind --tool=callgrind --trace-children=yes \
+SPRUCE_FFMPEG_STALL_SECONDS=86400 valgrind --tool=callgrind --trace-children=yes \
     --callgrind-out-file="$work/callgrind/pipeline.%p" "$work/render-gif" --scene "$scene" --size "$size" \
     --out "$work/counted.mp4" -q 2> "$work/callgrind/pipeline.log"
 valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$work/callgrind/alone.%p" \

@@ -103,9 +103,12 @@ extension VideoOptions {
     /// The stall timeout a program takes from its environment: `SPRUCE_FFMPEG_STALL_SECONDS` as a decimal number of
     /// seconds in `stallTimeoutRange` (`1`, `2.5`); unset or empty, `defaultStallTimeout`. Any other value (a
     /// word, a sign, an exponent, NaN, infinity, a number out of the range) throws `VideoError.environment` naming
-    /// the variable and the range.
-    public static func stallTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Double {
-        guard let text = environment[stallTimeoutVariable], !text.isEmpty else { return defaultStallTimeout }
+    /// the variable and the range. Without `environment`, the process's own variable is read alone (`getenv`), not
+    /// a copy of the whole environment.
+    public static func stallTimeout(environment: [String: String]? = nil) throws -> Double {
+        let value: String?
+        if let environment { value = environment[stallTimeoutVariable] } else { value = getenv(stallTimeoutVariable).map { String(cString: $0) } }
+        guard let text = value, !text.isEmpty else { return defaultStallTimeout }
         let digits = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let isDecimal = digits.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
         guard isDecimal, let seconds = Double(text), stallTimeoutRange.contains(seconds) else {

@@ -27,9 +27,10 @@ sed -i 's/"sort": "cornered"/"sort": "radial"/' "$folder/scene.json"
 status=0; run test scene.json || status=$?
 check "after a change of its sort, render-gif test scene.json exits 1 (got $status)" test "$status" = 1
 
-# Job control starts the server as a terminal would: its own process group, SIGINT not ignored.
+# The server starts as a terminal starts a command: its own process group (job control), SIGINT and SIGQUIT at their
+# defaults whatever this script inherited (render-gif keeps a signal ignored at start ignored).
 set -m
-(cd "$folder" && exec env -i PATH="$(dirname "$bin"):/usr/bin:/bin" render-gif review scene.json --port 0) >"$work/review.out" 2>"$work/review.err" &
+(cd "$folder" && exec env -i --default-signal=INT,QUIT PATH="$(dirname "$bin"):/usr/bin:/bin" render-gif review scene.json --port 0) >"$work/review.out" 2>"$work/review.err" &
 pid=$!
 set +m
 for _ in $(seq 600); do grep -q 'http://127\.0\.0\.1:[0-9]*/?token=' "$work/review.out" && break; kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done

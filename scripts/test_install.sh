@@ -141,13 +141,15 @@ done
 
 # The review page with no PATH, on one scene in a folder of its own (no goldens yet: the scene is listed as
 # missing them): its help, its address on a free port, the page served, and Ctrl-C ends it with status 0 leaving
-# the folder as it was. Job control starts it as a terminal would: in a process group of its own, SIGINT not
-# ignored (as the shell makes it for a background job).
+# the folder as it was. It starts as a terminal starts a command: in a process group of its own (job control), with
+# SIGINT and SIGQUIT at their defaults (`env --default-signal`), whatever this script inherited: a script run by
+# nohup or in the background of another inherits them ignored, and render-gif keeps a signal ignored at start
+# ignored.
 check "render-gif review --help names --artifacts" bash -c "cd '$empty' && env -i '$bin' review --help | grep -q -- '--artifacts'"
 reviewed="$work/reviewed"
 mkdir -p "$reviewed" && cp "$root/fixtures/scenes/grid.json" "$reviewed/"
 set -m
-(cd "$reviewed" && exec env -i "$bin" review grid.json --port 0) >"$work/review.out" 2>"$work/review.err" &
+(cd "$reviewed" && exec env -i --default-signal=INT,QUIT "$bin" review grid.json --port 0) >"$work/review.out" 2>"$work/review.err" &
 review_pid=$!
 set +m
 for _ in $(seq 600); do grep -q 'http://127\.0\.0\.1:[0-9]*/?token=' "$work/review.out" && break; kill -0 "$review_pid" 2>/dev/null || break; sleep 0.1; done

@@ -41,8 +41,11 @@ def chromium(webdriver, profile, height):
 
 def serve(command, lines):
     """Starts `command` (a render-gif server with `--port 0`) and reads `lines` lines of its output, the last one
-    holding its address. Returns the process, the address and the lines read; fails when no address came."""
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    holding its address. Returns the process, the address and the lines read; fails when no address came. The server
+    starts with SIGINT and SIGQUIT at their defaults, as a terminal starts a command, whatever this script inherited
+    (run by nohup or in the background of a script, it inherits them ignored, and render-gif keeps them so)."""
+    server = subprocess.Popen(["env", "--default-signal=INT,QUIT"] + command, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
     read = [server.stdout.readline() for _ in range(lines)]
     match = re.search(r"http://127\.0\.0\.1:(\d+)/\S*", read[-1])
     if not match:

@@ -63,21 +63,13 @@ struct EncodingOptions: ParsableArguments {
         }
     }
 
-    /// The encoder settings the flags give, with the watchdog's time from `SPRUCE_FFMPEG_STALL_SECONDS`.
+    /// The encoder settings the flags give; the watchdog's time is `VideoOptions`' default, the environment's
+    /// `SPRUCE_FFMPEG_STALL_SECONDS` (a bad one is refused before any command runs, by `RenderGif.run`).
     var settings: EncodingSettings {
-        get throws {
-            var settings = EncodingSettings()
-            (settings.crf, settings.preset, settings.threads, settings.plays) = (crf, preset, threads, plays)
-            settings.optimize = optimize
-            settings.stallTimeout = try Self.stallTimeout()
-            return settings
-        }
-    }
-
-    /// The watchdog's time from the environment; a value it does not take is a usage error (64), which every command
-    /// refuses before it starts (`RenderGif.run`).
-    static func stallTimeout() throws -> Double {
-        do { return try VideoOptions.stallTimeout() } catch let e as VideoError { throw CLIError.usage(e.description) }
+        var settings = EncodingSettings()
+        (settings.crf, settings.preset, settings.threads, settings.plays) = (crf, preset, threads, plays)
+        settings.optimize = optimize
+        return settings
     }
 
     /// Encoder options for `format`; flags that do not apply to it are refused.

@@ -34,7 +34,6 @@ struct Join: ParsableCommand {
     func run() throws { try Interrupts.handling(join) }
 
     private func join(_ interrupts: Interrupts, _: WrittenOutputs) throws {
-        let stallTimeout = try EncodingOptions.stallTimeout()
         try OutputPlan.checkNames([("--out", out)])
         let ordered: [String]
         do { ordered = try JoinRequest(parts: parts, out: out).orderedParts() } catch let problem as JoinRequest.Problem {
@@ -51,7 +50,7 @@ struct Join: ParsableCommand {
         try plan.check()
         RenderPhase.enter("join", cancellation: interrupts.cancellation)
         do {
-            try VideoJoin(cancellation: interrupts.cancellation, stallTimeout: stallTimeout)
+            try VideoJoin(cancellation: interrupts.cancellation)
                 .join(ordered.map { URL(plainPath: $0) }, to: URL(plainPath: out))
         } catch VideoError.invalidOptions(let why) {
             throw CLIError(message: "join: \(why)", code: ExitStatus.dataError)

@@ -30,7 +30,7 @@ extension Render {
         try outputs.checkNames()
         try review.check()
         outputs.format = try outputs.film.map { try encoding.outputFormat(for: $0) }
-        outputs.encoding = try encoding.settings
+        outputs.encoding = encoding.settings
         outputs.stillTime = at
         do { try outputs.validate() } catch { throw self.error(error, scene: nil) }
         // The part last, as its flags are read: their fit to the output before their numbers.

@@ -83,9 +83,10 @@ struct RenderGif: ParsableCommand {
     static func run(_ command: ParsableCommand) -> CommandEnding {
         var command = command
         do {
-            // Every command may run ffmpeg (a render, a comparison film, a preview's export): a watchdog time it does
-            // not take is refused before any work.
-            _ = try EncodingOptions.stallTimeout()
+            // Every command may run ffmpeg (a render, a comparison film, a preview's export), each under
+            // `VideoOptions`' default watchdog time, the environment's: one it does not take is refused before any work
+            // (`VideoError.environment`, 64).
+            _ = try VideoOptions.stallTimeout()
             try command.run()
             return .status(ExitStatus.success)
         } catch let e as ExitCode {

@@ -45,7 +45,7 @@ struct Stitch: ParsableCommand {
         let format = try encoding.outputFormat(for: out)
         var job = StitchJob(folder: URL(plainPath: folder, isDirectory: true), out: URL(plainPath: out, isDirectory: format == .pngSequence),
                             format: format)
-        (job.framesPerSecond, job.transparent, job.encoding) = (fps, transparent, try encoding.settings)
+        (job.framesPerSecond, job.transparent, job.encoding) = (fps, transparent, encoding.settings)
         do {
             try job.validate()
             RenderPhase.enter("stitch", cancellation: interrupts.cancellation)

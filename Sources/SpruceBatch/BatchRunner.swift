@@ -75,7 +75,7 @@ public struct BatchRunner {
         }
         guard !isCancelled() else { entry.message = "not started: the batch was interrupted"; return entry }
         try? CreationMode.makeWritableFolder(out.deletingLastPathComponent())
-        let aside = RenderStamp.setAside(for: out, in: records, found: found), outputBefore = RenderStamp.Identity(out)
+        let aside = RenderStamp.setAside(for: out, in: records, found: found), outputBefore = RenderStamp.output(out)
         let start = Date()
         let (status, message) = render()
         RenderStamp.restore(aside, for: out, in: records, outputBefore: outputBefore)

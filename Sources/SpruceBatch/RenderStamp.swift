@@ -79,28 +79,27 @@ public struct RenderStamp: Equatable {
         return rename(stamp.path, aside.path) == 0 ? aside : nil
     }
 
-    /// Puts a stamp set aside back when the output is still the one it was set aside with (the same inode and
-    /// modification time: the render failed before replacing it); otherwise removes it.
-    public static func restore(_ aside: URL?, for out: URL, in folder: URL, outputBefore: Identity?) {
+    /// Puts a stamp set aside back when the output is still the one it was set aside with (`isSameOutput`: the
+    /// render failed before replacing it); otherwise removes it.
+    package static func restore(_ aside: URL?, for out: URL, in folder: URL, outputBefore: FileStamp?) {
         guard let aside else { return }
         let stamp = url(for: out, in: folder)
-        if outputBefore == nil || Identity(out) != outputBefore || FileKind.of(stamp.path, followLinks: false) != .missing
+        if !isSameOutput(outputBefore, output(out)) || FileKind.of(stamp.path, followLinks: false) != .missing
             || rename(aside.path, stamp.path) != 0 {
             unlink(aside.path)
         }
     }
 
-    /// What tells one output file or folder from its replacement.
-    public struct Identity: Equatable {
-        let inode: UInt64
-        let seconds: Int
-        let nanoseconds: Int
+    /// The stamp of the output file or folder `out` itself (a trailing / dropped, not followed through a link).
+    package static func output(_ out: URL) -> FileStamp? {
+        FileStamp(path: out.path.hasSuffix("/") ? String(out.path.dropLast()) : out.path, followLinks: false)
+    }
 
-        public init?(_ out: URL) {
-            var st = stat()
-            guard lstat(out.path.hasSuffix("/") ? String(out.path.dropLast()) : out.path, &st) == 0 else { return nil }
-            (inode, seconds, nanoseconds) = (UInt64(st.st_ino), st.st_mtim.tv_sec, st.st_mtim.tv_nsec)
-        }
+    /// Both stamps are of one output, not written since: the same file (device and inode) and modification time.
+    /// No output before is never the same output.
+    static func isSameOutput(_ before: FileStamp?, _ now: FileStamp?) -> Bool {
+        guard let before, let now else { return false }
+        return before.file == now.file && before.modified == now.modified
     }
 
     /// Writes the record of `out` into `folder`, made if need be.

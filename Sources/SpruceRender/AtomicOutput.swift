@@ -238,8 +238,8 @@ package struct AtomicOutput {
     package nonisolated(unsafe) static var beforeMovingFrame: ((String) throws -> Void)?
 
     /// The identities of `names` as they are in `directory` (a rename keeps them).
-    private static func entries<Names: Sequence<String>>(_ names: Names, in directory: URL) -> [(name: String, identity: FramesManifest.Identity)] {
-        names.compactMap { name in FramesManifest.Identity(path: directory.appendingPathComponent(name).path).map { (name, $0) } }
+    private static func entries<Names: Sequence<String>>(_ names: Names, in directory: URL) -> [FramesManifest.Entry] {
+        names.compactMap { FramesManifest.Entry($0, in: directory) }
     }
 
     private func writeManifest(listing names: [String], in directory: URL) throws {
@@ -247,7 +247,7 @@ package struct AtomicOutput {
     }
 
     /// Writes `entries` as `directory`'s manifest (a name may be listed twice, with two identities), by a rename.
-    private func writeManifest(entries: [(name: String, identity: FramesManifest.Identity)], in directory: URL) throws {
+    private func writeManifest(entries: [FramesManifest.Entry], in directory: URL) throws {
         let url = directory.appendingPathComponent(FramesManifest.fileName)
         let staging = directory.appendingPathComponent(TemporaryName.make(stem: FramesManifest.fileName, suffix: "tmp"))
         do { try Data(FramesManifest.text(entries).utf8).write(to: staging) } catch {

@@ -14,30 +14,45 @@ public enum FramesManifest {
     private static let header = "# render-gif frames folder, version 2: the files below (name, inode, size, modification time) "
         + "were written by render-gif and are replaced by its next render here while they are unchanged."
 
-    /// What identifies a file render-gif wrote.
-    @_spi(Fuzzing) public struct Identity: Equatable {
+    /// One line of a manifest: a file's name and what identifies the very file render-gif wrote there (its inode,
+    /// size and modification time). The device is not kept: every name listed is an entry of the manifest's own
+    /// folder, so on its file system, and a device number is not kept across a reboot or a remount.
+    @_spi(Fuzzing) public struct Entry: Equatable {
+        public let name: String
         let inode: UInt64
         let size: Int64
-        let seconds: Int
-        let nanoseconds: Int
+        let modified: FileStamp.Time
 
-        /// The regular file at `path` (not followed through a link); nil for anything else.
-        package init?(path: String) {
-            var st = stat()
-            guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-            (inode, size, seconds, nanoseconds) = (UInt64(st.st_ino), Int64(st.st_size), st.st_mtim.tv_sec, st.st_mtim.tv_nsec)
+        /// The entry of the file at `name` in `directory` as it is now; nil unless a regular file is there (not
+        /// followed through a link).
+        package init?(_ name: String, in directory: URL) {
+            guard let stamp = FileStamp(path: directory.appendingPathComponent(name).path, followLinks: false),
+                  stamp.kind == .regular else { return nil }
+            (self.name, inode, size, modified) = (name, stamp.file.inode, stamp.size, stamp.modified)
         }
 
-        init?(fields: [Substring]) {
-            guard fields.count == 3, let inode = UInt64(fields[0]), let size = Int64(fields[1]) else { return nil }
-            let time = fields[2].split(separator: ".")
+        /// The line's entry; nil when it names no plain file name or its identity is damaged.
+        init?(line: Substring) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 4, PlainFileName.isPlain(String(fields[0])), String(fields[0]) != fileName,
+                  let inode = UInt64(fields[1]), let size = Int64(fields[2]) else { return nil }
+            let time = fields[3].split(separator: ".")
             // A modification time's nanoseconds are 0 ..< 10^9, written as nine digits.
             guard time.count == 2, let seconds = Int(time[0]), let nanoseconds = Int(time[1]),
                   (0..<1_000_000_000).contains(nanoseconds) else { return nil }
-            (self.inode, self.size, self.seconds, self.nanoseconds) = (inode, size, seconds, nanoseconds)
+            (name, self.inode, self.size) = (String(fields[0]), inode, size)
+            modified = FileStamp.Time(seconds: seconds, nanoseconds: nanoseconds)
         }
 
-        var text: String { "\(inode)\t\(size)\t\(seconds).\(String(format: "%09d", nanoseconds))" }
+        var line: String {
+            "\(name)\t\(inode)\t\(size)\t\(modified.seconds).\(String(format: "%09d", modified.nanoseconds))"
+        }
+
+        /// The file at its name in `directory` is still the one this entry lists: a regular file with the same inode,
+        /// size and modification time.
+        func isCurrent(in directory: URL) -> Bool {
+            Entry(name, in: directory) == self
+        }
     }
 
     /// The longest line `contents` writes: a name of NAME_MAX (255) bytes, an inode and a size of up to 20 digits
@@ -57,30 +72,25 @@ public enum FramesManifest {
         var st = stat()
         guard lstat(url.path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= maximumBytes(entries: count),
               let text = try? String(contentsOf: url, encoding: .utf8), let listed = entries(text) else { return nil }
-        return Set(listed.filter { Identity(path: directory.appendingPathComponent($0.name).path) == $0.identity }.map(\.name))
+        return Set(listed.filter { $0.isCurrent(in: directory) }.map(\.name))
     }
 
     /// The well-formed lines of a manifest's text (a line naming no plain file name, or with a damaged identity, is
     /// left out); nil when the text does not start with this version's header.
-    @_spi(Fuzzing) public static func entries(_ text: String) -> [(name: String, identity: Identity)]? {
+    @_spi(Fuzzing) public static func entries(_ text: String) -> [Entry]? {
         guard text.hasPrefix(header + "\n") else { return nil }
-        return text.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard let name = fields.first.map(String.init), PlainFileName.isPlain(name),
-                  name != fileName, let identity = Identity(fields: Array(fields.dropFirst())) else { return nil }
-            return (name, identity)
-        }
+        return text.split(separator: "\n").dropFirst().compactMap(Entry.init(line:))
     }
 
     /// A manifest's text listing `entries` in name order.
-    @_spi(Fuzzing) public static func text(_ entries: [(name: String, identity: Identity)]) -> String {
-        let lines = entries.sorted { $0.name < $1.name }.map { "\($0.name)\t\($0.identity.text)" }
+    @_spi(Fuzzing) public static func text(_ entries: [Entry]) -> String {
+        let lines = entries.sorted { $0.name < $1.name }.map(\.line)
         return ([header] + lines).joined(separator: "\n") + "\n"
     }
 
     /// The manifest of `names`, as they are now in `directory`.
     package static func contents(listing names: [String], in directory: URL) -> Data {
-        Data(text(names.compactMap { name in Identity(path: directory.appendingPathComponent(name).path).map { (name, $0) } }).utf8)
+        Data(text(names.compactMap { Entry($0, in: directory) }).utf8)
     }
 
     /// A name render-gif may write into a frames folder (`frame_00000.png`, ...): such a file that the manifest

@@ -146,7 +146,7 @@ public struct OutputPlan {
 
     /// Both exist and are one file (hard links, bind mounts).
     public static func sameFile(_ a: String, _ b: String) -> Bool {
-        guard let identity = FileIdentity(path: a) else { return false }
-        return identity == FileIdentity(path: b)
+        guard let file = FileStamp(path: a, followLinks: true)?.file else { return false }
+        return file == FileStamp(path: b, followLinks: true)?.file
     }
 }

@@ -28,7 +28,7 @@ public struct SceneBuilder {
         for (i, s) in document.views.enumerated() { collect(s, "views[\(i)]") }
         // One decode a file, whatever spelling of its path names it (`a.png`, `./a.png`, a link), and at most
         // `budget` pixels decoded in all, counted from the PNG headers before decoding.
-        var byFile: [FileIdentity: Image] = [:]
+        var byFile: [FileStamp.File: Image] = [:]
         var pixels = 0
         for (p, where_) in paths where images[p] == nil {
             if let data = document.embeddedImages[p] {
@@ -36,7 +36,7 @@ public struct SceneBuilder {
                 continue
             }
             let url = document.imageURL(for: p)
-            let identity = FileIdentity(path: url.path)
+            let identity = FileStamp(path: url.path, followLinks: true)?.file
             if let identity, let image = byFile[identity] {
                 images[p] = image
                 continue

@@ -89,7 +89,7 @@ public struct VideoJoin {
             throw VideoError.ffmpegNotFound("joining MP4 parts needs ffprobe beside ffmpeg or on PATH")
         }
         // Each part as the probes find it; ffmpeg opens them again, so they must still be those files at the end.
-        let stamps = Dictionary(parts.map { ($0, PartStamp(path: $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let stamps = Self.partStamps(parts)
         var probed = try parts.map { part in
             try cancellation?.throwIfCancelled()
             return (part: part, stream: try MP4PartProbe(ffprobe: ffprobe, part: part, cancellation: cancellation))
@@ -141,7 +141,7 @@ public struct VideoJoin {
             }
         }
         try verify(temporary, .mp4, framesPerSecond: rate, frames: frames, ffmpeg: ffmpeg)
-        try PartStamp.checkUnchanged(parts, since: stamps)
+        try Self.checkPartsUnchanged(parts, since: stamps)
         return frames
     }
 

@@ -56,6 +56,32 @@ final class BatchRunnerTests: XCTestCase {
         XCTAssertEqual(rendered, [0, 1], "force renders up-to-date items too")
     }
 
+    /// A failed render gets the item's record back only while its output is the one the record vouched for: an
+    /// output replaced (another file renamed over it) or written in place before the failure renders again.
+    func testAFailedRenderThatChangedItsOutputLosesItsRecord() throws {
+        let jobs = [job(0, flags: []), job(1, flags: []), job(2, flags: [])]
+        XCTAssertEqual(run(jobs).0.map(\.status), [.rendered, .rendered, .rendered])
+        var runner = BatchRunner(records: folder.appendingPathComponent(".spruce-batch"))
+        (runner.force, runner.workers) = (true, 1)
+        let entries = runner.run(jobs, isCancelled: { false }, render: { i in
+            let out = jobs[i].entry.out
+            if i == 1 {
+                FileManager.default.createFile(atPath: out + ".new", contents: Data("GIF".utf8))
+                rename(out + ".new", out)
+            } else if i == 2 {
+                usleep(10_000)
+                let handle = FileHandle(forWritingAtPath: out)
+                handle?.write(Data("GIF89a".utf8))
+                try? handle?.close()
+            }
+            return (70, "it failed")
+        }, finished: { _ in })
+        XCTAssertEqual(entries.map(\.status), [.failed, .failed, .failed])
+        let (again, rendered) = run(jobs)
+        XCTAssertEqual(again.map(\.status), [.skipped, .rendered, .rendered])
+        XCTAssertEqual(rendered, [1, 2], "the outputs that changed are rendered again")
+    }
+
     func testAProblemFoundWhilePlanningFailsTheItemWithoutRunningIt() {
         let (entries, rendered) = run([job(0, flags: [], problem: ("--delay: must be 0…10", 64))])
         XCTAssertEqual(rendered, [])

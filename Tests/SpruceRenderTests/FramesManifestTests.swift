@@ -15,7 +15,38 @@ final class FramesManifestTests: XCTestCase {
         let text = Self.header + "a.png\t1\t2\t3.4294967301\nb.png\t1\t2\t3.1000000000\nc.png\t1\t2\t3.-1\nd.png\t1\t2\t3.999999999\n"
         let entries = try XCTUnwrap(FramesManifest.entries(text))
         XCTAssertEqual(entries.map(\.name), ["d.png"])
-        XCTAssertEqual(FramesManifest.entries(FramesManifest.text(entries))?.map(\.identity), entries.map(\.identity))
+        XCTAssertEqual(FramesManifest.entries(FramesManifest.text(entries)), entries)
+    }
+}
+
+/// A manifest on disk, as render-gif writes it, read back from its folder.
+final class FramesManifestFolderTests: ScratchFolderTestCase {
+    /// Each line as it stands in manifests render-gif has written: name, inode, size, and modification time with
+    /// nine digits of nanoseconds. A listed file counts as render-gif's while all three match, and not once any of
+    /// them differs or another kind of file stands there.
+    func testALineOfTheWrittenFormatIsReadBackWhileItsFileIsUnchanged() throws {
+        let names = ["frame_00000.png", "frame_00001.png", "frame_00002.png", "frame_00003.png", "frame_00004.png"]
+        // Modification times with few nanoseconds: the line pads them to nine digits.
+        var times = [timespec(tv_sec: 1_700_000_000, tv_nsec: 5), timespec(tv_sec: 1_700_000_000, tv_nsec: 5)]
+        for name in names {
+            try Data("frame".utf8).write(to: dir.appendingPathComponent(name))
+            XCTAssertEqual(utimensat(AT_FDCWD, dir.appendingPathComponent(name).path, &times, 0), 0)
+        }
+        func line(_ name: String, inode: (UInt64) -> UInt64 = { $0 }, size: (Int64) -> Int64 = { $0 }, nanoseconds: (Int) -> Int = { $0 }) -> String {
+            var st = stat()
+            lstat(dir.appendingPathComponent(name).path, &st)
+            return "\(name)\t\(inode(UInt64(st.st_ino)))\t\(size(Int64(st.st_size)))\t\(st.st_mtim.tv_sec)."
+                + String(format: "%09d", nanoseconds(st.st_mtim.tv_nsec))
+        }
+        let lines = [line(names[0]), line(names[1], inode: { $0 + 1 }), line(names[2], size: { $0 + 1 }),
+                     line(names[3], nanoseconds: { ($0 + 1) % 1_000_000_000 }), line(names[4])]
+        try FileManager.default.removeItem(at: dir.appendingPathComponent(names[4]))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(names[4]), withIntermediateDirectories: false)
+        try Data((FramesManifestTests.header + lines.joined(separator: "\n") + "\n").utf8)
+            .write(to: dir.appendingPathComponent(".render-gif-frames"))
+        XCTAssertEqual(FramesManifest.read(in: dir), [names[0]])
+        XCTAssertEqual(String(decoding: FramesManifest.contents(listing: [names[0]], in: dir), as: UTF8.self),
+                       FramesManifestTests.header + lines[0] + "\n", "written in the same format")
     }
 }
 

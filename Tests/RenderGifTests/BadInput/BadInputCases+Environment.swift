@@ -32,8 +32,8 @@ extension BadInputCases {
             stall("soon", "a word, batch", ["batch", "$S/items.yaml"]),
             stall("soon", "a word, compare", ["compare", "$S/scene.json", "--b", "--delay 0.01", "--out", "$S/c.gif", "-q"]),
             stall("soon", "a word, test", ["test", "$S/scene.json"]),
-            BadInputCase("SPRUCE_FFMPEG_STALL_SECONDS 0.5 is taken", small, status: 0, message: "",
-                         environment: ["SPRUCE_FFMPEG_STALL_SECONDS": "0.5"], mayWrite: ["x.gif"]),
+            BadInputCase("SPRUCE_FFMPEG_STALL_SECONDS 2.5 is taken", small, status: 0, message: "",
+                         environment: ["SPRUCE_FFMPEG_STALL_SECONDS": "2.5"], mayWrite: ["x.gif"]),
             BadInputCase("SPRUCE_FFMPEG_STALL_SECONDS empty is the default", small, status: 0, message: "",
                          environment: ["SPRUCE_FFMPEG_STALL_SECONDS": ""], mayWrite: ["x.gif"]),
             // A bare name is looked up on PATH, never in the working folder unless PATH names it.

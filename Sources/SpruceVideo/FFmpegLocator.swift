@@ -12,40 +12,19 @@ enum FFmpegLocator {
     static func locate(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws -> String
     {
-        let searchPath = environment["PATH"] ?? defaultSearchPath
+        let searchPath = ExecutableSearch.searchPath(environment)
         if let explicit, !explicit.isEmpty { return try find(explicit, shown: "'\(explicit)'", on: searchPath) }
         if let named = environment[environmentVariable], !named.isEmpty {
             return try find(named, shown: "\(environmentVariable) '\(named)'", on: searchPath)
         }
-        guard let found = search("ffmpeg", on: searchPath) else { throw VideoError.ffmpegNotFound("not on PATH") }
+        guard let found = ExecutableSearch.find("ffmpeg", on: searchPath) else { throw VideoError.ffmpegNotFound("not on PATH") }
         return found
     }
 
     /// `name` as a path (it has a `/`) or a command looked up on `searchPath`; `shown` names it in the error.
     private static func find(_ name: String, shown: String, on searchPath: String) throws -> String {
-        if name.contains("/") {
-            guard isExecutable(name) else { throw VideoError.ffmpegNotFound("\(shown) is not an executable file") }
-            return name
-        }
-        guard let found = search(name, on: searchPath) else { throw VideoError.ffmpegNotFound("\(shown) is not on PATH") }
-        return found
-    }
-
-    /// The first executable file `name` in the folders of `searchPath`; an empty entry names no folder.
-    private static func search(_ name: String, on searchPath: String) -> String? {
-        for dir in searchPath.split(separator: ":") where !dir.isEmpty {
-            let candidate = String(dir) + "/" + name
-            if isExecutable(candidate) { return candidate }
-        }
-        return nil
-    }
-
-    static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
-
-    private static func isExecutable(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            && access(path, X_OK) == 0
+        if let found = ExecutableSearch.find(name, on: searchPath) { return found }
+        throw VideoError.ffmpegNotFound(name.contains("/") ? "\(shown) is not an executable file" : "\(shown) is not on PATH")
     }
 
     private static let cacheLock = NSLock()

@@ -13,13 +13,10 @@ public enum GIFOptimizer {
         public var bytesAfter: Int
     }
 
-    /// gifsicle on `PATH` (of `environment`), or nil.
+    /// gifsicle on `PATH` (of `environment`; with no `PATH`, the system's default search path), as
+    /// `ExecutableSearch` looks a program up, or nil.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
-            let path = "\(directory)/gifsicle"
-            if access(path, X_OK) == 0 { return path }
-        }
-        return nil
+        ExecutableSearch.find("gifsicle", environment: environment)
     }
 
     /// Renders the GIF through `render` (given a scratch path beside `target`), optimises it, then renames it

@@ -162,13 +162,10 @@ import SpruceRender
         try verify(frames: packets, seconds: fields["duration"].flatMap(Double.init), name: name)
     }
 
-    /// `ffprobe` in ffmpeg's folder, else on PATH.
-    static func ffprobe(beside ffmpeg: String) -> String? {
+    /// `ffprobe` in ffmpeg's folder, else on PATH (of `environment`), as `ExecutableSearch` looks a program up.
+    static func ffprobe(beside ffmpeg: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let sibling = (ffmpeg as NSString).deletingLastPathComponent + "/ffprobe"
-        if access(sibling, X_OK) == 0 { return sibling }
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") where access("\(dir)/ffprobe", X_OK) == 0 {
-            return "\(dir)/ffprobe"
-        }
-        return nil
+        if ExecutableSearch.isExecutableFile(sibling) { return sibling }
+        return ExecutableSearch.find("ffprobe", environment: environment)
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 final class FFmpegSearchPathTests: XCTestCase {
     func testNoPATHSearchesTheSystemFolders() throws {
         let found = try FFmpegLocator.locate(explicit: nil, environment: [:])
-        let folders = FFmpegLocator.defaultSearchPath.split(separator: ":").map { "\($0)/ffmpeg" }
+        let folders = ExecutableSearch.defaultSearchPath.split(separator: ":").map { "\($0)/ffmpeg" }
         XCTAssertTrue(folders.contains(found), found)
         XCTAssertThrowsError(try FFmpegLocator.locate(explicit: nil, environment: ["PATH": ""])) {
             XCTAssertEqual($0 as? VideoError, .ffmpegNotFound("not on PATH"))

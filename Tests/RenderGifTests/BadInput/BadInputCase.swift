@@ -55,6 +55,8 @@ struct BadInputCase {
     var arguments: [String]
     var setup: (BadInputSandbox) throws -> Void = { _ in }
     var environment: [String: String] = [:]
+    /// Variables taken out of the environment render-gif starts with (`PATH`: as `env -i` starts it, with none).
+    var unset: [String] = []
     /// Expected exit status.
     var status: Int32
     /// A regular expression the message after `render-gif: error: ` must contain a match of (case-sensitive).

@@ -101,6 +101,7 @@ enum BadInputRunner {
         env["SPRUCE_PHASE_LOG"] = phaseLog
         if let s = c.signal, s.pauseInPhase { env["SPRUCE_PAUSE_IN_PHASE"] = s.phase }
         for (k, v) in c.environment { env[k] = box.expand(v) }
+        for k in c.unset { env[k] = nil }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -20,6 +20,7 @@ final class BadInputTests: XCTestCase {
     func testTemporaryFolder() { BadInputRunner.run(BadInputCases.temporaryFolder) }
     func testReview() { BadInputRunner.run(BadInputCases.review) }
     func testEnvironment() { BadInputRunner.run(BadInputCases.environment) }
+    func testProgramSearch() { BadInputRunner.run(BadInputCases.programSearch) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -31,6 +32,6 @@ final class BadInputTests: XCTestCase {
 enum BadInputCases {
     static var all: [BadInputCase] {
         flags + paths + ffmpegFaults + signals + crashes + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts
-            + hardLinks + temporaryFolder + review + environment
+            + hardLinks + temporaryFolder + review + environment + programSearch
     }
 }

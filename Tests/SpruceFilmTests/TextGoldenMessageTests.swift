@@ -15,6 +15,11 @@ final class TextGoldenMessageTests: XCTestCase {
         XCTAssertEqual(FilmComparison.compareText(expected: golden, actual: String(golden.dropLast()), what: "motion.txt"),
                        "motion.txt differs only in the empty lines at its end (3 line breaks expected, 2 made); the golden was edited outside render-gif?")
         XCTAssertEqual(FilmComparison.compareText(expected: golden, actual: golden + "\n", what: "motion.txt")?.contains("4 made"), true)
+        // Windows line endings (an editor, git's autocrlf): each line differs and is shown with its carriage return.
+        let crlf = golden.replacingOccurrences(of: "\n", with: "\r\n")
+        XCTAssertEqual(FilmComparison.compareText(expected: crlf, actual: golden, what: "motion.txt"),
+                       "motion.txt differs at line 2 (3 lines differ), first at 0.000 s, tile-0-0: expected 't=0.000 tile-0-0 alpha=0\\r', "
+                       + "actual 't=0.000 tile-0-0 alpha=0'")
     }
 
     /// The message is one line that shows the expected and the actual line (a run's FAIL line, its first line, said

@@ -37,13 +37,12 @@ public final class ReviewCatalogue: @unchecked Sendable {
     public func item(_ id: String) -> ReviewItem? { items.first { $0.id == id } }
 
     /// Accepts the item's goldens of `kinds` (nil: every kind that differs or is missing) through the model.
-    /// Refuses (403) a golden that is a symbolic link before anything is written.
+    /// Refuses (403) a golden that is not a regular file (a symbolic link, a folder, a FIFO …) before anything is
+    /// written.
     func accept(_ item: ReviewItem, kinds: Set<ReviewItem.Kind>?) throws {
         lock.lock(); defer { lock.unlock() }
         let names = kinds.map { Set($0.map(\.rawValue)) }
-        if let link = review.linkedGolden(id: item.id, kinds: names) {
-            throw ReviewRefusal.forbidden("the golden \(SafeText.escaped(link.lastPathComponent)) is a symbolic link; a golden is written only as a regular file in its folder (remove the link)")
-        }
+        if let refusal = review.refusal(id: item.id, kinds: names) { throw ReviewRefusal.forbidden(refusal) }
         try review.accept(id: item.id, kinds: names)
     }
 

@@ -131,6 +131,21 @@ final class ReviewServerTests: XCTestCase {
         try await h.stop()
     }
 
+    /// A FIFO in a golden's place is refused as a link is (403, one line saying to move it away), not a 500 after the
+    /// list told the page that accepting replaces it.
+    func testAcceptRefusesAFIFOInAGoldensPlace() async throws {
+        let h = try ReviewHarness()
+        let motion = h.goldens.appendingPathComponent("slow.motion.txt")
+        try FileManager.default.removeItem(at: motion)
+        XCTAssertEqual(mkfifo(motion.path, 0o644), 0)
+        let reply = try h.post("/api/items/\(try h.id("slow"))/accept", [String: Any]())
+        XCTAssertEqual(reply.status, 403, reply.text)
+        XCTAssertEqual(reply.json["error"] as? String,
+                       "the golden slow.motion.txt is a FIFO (named pipe); a golden is written only as a regular file in its folder (move it away)")
+        XCTAssertEqual(FileKind.of(motion.path, followLinks: false), .fifo)
+        try await h.stop()
+    }
+
     func testAcceptingOneKindWritesThatGoldenOnly() async throws {
         let h = try ReviewHarness()
         let before = try h.files()

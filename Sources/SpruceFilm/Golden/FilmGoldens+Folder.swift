@@ -54,13 +54,24 @@ extension FilmGoldens {
 }
 
 extension FilmGoldens {
-    /// Whether the golden at `url` is a symbolic link. Goldens are regular files in their folder: a link is neither
-    /// read (a check would compare, and a report show, the bytes of whatever file it names, anywhere) nor written
-    /// through (a record or an accept would replace that file, outside the folder).
-    static func isLink(_ url: URL) -> Bool { FileKind.of(url.path, followLinks: false) == .symbolicLink }
+    /// What stands at a golden's path when it is not a golden: a symbolic link, a folder, a FIFO, a device or a
+    /// socket; nil for a regular file or nothing. Goldens are regular files in their folder: a link is neither read
+    /// (a check would compare, and a report show, the bytes of whatever file it names, anywhere) nor written through
+    /// (a record or an accept would replace that file, outside the folder), and anything else is not replaced (a
+    /// folder holds the user's files, a FIFO or a device is no file to write).
+    static func obstacle(_ url: URL) -> FileKind? {
+        let kind = FileKind.of(url.path, followLinks: false)
+        return kind == .missing || kind == .regular ? nil : kind
+    }
 
-    /// What a check says of a golden that is a symbolic link.
-    static func linkMessage(_ url: URL) -> String {
-        "the golden \(SafeText.escaped(url.lastPathComponent)) is a symbolic link; goldens are regular files in their folder"
+    /// What a check says of a golden that is not a regular file (`obstacle`).
+    static func obstacleMessage(_ url: URL, _ kind: FileKind) -> String {
+        "the golden \(SafeText.escaped(url.lastPathComponent)) is \(kind.article); goldens are regular files in their folder"
+    }
+
+    /// Why a record or an accept does not write a golden that is not a regular file (`obstacle`), to follow its
+    /// path or name: "a FIFO (named pipe); a golden is written only as a regular file in its folder (move it away)".
+    static func refusal(_ kind: FileKind) -> String {
+        "\(kind.article); a golden is written only as a regular file in its folder (\(kind == .symbolicLink ? "remove the link" : "move it away"))"
     }
 }

@@ -102,10 +102,10 @@ extension FilmGoldens {
     /// Writes `files` into the folder all or none (`AtomicFile.writeTogether`: each written beside its golden and read
     /// back before any is renamed into place; `beforeRename` runs then, and may stop the write by throwing), then
     /// removes the `stale` pages. Returns the names written and removed. Throws `RenderError` before writing anything
-    /// when a golden to write is a symbolic link (`isLink`).
+    /// when a golden to write is not a regular file (`obstacle`: a symbolic link, a folder, a FIFO …).
     func write(_ files: [File], removing stale: [String], beforeRename: () throws -> Void = {}) throws -> [String] {
-        if let link = files.map({ folder.appendingPathComponent($0.name) }).first(where: Self.isLink) {
-            throw RenderError.write("\(link.path): a symbolic link; a golden is written only as a regular file in its folder (remove the link)")
+        for url in files.map({ folder.appendingPathComponent($0.name) }) {
+            if let obstacle = Self.obstacle(url) { throw RenderError.write("\(url.path): " + Self.refusal(obstacle)) }
         }
         try CreationMode.makeWritableFolder(folder)
         try AtomicFile.writeTogether(files.map { ($0.data, folder.appendingPathComponent($0.name)) }, beforeRename: {
@@ -128,10 +128,14 @@ extension FilmGoldens {
         return try write(chosen.flatMap(\.changes), removing: chosen.flatMap(\.stale), beforeRename: beforeRename)
     }
 
-    /// The first golden `accept(outcome, kinds:)` would write that is a symbolic link, which it refuses to write
-    /// through (`isLink`); nil when there is none.
-    public func link(accepting outcome: Outcome, kinds: Set<String>? = nil) -> URL? {
-        Self.accepted(outcome, kinds: kinds).flatMap(\.changes).map { folder.appendingPathComponent($0.name) }.first(where: Self.isLink)
+    /// Why `accept(outcome, kinds:)` would refuse to write, naming the first golden it would write that is not a
+    /// regular file (a symbolic link, a folder, a FIFO …): "the golden NAME is a symbolic link; a golden is written
+    /// only as a regular file in its folder (remove the link)"; nil when there is none.
+    public func refusal(accepting outcome: Outcome, kinds: Set<String>? = nil) -> String? {
+        for url in Self.accepted(outcome, kinds: kinds).flatMap(\.changes).map({ folder.appendingPathComponent($0.name) }) {
+            if let obstacle = Self.obstacle(url) { return "the golden \(SafeText.escaped(url.lastPathComponent)) is " + Self.refusal(obstacle) }
+        }
+        return nil
     }
 
     /// The verdicts `accept` writes: those of `kinds` (all when nil) that do not match.

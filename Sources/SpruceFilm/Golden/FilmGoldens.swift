@@ -59,9 +59,9 @@ public struct FilmGoldens {
         var strip = Verdict(kind: filmstrip.kind)
         for (page, actual) in pages.enumerated() {
             let stripURL = folder.appendingPathComponent(filmstrip.fileName(name, page: page))
-            if Self.isLink(stripURL) {
+            if let obstacle = Self.obstacle(stripURL) {
                 let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
-                let message = "\(which): " + Self.linkMessage(stripURL)
+                let message = "\(which): " + Self.obstacleMessage(stripURL, obstacle)
                 outcome.failures.append(message)
                 strip.add(FilmDifference(message: message, time: nil, extent: 1), message: message)
                 continue
@@ -71,8 +71,8 @@ public struct FilmGoldens {
                 strip.addMissing()
                 continue
             }
-            // A golden that is there but cannot be read (truncated, not a PNG, a folder in its place) differs; it is
-            // not "new", and `record` or an accept writes over it as over any golden that differs.
+            // A golden that is there but cannot be read (truncated, not a PNG) differs; it is not "new", and `record`
+            // or an accept writes over it as over any golden that differs.
             let expected: Bitmap
             do { expected = try Bitmap(contentsOfFile: stripURL.path) } catch RenderError.pngDecode(let why) {
                 let which = pages.count == 1 ? "filmstrip" : "filmstrip page \(page + 1) of \(pages.count)"
@@ -98,8 +98,8 @@ public struct FilmGoldens {
             var verdict = Verdict(kind: golden.kind)
             defer { outcome.verdicts.append(verdict) }
             let u = folder.appendingPathComponent(golden.fileName(name))
-            if Self.isLink(u) {
-                let message = "\(golden.kind).\(golden.pathExtension): " + Self.linkMessage(u)
+            if let obstacle = Self.obstacle(u) {
+                let message = "\(golden.kind).\(golden.pathExtension): " + Self.obstacleMessage(u, obstacle)
                 outcome.failures.append(message)
                 verdict.add(FilmDifference(message: message, time: nil, extent: 1), message: message)
                 continue
@@ -112,7 +112,7 @@ public struct FilmGoldens {
             let data = try? GoldenText.read(u)
             // The same bytes: the same text, without reading it as one.
             if let data, data == Data(text.utf8) { continue }
-            // A golden that is there but not text (binary, a FIFO or a folder in its place) differs; it is not "new".
+            // A golden that is there but not text (binary, too large) differs; it is not "new".
             guard let data, let expected = try? golden.value(from: data) else {
                 let message = "\(golden.kind).\(golden.pathExtension): " + unreadableMessage(u, reason: nil)
                 outcome.failures.append(message)

@@ -48,10 +48,11 @@ public struct GoldenReview {
         return written
     }
 
-    /// The first golden `accept(id:kinds:)` would write for the item that is a symbolic link, which it refuses to
-    /// write through; nil when there is none or no item has that id.
-    public func linkedGolden(id: String, kinds: Set<String>? = nil) -> URL? {
-        item(id: id).flatMap { $0.goldens.link(accepting: $0.outcome, kinds: kinds) }
+    /// Why `accept(id:kinds:)` would refuse to write the item's goldens, naming the first that is not a regular file
+    /// (a symbolic link, a folder, a FIFO …; `FilmGoldens.refusal(accepting:kinds:)`); nil when there is none or no
+    /// item has that id.
+    public func refusal(id: String, kinds: Set<String>? = nil) -> String? {
+        item(id: id).flatMap { $0.goldens.refusal(accepting: $0.outcome, kinds: kinds) }
     }
 
     /// Marks the item rejected: its goldens stay as they are, and the scene still fails its check.

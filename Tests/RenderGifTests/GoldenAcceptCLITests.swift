@@ -84,6 +84,25 @@ final class GoldenAcceptCLITests: XCTestCase {
         XCTAssertEqual(try Self.checksums(scratch.url), before)
     }
 
+    /// A scene whose name holds a comma is accepted by that name (it was split, and the halves named no scene).
+    func testAcceptASceneWhoseNameHoldsAComma() throws {
+        let scratch = try Scratch()
+        let scenes = try changedScenes(scratch)
+        for name in ["a", "b"] {
+            try FileManager.default.moveItem(at: scenes.appendingPathComponent("\(name).json"), to: scenes.appendingPathComponent("\(name), dark.json"))
+            for kind in ["filmstrip.png", "timing.txt", "motion.txt"] {
+                try FileManager.default.moveItem(at: scenes.appendingPathComponent("goldens/\(name).\(kind)"),
+                                                 to: scenes.appendingPathComponent("goldens/\(name), dark.\(kind)"))
+            }
+        }
+        let accepted = try CLI.run(["test", scenes.path, "--accept", "a, dark"])
+        XCTAssertEqual(accepted.status, 1, accepted.stdout + accepted.stderr)
+        XCTAssertTrue(accepted.stdout.contains("accepted a, dark: a, dark.filmstrip.png, a, dark.timing.txt, a, dark.motion.txt\n"), accepted.stdout)
+        XCTAssertEqual(accepted.stderrLines, ["render-gif: error: 1 scene differs from the goldens: b, dark "
+                                              + "(--report r.html shows expected, actual and difference)"])
+        XCTAssertEqual(try CLI.run(["test", scenes.path, "--accept", "b, dark"]).status, 0)
+    }
+
     func testSummaryOfAFixedRun() throws {
         let scratch = try Scratch()
         let scenes = try changedScenes(scratch)

@@ -6,7 +6,8 @@ extension SceneGoldenRun {
     /// Throws `SceneGoldenRunError.notChecked` before any scene is played when a scene to accept is not among the
     /// scenes this run checks (`played`: their line names; a scene of another shard is not checked).
     func checkAccepting(_ played: [String]) throws {
-        guard !recording, case .scenes(let names) = accepting else { return }
+        guard !recording, case .scenes = accepting else { return }
+        let names = accepting.names(among: played)
         guard let unknown = names.first(where: { !played.contains($0) }) else { return }
         let shown = played.prefix(10).joined(separator: ", ") + (played.count > 10 ? ", …" : "")
         throw SceneGoldenRunError.notChecked("\(labels.accepting): no scene named '\(SafeText.escaped(unknown))' is checked "
@@ -22,7 +23,7 @@ extension SceneGoldenRun {
         switch accepting {
         case .none: return []
         case .all: names = review.items.map(\.name)
-        case .scenes(let named): names = named
+        case .scenes: names = accepting.names(among: summary.outcomes.map(\.name))
         }
         var accepted: [String] = []
         for name in names where !accepted.contains(name) {

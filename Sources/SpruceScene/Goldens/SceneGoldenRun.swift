@@ -53,11 +53,27 @@ public struct SceneGoldenRun {
         case scenes([String])
         case all
 
-        /// `a,b,c`: the names between commas; nil when one is empty.
+        /// `a,b,c`: the names between commas; nil when one is empty. A name that holds a comma is made whole again
+        /// against the scenes checked (`names(among:)`).
         public init?(list: String) {
             let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard !names.contains(where: \.isEmpty) else { return nil }
             self = .scenes(names)
+        }
+
+        /// The scenes named, read against the names of the scenes checked: each piece between commas, or, where
+        /// neighbouring pieces joined by their commas are a checked name (a scene file `login, dark.json`), that
+        /// name, the longest first. Empty for `none` and `all`.
+        public func names(among checked: [String]) -> [String] {
+            guard case .scenes(let pieces) = self else { return [] }
+            let known = Set(checked)
+            var names: [String] = [], i = 0
+            while i < pieces.count {
+                let end = (i..<pieces.count).last { known.contains(pieces[i...$0].joined(separator: ",")) } ?? i
+                names.append(pieces[i...end].joined(separator: ","))
+                i = end + 1
+            }
+            return names
         }
     }
 

@@ -40,4 +40,22 @@ final class TextGoldenSizeTests: XCTestCase {
         let checked = try goldens.check(fits, name: "fits", artifacts: nil)
         XCTAssertTrue(checked.passed, "\(checked.failures) \(checked.missing)")
     }
+
+    /// A text golden in the folder larger than the check reads (grown outside render-gif) fails naming its size,
+    /// and a record replaces it.
+    func testATextGoldenTooLargeToReadSaysItsSize() throws {
+        let scratch = try Scratch()
+        let goldens = FilmGoldens(folder: scratch.path("goldens"))
+        let small = try film(views: 1, nameLength: 8)
+        _ = try goldens.record(small, name: "big")
+        let timing = scratch.path("goldens/big.timing.txt")
+        let handle = try FileHandle(forWritingTo: timing)
+        try handle.truncate(atOffset: 64 << 20 + 1)
+        try handle.close()
+        let checked = try goldens.check(small, name: "big", artifacts: nil)
+        XCTAssertEqual(checked.failures, ["timing.txt: the golden big.timing.txt cannot be read (the file is 67108865 bytes; at most 67108864); "
+                                          + "recording or accepting replaces it"])
+        XCTAssertEqual(try goldens.record(small, name: "big").recorded, ["big.timing.txt"])
+        XCTAssertTrue(try goldens.check(small, name: "big", artifacts: nil).passed)
+    }
 }

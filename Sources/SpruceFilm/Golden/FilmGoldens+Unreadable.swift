@@ -6,7 +6,8 @@ extension FilmGoldens {
     public static let defaultReplaceHint = "recording or accepting replaces it"
 
     /// `the golden NAME cannot be read (REASON); HINT` for a PNG (`reason`: the decoder's words, which may start with
-    /// the path), `the golden NAME is not a readable UTF-8 text file; HINT` for a text (`reason` nil).
+    /// the path) or a file that cannot be read (too large, not readable), `the golden NAME is not a readable UTF-8
+    /// text file; HINT` for a text that is not one (`reason` nil).
     func unreadableMessage(_ url: URL, reason: String?) -> String {
         let name = SafeText.escaped(url.lastPathComponent)
         guard let reason else { return "the golden \(name) is not a readable UTF-8 text file; \(replaceHint)" }

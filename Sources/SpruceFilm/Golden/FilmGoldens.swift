@@ -109,12 +109,14 @@ public struct FilmGoldens {
                 verdict.addMissing()
                 continue
             }
-            let data = try? GoldenText.read(u)
+            let read = Result { try GoldenText.read(u) }
             // The same bytes: the same text, without reading it as one.
-            if let data, data == Data(text.utf8) { continue }
-            // A golden that is there but not text (binary, too large) differs; it is not "new".
-            guard let data, let expected = try? golden.value(from: data) else {
-                let message = "\(golden.kind).\(golden.pathExtension): " + unreadableMessage(u, reason: nil)
+            if case .success(let data) = read, data == Data(text.utf8) { continue }
+            // A golden that is there but cannot be read (too large, not readable) or is not text differs; it is not
+            // "new". The message says which.
+            guard case .success(let data) = read, let expected = try? golden.value(from: data) else {
+                let reason: String? = if case .failure(let error) = read { (error as? RegularFile.Problem)?.words ?? "\(error)" } else { nil }
+                let message = "\(golden.kind).\(golden.pathExtension): " + unreadableMessage(u, reason: reason)
                 outcome.failures.append(message)
                 verdict.add(FilmDifference(message: message, time: nil, extent: 1), message: message)
                 continue

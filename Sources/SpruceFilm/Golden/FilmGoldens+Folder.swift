@@ -9,6 +9,8 @@ public enum FilmGoldensFolderProblem: Error, Equatable, CustomStringConvertible 
     case cannotCreate(why: String)
     /// The folder exists but a file cannot be written in it; `why` is the system's reason.
     case cannotWrite(why: String)
+    /// The folder, or one above it, cannot be searched, so its goldens cannot be looked up; `why` is the system's reason.
+    case cannotRead(why: String)
 
     /// The reason, worded to follow the folder's name: "it is a file, not a folder".
     public var description: String {
@@ -16,15 +18,24 @@ public enum FilmGoldensFolderProblem: Error, Equatable, CustomStringConvertible 
         case .notAFolder(let what): "it is \(what), not a folder"
         case .cannotCreate(let why): "cannot create it (\(why))"
         case .cannotWrite(let why): "cannot write in it (\(why))"
+        case .cannotRead(let why): "cannot read it (\(why))"
         }
     }
 }
 
 extension FilmGoldens {
-    /// Throws `FilmGoldensFolderProblem.notAFolder` unless `folder` is a folder or not there yet.
+    /// Throws `FilmGoldensFolderProblem.notAFolder` unless `folder` is a folder or not there yet, and `.cannotRead`
+    /// when the goldens in it cannot be looked up (it, or a folder above it, cannot be searched): a check would take
+    /// every golden there for one not recorded yet.
     public static func checkFolder(_ folder: String) throws {
-        let kind = FileKind.of(folder)
-        guard kind == .missing || kind == .directory else { throw FilmGoldensFolderProblem.notAFolder(what: kind.article) }
+        var st = stat()
+        guard stat(folder, &st) == 0 else {
+            if errno == EACCES { throw FilmGoldensFolderProblem.cannotRead(why: String(cString: strerror(EACCES))) }
+            return
+        }
+        let kind = FileKind(mode: st.st_mode)
+        guard kind == .directory else { throw FilmGoldensFolderProblem.notAFolder(what: kind.article) }
+        guard access(folder, X_OK) == 0 else { throw FilmGoldensFolderProblem.cannotRead(why: String(cString: strerror(errno))) }
     }
 
     /// Throws `FilmGoldensFolderProblem` unless recording can make `folder` and write in it: a real create, removed

@@ -66,6 +66,15 @@ extension BadInputCases {
                     setup: { box in try writeImageScene(box); try FileManager.default.removeItem(atPath: box.path("img.png")); try box.mkdir("img.png") }),
             noInput("scene image is a FIFO", ["--scene", "$S/pic.json"] + gif, "is a FIFO",
                     setup: { box in try writeImageScene(box); try FileManager.default.removeItem(atPath: box.path("img.png")); mkfifo(box.path("img.png"), 0o644) }),
+            // A goldens folder that cannot be searched is refused before any scene is played, not taken for goldens
+            // still to record.
+            {
+                var c = noInput("test with a goldens folder it cannot search", ["test", "$S/scene.json"],
+                                "^the goldens folder '$S/goldens': cannot read it \\(Permission denied\\)$",
+                                setup: { box in try box.mkdir("goldens"); chmod(box.path("goldens"), 0o600) })
+                c.unprivileged = true
+                return c
+            }(),
             noInput("stitch folder missing", ["stitch", "$S/nope", "--out", "$S/previous.gif"], "stitch: '$S/nope' does not exist"),
             noInput("stitch folder is a file", ["stitch", "$S/sibling.txt", "--out", "$S/previous.gif"], "is a file, not a folder of PNG frames"),
             noInput("stitch folder is a FIFO", ["stitch", "$S/p", "--out", "$S/previous.gif"], "is a FIFO",

@@ -50,7 +50,8 @@ public enum SceneGoldenSuite {
     /// The name each scene's line (and report) shows: its file name without the extension, or, for scenes of the
     /// same name in different folders, its path so. Two scenes whose goldens would be the same files are refused
     /// (x.json and x.yaml in one folder, or one goldens folder for both), as are same-named scenes when `uniqueNames`
-    /// (a report whose pictures are named by the scene): `SceneGoldenSuiteProblem`.
+    /// (a report whose pictures are named by the scene): `SceneGoldenSuiteProblem`. Goldens folders are compared as
+    /// the file system resolves them: two that are links to one folder share its files.
     public static func lineNames(_ scenes: [URL], goldensFolder: (URL) -> URL, uniqueNames: Bool) throws -> [URL: String] {
         var out: [URL: String] = [:]
         // By name, so that of several clashes the same one is named every run.
@@ -59,7 +60,7 @@ public enum SceneGoldenSuite {
             guard group.count > 1 else { out[group[0]] = name; continue }
             var goldens: [String: URL] = [:]
             for scene in group.sorted(by: { $0.path < $1.path }) {
-                let path = goldensFolder(scene).appendingPathComponent(name).path
+                let path = OutputPlan.realPath(goldensFolder(scene).path) + "/" + name
                 if let other = goldens[path] {
                     throw SceneGoldenSuiteProblem.sharedGoldens(path, other.path, scene.path)
                 }

@@ -67,9 +67,11 @@ public enum FilmComparison {
     }
 
     /// nil when the texts match; else `compareText`'s message, the time of the line it shows (a motion line's `t=`;
-    /// nil for a timing line, the header or the end) and the number of lines that differ.
+    /// nil for a timing line, the header or the end) and the number of lines that differ. Texts and lines match when
+    /// their Unicode scalars are the same, as the bytes `record` writes are: a view id spelled with a decomposed
+    /// accent (NFD) differs from the composed one (NFC) that String's `==` takes for equal.
     public static func textDifference(expected: String, actual: String, what: String) -> FilmDifference? {
-        if expected == actual { return nil }
+        if expected.unicodeScalars.elementsEqual(actual.unicodeScalars) { return nil }
         // One pass over both texts' lines side by side, keeping only counts and the lines to report: a golden holds
         // up to 64 MiB, and millions of lines kept as arrays took gigabytes.
         var e = LineReader(expected), a = LineReader(actual)
@@ -82,7 +84,7 @@ public enum FilmComparison {
             if el != nil { expectedLines += 1 }
             if al != nil { actualLines += 1 }
             defer { index += 1 }
-            guard (el ?? "") != (al ?? "") else { continue }
+            guard !(el ?? "").unicodeScalars.elementsEqual((al ?? "").unicodeScalars) else { continue }
             changed += 1
             if first == nil { first = (index, el, al) }
             // A changed header (the film's length) matters less than the first view that changed.

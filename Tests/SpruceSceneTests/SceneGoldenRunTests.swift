@@ -100,4 +100,22 @@ final class SceneGoldenRunTests: XCTestCase {
         XCTAssertEqual(SceneGoldenRun.Shard("2/4"), SceneGoldenRun.Shard(index: 1, count: 4))
         for bad in ["0/4", "5/4", "1/0", "1/10001", "1", "a/b", "1/2/3", ""] { XCTAssertNil(SceneGoldenRun.Shard(bad), bad) }
     }
+
+    /// The last line names at most ten failed scenes, then how many more: each has its own line above it.
+    func testTheLastLineNamesTenFailedScenesAndCountsTheRest() {
+        func summary(failing count: Int, recording: Bool = false) -> SceneGoldenRun.Summary {
+            let outcomes = (0..<count).map { i -> FilmGoldens.Outcome in
+                var outcome = FilmGoldens.Outcome(name: "scene\(i)")
+                outcome.failures = ["differs"]
+                return outcome
+            }
+            return SceneGoldenRun.Summary(outcomes: outcomes, recording: recording)
+        }
+        let ten = (0..<10).map { "scene\($0)" }.joined(separator: ", ")
+        XCTAssertEqual(summary(failing: 1).failure, "1 scene differs from the goldens: scene0")
+        XCTAssertEqual(summary(failing: 10).failure, "10 scenes differ from the goldens: \(ten)")
+        XCTAssertEqual(summary(failing: 300).failure, "300 scenes differ from the goldens: \(ten) and 290 more")
+        XCTAssertEqual(summary(failing: 11, recording: true).failure, "11 scenes could not be recorded: \(ten) and 1 more")
+        XCTAssertNil(summary(failing: 0).failure)
+    }
 }

@@ -122,15 +122,21 @@ public struct SceneGoldenRun {
             (self.outcomes, self.recording, self.scenes) = (outcomes, recording, scenes)
         }
 
+        /// How many failed scenes the last line names.
+        public static let namesShown = 10
+
         public var failed: [FilmGoldens.Outcome] {
             outcomes.filter { $0.failed(recording: recording) && !accepted.contains($0.name) }
         }
 
         /// "2 scenes differ from the goldens: a, b" (recording: "1 scene could not be recorded: a"); nil when none failed.
+        /// At most `namesShown` names, then "and N more": every scene has its own line above, and a run where hundreds
+        /// fail still ends on one short line.
         public var failure: String? {
             let failed = self.failed
             guard !failed.isEmpty else { return nil }
-            let names = failed.map(\.name).joined(separator: ", ")
+            let more = failed.count - Self.namesShown
+            let names = failed.prefix(Self.namesShown).map(\.name).joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
             if recording { return "\(failed.count) scene\(failed.count == 1 ? "" : "s") could not be recorded: \(names)" }
             return "\(failed.count) scene\(failed.count == 1 ? " differs" : "s differ") from the goldens: \(names)"
         }

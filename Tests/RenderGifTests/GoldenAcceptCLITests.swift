@@ -74,6 +74,7 @@ final class GoldenAcceptCLITests: XCTestCase {
             (["--accept-all", "--record"], "--accept and --accept-all accept what a check found; --record does not check: give one"),
             (["--accept", "a", "--accept-all"], "--accept names scenes, --accept-all takes every one: give one"),
             (["--accept", "b", "--shard", "1/2"], "--accept: no scene named 'b' is checked (a)"),
+            (["--accept", "a", "--shard", "3/3"], "--accept: no scene named 'a' is checked (this shard checks none)"),
         ]
         for (flags, message) in cases {
             let result = try CLI.run(["test", scenes.path] + flags)

@@ -9,9 +9,11 @@ extension SceneGoldenRun {
         guard !recording, case .scenes = accepting else { return }
         let names = accepting.names(among: played)
         guard let unknown = names.first(where: { !played.contains($0) }) else { return }
-        let shown = played.prefix(10).joined(separator: ", ") + (played.count > 10 ? ", …" : "")
+        // Only a shard checks no scene at all (a run of no scenes is refused before this).
+        let shown = played.isEmpty ? "this shard checks none"
+            : SafeText.escaped(played.prefix(10).joined(separator: ", ") + (played.count > 10 ? ", …" : ""))
         throw SceneGoldenRunError.notChecked("\(labels.accepting): no scene named '\(SafeText.escaped(unknown))' is checked "
-                                             + "(\(SafeText.escaped(shown)))")
+                                             + "(\(shown))")
     }
 
     /// Accepts the goldens of the scenes `accepting` names, or of every failed scene that was played, through the

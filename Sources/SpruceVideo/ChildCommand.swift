@@ -18,12 +18,14 @@ public enum ChildCommand {
         public let exit: String
     }
 
-    /// Runs `executable` with `arguments` (stdin and stdout /dev/null, stderr kept) and waits for it. Every 20 ms it
-    /// asks `stopSignal`; the first signal it returns is sent to the child, once.
+    /// Runs `executable` with `arguments` (stdin and stdout /dev/null, stderr kept; named in messages by its file's
+    /// name) and waits for it. Every 20 ms it asks `stopSignal`; the first signal it returns is sent to the child,
+    /// once.
     public static func run(_ executable: String, _ arguments: [String], stopGrace: Double,
                            stopSignal: () -> Int32?) throws -> Outcome {
-        let process = try ChildProcess(executable: executable, arguments: arguments, pipeStdin: false,
-                                        ownProcessGroup: true, stopGrace: stopGrace)
+        let process = try ChildProcess((executable as NSString).lastPathComponent, executable: executable,
+                                       arguments: arguments, pipeStdin: false, ownProcessGroup: true,
+                                       stopGrace: stopGrace)
         var sent = false
         while !process.hasExited {
             if !sent, let sig = stopSignal() {

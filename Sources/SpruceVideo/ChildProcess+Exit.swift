@@ -49,6 +49,9 @@ extension ChildProcess {
         stalledAfter.map { "made no progress for \(String(format: "%g", $0)) s\(context) and was stopped by the watchdog" }
     }
 
+    /// The child's failure: "`program` `detail`".
+    func failure(_ detail: String) -> VideoError { .programFailed(program: program, detail: detail) }
+
     /// The exit description, `context`, then the last stderr lines, on one line.
     func failureDetail(_ context: String = "") -> String {
         var text = exitDescription() + context

@@ -11,9 +11,11 @@ import Darwin
 /// control exactly what it inherits: stdin (a pipe we write frames into, or /dev/null), stdout (/dev/null or a
 /// pipe), stderr (a pipe drained into a `StderrTail`), and nothing else (every other descriptor is closed in the
 /// child; our pipes are O_CLOEXEC anyway). A process that was not waited for is killed and reaped in `deinit`, so no
-/// path leaves a zombie behind.
+/// path leaves a zombie behind. Every message about the child names it by `program`.
 final class ChildProcess {
     let executable: String
+    /// The program's name for messages ("ffmpeg", "ffprobe", "gifsicle"), whatever its executable is called.
+    let program: String
     private(set) var pid: pid_t = 0
     private var stdinFD: Int32 = -1
     private(set) var stdoutFD: Int32 = -1
@@ -31,17 +33,19 @@ final class ChildProcess {
         _ = signal(SIGPIPE, SIG_IGN)
     }()
 
-    /// `cancellation` and `stallTimeout` start a `ChildWatchdog`: ffmpeg is stopped when the render is cancelled or
+    /// `program` names the child in every message about it (`VideoError.programFailed`, pipe and thread failures).
+    /// `cancellation` and `stallTimeout` start a `ChildWatchdog`: the child is stopped when the render is cancelled or
     /// when it made no progress (no input taken, no message written, `growing` no larger) for `stallTimeout` seconds.
     /// `ownProcessGroup` puts the child in a process group of its own, so that a Ctrl-C at the terminal reaches
     /// only us and the child gets exactly the one signal we pass on; `stopGrace` is how long `ChildProcesses.stopAll`
     /// lets it take to stop after SIGTERM. An unpiped stdin or stdout is `nullDevice` (tests name one that cannot be
     /// opened).
-    init(executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false,
+    init(_ program: String, executable: String, arguments: [String], pipeStdin: Bool, pipeStdout: Bool = false,
          cancellation: RenderCancellation? = nil, stallTimeout: Double? = nil, growing: String? = nil,
          ownProcessGroup: Bool = false, stopGrace: Double = 0, nullDevice: String = "/dev/null") throws {
         _ = ChildProcess.ignoreSIGPIPE
         self.executable = executable
+        self.program = program
 
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         func closeAll() { for fd in inPipe + outPipe + errPipe where fd >= 0 { close(fd) } }
@@ -51,9 +55,9 @@ final class ChildProcess {
         else {
             let why = String(cString: strerror(errno))
             closeAll()
-            throw VideoError.io("cannot create a pipe to ffmpeg: \(why)")
+            throw VideoError.io("cannot create a pipe to \(program): \(why)")
         }
-        // Opened here rather than by the spawn, whose failure would read as ffmpeg's own ("could not be started").
+        // Opened here rather than by the spawn, whose failure would read as the program's own ("could not be started").
         var nullIn: Int32 = -1, nullOut: Int32 = -1
         defer { for fd in [nullIn, nullOut] where fd >= 0 { close(fd) } }
         func openNull(_ flags: Int32) throws -> Int32 {
@@ -61,7 +65,7 @@ final class ChildProcess {
             guard fd < 0 else { return fd }
             let why = String(cString: strerror(errno))
             closeAll()
-            throw VideoError.io("cannot open \(nullDevice) for ffmpeg: \(why)")
+            throw VideoError.io("cannot open \(nullDevice) for \(program): \(why)")
         }
         if !pipeStdin { nullIn = try openNull(O_RDONLY) }
         if !pipeStdout { nullOut = try openNull(O_WRONLY) }
@@ -115,16 +119,17 @@ final class ChildProcess {
         close(errPipe[1]); errPipe[1] = -1
         guard let child = started else {
             closeAll()
-            // No process left for the user (`ulimit -u`) or no memory for one is the machine's limit, not ffmpeg's.
+            // No process left for the user (`ulimit -u`) or no memory for one is the machine's limit, not the
+            // program's.
             if rc == EAGAIN || rc == ENOMEM {
                 throw VideoError.outOfResources("cannot start \(executable): \(String(cString: strerror(rc)))")
             }
-            throw VideoError.ffmpegFailed("could not be started (\(executable): \(String(cString: strerror(rc))))")
+            throw failure("could not be started (\(executable): \(String(cString: strerror(rc))))")
         }
         pid = child
         if cancellation != nil || stallTimeout != nil {
-            let dog = ChildWatchdog(pid: child, cancellation: cancellation, stallTimeout: stallTimeout ?? .infinity,
-                                     growing: growing)
+            let dog = ChildWatchdog(pid: child, program: program, cancellation: cancellation,
+                                    stallTimeout: stallTimeout ?? .infinity, growing: growing)
             watchdog = dog
             tail.onData = { dog.touch() }
         }
@@ -136,7 +141,7 @@ final class ChildProcess {
         let errFD = errPipe[0]
         let tail = self.tail, drained = stderrDrained
         do {
-            try StartedThread.start("ffmpeg stderr") {
+            try StartedThread.start("\(program) stderr") {
                 tail.drain(errFD)
                 drained.signal()
             }
@@ -185,7 +190,7 @@ final class ChildProcess {
     }
 
     /// Writes all of `bytes` (normally one `write(2)`; loops only on partial writes and EINTR).
-    /// Throws `ffmpegFailed` if ffmpeg stopped reading (EPIPE): the caller then reaps it for the real reason.
+    /// Throws `programFailed` if the child stopped reading (EPIPE): the caller then reaps it for the real reason.
     func write(_ bytes: UnsafeRawBufferPointer) throws {
         var offset = 0
         while offset < bytes.count {
@@ -212,7 +217,7 @@ final class ChildProcess {
     }
 
     private func writeFailed() -> VideoError {
-        VideoError.ffmpegFailed("writing frames to ffmpeg failed: \(String(cString: strerror(errno)))")
+        failure("writing frames to \(program) failed: \(String(cString: strerror(errno)))")
     }
 
     /// Sleeps until the pipe has room (or ffmpeg closed it: the next write then fails with EPIPE).

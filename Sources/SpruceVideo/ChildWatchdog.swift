@@ -13,6 +13,8 @@ final class ChildWatchdog: @unchecked Sendable {
     static let period = DispatchTimeInterval.milliseconds(100)
 
     private let pid: pid_t
+    /// The child's program, for the name of the watching thread.
+    private let program: String
     private let lock = NSLock()
     private var lastProgress = DispatchTime.now().uptimeNanoseconds
     private var held = false
@@ -26,13 +28,14 @@ final class ChildWatchdog: @unchecked Sendable {
     private var grownTo: Int64 = -1
 
     /// Watches once `start` is called.
-    init(pid: pid_t, cancellation: RenderCancellation?, stallTimeout: Double, growing: String? = nil) {
-        (self.pid, self.cancellation, self.stallTimeout, self.growing) = (pid, cancellation, stallTimeout, growing)
+    init(pid: pid_t, program: String, cancellation: RenderCancellation?, stallTimeout: Double, growing: String? = nil) {
+        (self.pid, self.program, self.cancellation) = (pid, program, cancellation)
+        (self.stallTimeout, self.growing) = (stallTimeout, growing)
     }
 
     /// Starts the watching thread; throws `VideoError.outOfResources` when it cannot.
     func start() throws {
-        try StartedThread.start("ffmpeg watchdog") { [self] in watch(cancellation, stallTimeout) }
+        try StartedThread.start("\(program) watchdog") { [self] in watch(cancellation, stallTimeout) }
     }
 
     /// ffmpeg took input or wrote a message.

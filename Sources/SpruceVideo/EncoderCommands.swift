@@ -81,7 +81,7 @@ extension VideoRenderer {
             guard frames.count == frameBytes * format.frameCount else {
                 throw VideoError.invalidOptions("raw frames hold \(frames.count) bytes, not \(format.frameCount) frames of \(frameBytes)")
             }
-            let process = try ChildProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true)
+            let process = try ChildProcess("ffmpeg", executable: ffmpeg, arguments: arguments, pipeStdin: true)
             defer { process.kill() }
             // The same hand-over as the pipeline's.
             let splice = process.canSplice(buffersOf: frameBytes)
@@ -90,7 +90,7 @@ extension VideoRenderer {
                 try process.write(frame: frame, index: index, of: format.frameCount, splicing: splice)
             }
             process.closeStdin()
-            guard process.succeeded else { throw VideoError.ffmpegFailed(process.failureDetail("fed from memory")) }
+            guard process.succeeded else { throw process.failure(process.failureDetail("fed from memory")) }
         }
     }
 }

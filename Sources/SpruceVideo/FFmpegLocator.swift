@@ -45,7 +45,7 @@ enum FFmpegLocator {
     }
 
     private static func listEncoders(ffmpeg: String, stallTimeout: Double, cancellation: RenderCancellation?) throws -> Set<String> {
-        let output = String(decoding: try ChildProcess.runCapturingOutput(ffmpeg, ["-hide_banner", "-encoders"],
+        let output = String(decoding: try ChildProcess.runCapturingOutput("ffmpeg", at: ffmpeg, ["-hide_banner", "-encoders"],
                                                                           cancellation: cancellation, stallTimeout: stallTimeout),
                             as: UTF8.self)
         // Lines look like " V....D libx264   libx264 H.264 / AVC ..."; the second column is the encoder name.

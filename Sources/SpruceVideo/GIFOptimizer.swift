@@ -32,7 +32,7 @@ public enum GIFOptimizer {
             try render(scratch)
             chmod(scratch.path, CreationMode.ownerFile)  // finished with the umask's bits; gifsicle reads it
             try cancellation?.throwIfCancelled()
-            _ = try ChildProcess.runCapturingOutput(gifsicle, ["--no-warnings", "-O3", "-Okeep-empty", scratch.path, "-o", temporary.path],
+            _ = try ChildProcess.runCapturingOutput("gifsicle", at: gifsicle, ["--no-warnings", "-O3", "-Okeep-empty", scratch.path, "-o", temporary.path],
                                                      cancellation: cancellation)
             try cancellation?.throwIfCancelled()
             let before = try size(scratch), after = try size(temporary)

@@ -5,7 +5,7 @@ import SpruceRender
 /// Reads a finished temporary output back before it may replace anything: it must exist, be non-empty, and hold
 /// the expected frames for the expected time. GIF, PNG, APNG, WebP, frame folders and MP4 (its movie box,
 /// `MP4Summary`) are read here; WebM (its length by its Segment, `OutputCheck+WebM`) and fragmented MP4 through ffprobe (beside ffmpeg or on PATH; without one,
-/// only their container signature is checked). A failure is `VideoError.ffmpegFailed` naming what is wrong and
+/// only their container signature is checked). A failure is `VideoError.programFailed` of ffmpeg naming what is wrong and
 /// ffmpeg's last message, so "ffmpeg exited 0" is never taken on trust.
 @_spi(Fuzzing) public struct OutputCheck {
     let output: OutputFormat
@@ -34,7 +34,7 @@ import SpruceRender
 
     func fail(_ what: String) -> VideoError {
         let tail = lastMessage.suffix(2).joined(separator: " | ")
-        return .ffmpegFailed("exited with status 0 but \(what)" + (tail.isEmpty ? "" : "; its last message: \(tail)"))
+        return .programFailed(program: "ffmpeg", detail: "exited with status 0 but \(what)" + (tail.isEmpty ? "" : "; its last message: \(tail)"))
     }
 
     /// The bytes of the non-empty regular file at `path`: all of them, or only the first `limit` (containers are
@@ -146,7 +146,7 @@ import SpruceRender
         guard let ffprobe = Self.ffprobe(beside: ffmpeg) else { return }
         let report: String
         do {
-            report = String(decoding: try ChildProcess.runCapturingOutput(ffprobe, [
+            report = String(decoding: try ChildProcess.runCapturingOutput("ffprobe", at: ffprobe, [
                 "-v", "error", "-count_packets", "-select_streams", "v:0",
                 "-show_entries", "stream=nb_read_packets:format=duration", "-of", "default=noprint_wrappers=1", path,
             ]), as: UTF8.self)

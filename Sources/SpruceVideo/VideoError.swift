@@ -13,9 +13,9 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case ffmpegNotFound(String)
     /// This ffmpeg build lacks an encoder the format needs.
     case encoderMissing(encoder: String, ffmpeg: String)
-    /// ffmpeg could not be started, died, or exited non-zero. `detail` completes "ffmpeg ...": how it ended,
-    /// when, and its last stderr lines.
-    case ffmpegFailed(String)
+    /// A program render-gif runs (ffmpeg, ffprobe, gifsicle) could not be started, died, stalled or exited
+    /// non-zero. `detail` completes "`program` ...": how it ended, when, and its last stderr lines.
+    case programFailed(program: String, detail: String)
     /// The target cannot be written (missing or read-only directory, a directory where a file should be, ...).
     case targetNotWritable(path: String, reason: String)
     /// A system call failed outside ffmpeg (pipes, temporary files, rename).
@@ -46,7 +46,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
             return "ffmpeg not found (\(why)); install it with `sudo apt-get install ffmpeg` (in the source tree, scripts/bootstrap.sh), or set SPRUCE_FFMPEG=/path/to/ffmpeg"
         case .encoderMissing(let encoder, let ffmpeg):
             return "the ffmpeg at \(ffmpeg) has no \(encoder) encoder; install a full build (Debian/Ubuntu: `sudo apt-get install ffmpeg`)"
-        case .ffmpegFailed(let detail): return "ffmpeg \(detail)"
+        case .programFailed(let program, let detail): return "\(program) \(detail)"
         case .targetNotWritable(let path, let reason): return "cannot write '\(path)': \(reason)"
         case .io(let why): return "I/O error: \(why)"
         case .temporaryFolder(let path, let reason):

@@ -43,9 +43,9 @@ public struct VideoJoin {
             try cancellation?.throwIfCancelled()
             try destination.commit()
             return frames
-        } catch VideoError.ffmpegFailed(let detail) {
+        } catch VideoError.programFailed(let program, let detail) {
             destination.discard()
-            throw FullDisk.error(in: detail, writing: "'\(target.path)'") ?? VideoError.ffmpegFailed(detail)
+            throw FullDisk.error(in: detail, writing: "'\(target.path)'") ?? VideoError.programFailed(program: program, detail: detail)
         } catch {
             destination.discard()
             throw error
@@ -128,7 +128,7 @@ public struct VideoJoin {
             } catch RenderError.write(let why) {
                 throw VideoError.io("cannot write the list of parts (\(why))")
             }
-            let process = try ChildProcess(executable: ffmpeg, arguments: [
+            let process = try ChildProcess("ffmpeg", executable: ffmpeg, arguments: [
                 "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
                 "-c", "copy"] + (whole.map { ["-metadata", "comment=\($0.text)"] } ?? []) + [
                 "-movflags", "+faststart", "-f", "mp4", temporary.path,
@@ -137,7 +137,7 @@ public struct VideoJoin {
             guard process.succeeded else {
                 try cancellation?.throwIfCancelled()
                 let context = " while joining \(parts.count) parts"
-                throw VideoError.ffmpegFailed(process.stallDetail(context) ?? process.failureDetail(context))
+                throw process.failure(process.stallDetail(context) ?? process.failureDetail(context))
             }
         }
         try verify(temporary, .mp4, framesPerSecond: rate, frames: frames, ffmpeg: ffmpeg)
@@ -176,7 +176,7 @@ struct MP4PartProbe {
         func run(_ arguments: [String]) throws -> [String: String] {
             let bytes: [UInt8]
             do {
-                bytes = try ChildProcess.runCapturingOutput(ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
+                bytes = try ChildProcess.runCapturingOutput("ffprobe", at: ffprobe, ["-v", "error", "-select_streams", "v:0"] + arguments + [part.path],
                                                              cancellation: cancellation)
             } catch let cancelled as RenderCancelled {
                 throw cancelled

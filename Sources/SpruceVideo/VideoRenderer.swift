@@ -34,7 +34,7 @@ public struct VideoRenderer: Sendable {
         do {
             try encode(source, as: output, into: destination.temporary.path, ffmpeg: ffmpeg, progress: progress)
             try destination.commit()
-        } catch VideoError.ffmpegFailed(let detail) {
+        } catch VideoError.programFailed(let program, let detail) {
             destination.discard()
             if let full = FullDisk.error(in: detail, writing: detail.contains("(palette)") ? FullDisk.palette : "'\(target.path)'") {
                 throw full
@@ -51,7 +51,7 @@ public struct VideoRenderer: Sendable {
                     }
                 }
             }
-            throw VideoError.ffmpegFailed(detail)
+            throw VideoError.programFailed(program: program, detail: detail)
         } catch {
             destination.discard()
             throw error
@@ -157,7 +157,7 @@ public struct VideoRenderer: Sendable {
     }
 
     private func checkStall(_ process: ChildProcess, _ stage: String) throws {
-        if let stall = process.stallDetail(stage) { throw VideoError.ffmpegFailed(stall) }
+        if let stall = process.stallDetail(stage) { throw process.failure(stall) }
     }
 
     /// One ffmpeg run fed by the frame pipeline; returns ffmpeg's last stderr lines.
@@ -171,7 +171,7 @@ public struct VideoRenderer: Sendable {
 
     /// ffmpeg started with `arguments`, its standard input a pipe, under the render's cancellation and stall timeout.
     func start(_ ffmpeg: String, _ arguments: [String]) throws -> ChildProcess {
-        try ChildProcess(executable: ffmpeg, arguments: arguments, pipeStdin: true,
+        try ChildProcess("ffmpeg", executable: ffmpeg, arguments: arguments, pipeStdin: true,
                          cancellation: options.cancellation, stallTimeout: options.stallTimeout)
     }
 
@@ -200,18 +200,18 @@ public struct VideoRenderer: Sendable {
                 if written == faults.killFFmpegAfterFrames { process.sendKill() }
                 report(written, pass)
             }
-        } catch VideoError.ffmpegFailed {
+        } catch VideoError.programFailed {
             process.waitForExit(orKillAfter: 2)
             try checkStall(process, stage)
             try options.cancellation?.throwIfCancelled()
-            throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after \(written) of \(frames.count) frames"))
+            throw process.failure(process.failureDetail("\(stage) after \(written) of \(frames.count) frames"))
         }
         process.closeStdin()
         _ = process.waitForExit()
         try checkStall(process, stage)
         try options.cancellation?.throwIfCancelled()
         guard process.succeeded else {
-            throw VideoError.ffmpegFailed(process.failureDetail("\(stage) after all \(frames.count) frames"))
+            throw process.failure(process.failureDetail("\(stage) after all \(frames.count) frames"))
         }
         return process.lastStderrLines
     }

@@ -124,7 +124,7 @@ struct RenderGif: ParsableCommand {
         case .ffmpegNotFound, .encoderMissing: return ExitStatus.unavailable
         case .targetNotWritable, .temporaryFolder: return ExitStatus.cannotCreate
         case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat, .environment: return ExitStatus.usage
-        case .ffmpegFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
+        case .programFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
         case .io: return ExitStatus.ioError
         case .noFrames, .unreadableFrame: return ExitStatus.noInput
         case .notAPart: return ExitStatus.dataError

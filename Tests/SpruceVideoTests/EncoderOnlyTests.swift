@@ -20,7 +20,7 @@ final class EncoderOnlyTests: XCTestCase {
         try renderer.render(source, to: scratch.path("pipeline.mp4"))
         for arguments in try renderer.encoderPasses(source: source, output: .mp4, path: scratch.path("file.mp4").path,
                                                 palette: scratch.path("p.png").path, rawFrames: raw) {
-            _ = try ChildProcess.runCapturingOutput(try FFmpegLocator.locate(explicit: nil), arguments)
+            _ = try ChildProcess.runCapturingOutput("ffmpeg", at: try FFmpegLocator.locate(explicit: nil), arguments)
         }
         try bytes.withUnsafeBytes {
             try renderer.encode(rawFrames: [$0], source: source, output: .mp4,

@@ -93,7 +93,7 @@ final class ErrorPathTests: XCTestCase {
             options.threadCount = 2
             if name == "two-runs.gif" { options.faults.oneRunBytes = 0 }
             let error = expectError(options, to: target)
-            guard case .ffmpegFailed(let detail) = error else { return XCTFail("\(String(describing: error))") }
+            guard case .programFailed("ffmpeg", let detail) = error else { return XCTFail("\(String(describing: error))") }
             XCTAssertTrue(detail.contains("killed by signal 9"), detail)
             if name == "x.gif" { XCTAssertTrue(detail.contains(" after ") && !detail.contains("pass"), detail) }
             if name == "two-runs.gif" { XCTAssertTrue(detail.contains(" in pass 1/2 (palette) after "), detail) }
@@ -116,7 +116,7 @@ final class ErrorPathTests: XCTestCase {
         let target = scratch.path("x.mp4")
         try previous.write(to: target)
         let error = expectError(options, to: target)
-        guard case .ffmpegFailed(let detail) = error else { return XCTFail("\(String(describing: error))") }
+        guard case .programFailed("ffmpeg", let detail) = error else { return XCTFail("\(String(describing: error))") }
         XCTAssertTrue(detail.contains("exited with status 1"), detail)
         XCTAssertTrue(detail.contains("noise line | Conversion failed: fake encoder exploded"), detail)
         XCTAssertTrue(detail.contains("of 40 frames"), detail)
@@ -132,11 +132,11 @@ final class ErrorPathTests: XCTestCase {
         options.ffmpegPath = try fakeFFmpeg(in: scratch, "cat > /dev/null; echo 'late failure' >&2; exit 3")
         options.faults.skipEncoderCheck = true
         let error = expectError(options, source: SyntheticSource(frames: 5), to: scratch.path("x.gif"))
-        guard case .ffmpegFailed(let detail) = error else { return XCTFail("\(String(describing: error))") }
+        guard case .programFailed("ffmpeg", let detail) = error else { return XCTFail("\(String(describing: error))") }
         XCTAssertEqual(detail, "exited with status 3 after all 5 frames: late failure")
         options.faults.oneRunBytes = 0  // a GIF in two runs fails in its first
         let palette = expectError(options, source: SyntheticSource(frames: 5), to: scratch.path("x.gif"))
-        guard case .ffmpegFailed(let paletteDetail) = palette else { return XCTFail("\(String(describing: palette))") }
+        guard case .programFailed("ffmpeg", let paletteDetail) = palette else { return XCTFail("\(String(describing: palette))") }
         XCTAssertEqual(paletteDetail, "exited with status 3 in pass 1/2 (palette) after all 5 frames: late failure")
         XCTAssertEqual(scratch.contents, ["fake-ffmpeg"])
         assertNoZombies()
@@ -156,7 +156,7 @@ final class ErrorPathTests: XCTestCase {
             exit 1
             """)
         options.faults.skipEncoderCheck = true
-        guard case .ffmpegFailed(let detail) = expectError(options, source: SyntheticSource(frames: 2), to: scratch.path("x.mp4"))
+        guard case .programFailed("ffmpeg", let detail) = expectError(options, source: SyntheticSource(frames: 2), to: scratch.path("x.mp4"))
         else { return XCTFail() }
         let fds = detail.components(separatedBy: "fds:").last!.split(separator: " ").compactMap { Int($0) }
         XCTAssertTrue(Set(fds).isSuperset(of: [0, 1, 2]), detail)
@@ -166,14 +166,14 @@ final class ErrorPathTests: XCTestCase {
     func testChildStdinAndStdoutAreTheNullDevice() throws {
         // The shell's own descriptors, read before any redirection of its own.
         let script = "a=$(readlink /proc/$$/fd/0); b=$(readlink /proc/$$/fd/1); echo $a $b >&2"
-        let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", script], pipeStdin: false)
+        let child = try ChildProcess("sh", executable: "/bin/sh", arguments: ["-c", script], pipeStdin: false)
         child.waitForExit()
         XCTAssertEqual(child.lastStderrLines, ["/dev/null /dev/null"])
     }
 
     func testAnUnopenableNullDeviceIsNotReportedAsFFmpegFailing() throws {
         // /dev/null itself cannot be taken away from a test; a missing path stands in for it.
-        XCTAssertThrowsError(try ChildProcess(executable: "/bin/true", arguments: [], pipeStdin: false,
+        XCTAssertThrowsError(try ChildProcess("ffmpeg", executable: "/bin/true", arguments: [], pipeStdin: false,
                                                nullDevice: "/nonexistent/null")) { error in
             guard case VideoError.io(let message) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(message, "cannot open /nonexistent/null for ffmpeg: No such file or directory")

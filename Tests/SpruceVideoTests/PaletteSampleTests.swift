@@ -41,7 +41,7 @@ final class PaletteSampleTests: XCTestCase {
         let ffmpeg = try FFmpegLocator.locate(explicit: nil)
         for arguments in try renderer.encoderPasses(source: source, output: .gif, path: scratch.path("file.gif").path,
                                                 palette: scratch.path("p.png").path, rawFrames: raw) {
-            _ = try ChildProcess.runCapturingOutput(ffmpeg, arguments)
+            _ = try ChildProcess.runCapturingOutput("ffmpeg", at: ffmpeg, arguments)
         }
         try counted.withUnsafeBytes { first in
             try mapped.withUnsafeBytes { second in
@@ -57,7 +57,7 @@ final class PaletteSampleTests: XCTestCase {
         var whole = FFmpegArguments(format: source.format, options: renderer.options,
                                     wire: WireFormat.choose(for: .gif, transparent: false, width: 1920, height: 1080))
         whole.inputPath = raw
-        _ = try ChildProcess.runCapturingOutput(ffmpeg, whole.gifPalette(output: scratch.path("whole.png").path))
+        _ = try ChildProcess.runCapturingOutput("ffmpeg", at: ffmpeg, whole.gifPalette(output: scratch.path("whole.png").path))
         XCTAssertNotEqual(try Data(contentsOf: scratch.path("whole.png")), try Data(contentsOf: scratch.path("p.png")),
                           "the test's frames must give a different palette when counted whole")
     }

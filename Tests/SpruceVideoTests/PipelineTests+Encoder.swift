@@ -16,7 +16,7 @@ extension PipelineTests {
         let frameBytes = WireFormat.yuv420p.bytesPerFrame(source.format)
         let pipeMaximum = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
             .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
-        let cat = try ChildProcess(executable: "/bin/cat", arguments: [], pipeStdin: true)
+        let cat = try ChildProcess("cat", executable: "/bin/cat", arguments: [], pipeStdin: true)
         XCTAssertEqual(cat.canSplice(buffersOf: frameBytes), pipeMaximum < frameBytes, "splicing is used for these frames")
         cat.closeStdin()
 
@@ -26,7 +26,7 @@ extension PipelineTests {
         options.preset = "ultrafast"
         options.threadCount = 2
         try VideoRenderer(options: options).render(source, to: scratch.path("lossless.mp4"))
-        let decoded = try ChildProcess.runCapturingOutput(try FFmpegLocator.locate(explicit: nil), [
+        let decoded = try ChildProcess.runCapturingOutput("ffmpeg", at: try FFmpegLocator.locate(explicit: nil), [
             "-v", "error", "-i", scratch.path("lossless.mp4").path, "-f", "rawvideo", "-pix_fmt", "yuv420p", "-",
         ])
         XCTAssertEqual(decoded.count, frames * frameBytes)

@@ -98,7 +98,7 @@ final class YUV420ConversionTests: XCTestCase {
         let bgra = try source.frame(13)
         try Data(bgra).write(to: URL(fileURLWithPath: raw))
         let ffmpeg = try FFmpegLocator.locate(explicit: nil)
-        let theirs = try ChildProcess.runCapturingOutput(ffmpeg, [
+        let theirs = try ChildProcess.runCapturingOutput("ffmpeg", at: ffmpeg, [
             "-v", "error", "-f", "rawvideo", "-pix_fmt", "bgr0", "-s", "320x240", "-i", raw,
             "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=area+accurate_rnd",
             "-pix_fmt", "yuv420p", "-f", "rawvideo", "-",

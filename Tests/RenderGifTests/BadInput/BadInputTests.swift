@@ -21,6 +21,7 @@ final class BadInputTests: XCTestCase {
     func testReview() { BadInputRunner.run(BadInputCases.review) }
     func testEnvironment() { BadInputRunner.run(BadInputCases.environment) }
     func testProgramSearch() { BadInputRunner.run(BadInputCases.programSearch) }
+    func testGifsicleFaults() { BadInputRunner.run(BadInputCases.gifsicleFaults) }
 
     /// The table is as large as promised; the groups below are counted by `BadInputCases.all`.
     func testCaseCount() {
@@ -32,6 +33,6 @@ final class BadInputTests: XCTestCase {
 enum BadInputCases {
     static var all: [BadInputCase] {
         flags + paths + ffmpegFaults + signals + crashes + streams + inputs + messages + limits + hostileScenes + standardOutput + fileText + parts
-            + hardLinks + temporaryFolder + review + environment + programSearch
+            + hardLinks + temporaryFolder + review + environment + programSearch + gifsicleFaults
     }
 }

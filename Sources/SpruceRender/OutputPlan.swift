@@ -121,17 +121,37 @@ public struct OutputPlan {
         OutputPlanError(.cannotCreate, "\(output.label) '\(output.path)': \(reason)")
     }
 
-    /// The path with every symbolic link resolved; for a path that does not exist yet, its deepest existing folder's
-    /// real path and the rest (so `lnk/x.gif` and `sub/x.gif` are one path when `lnk` leads to `sub`).
+    /// The path with every symbolic link resolved, as the file system resolves it; for a path that does not exist
+    /// yet, its deepest existing folder's real path and the rest, each name of the rest taken as the file system
+    /// takes it: `..` leaves the folder a link led to (`lnk/../x.gif` is beside the folder `lnk` names), and a link
+    /// to nothing stands for what it names (`l.gif` leading to the missing `o/a.gif` is `o/a.gif`, the file a write
+    /// through it makes). So `lnk/x.gif` and `sub/x.gif` are one path when `lnk` leads to `sub`.
     public static func realPath(_ path: String) -> String {
-        guard let real = realpath(path, nil) else {
-            let url = URL(plainPath: path).standardizedFileURL
-            let parent = url.deletingLastPathComponent()
-            guard parent.path != url.path, url.path != "/" else { return url.path }
-            return URL(plainPath: realPath(parent.path)).appendingPathComponent(url.lastPathComponent).path
+        var links = maximumLinks
+        return realPath(path, links: &links)
+    }
+
+    /// The links followed in one path before it counts as a loop, as Linux's `ELOOP`.
+    private static let maximumLinks = 40
+
+    private static func realPath(_ path: String, links: inout Int) -> String {
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
         }
-        defer { free(real) }
-        return String(cString: real)
+        var names = URL(plainPath: path).path.split(separator: "/")
+        guard let name = names.popLast() else { return "/" }
+        let folder = realPath("/" + names.joined(separator: "/"), links: &links)
+        switch name {
+        case ".": return folder
+        case "..": return folder.lastIndex(of: "/").map { $0 == folder.startIndex ? "/" : String(folder[..<$0]) } ?? "/"
+        default: break
+        }
+        let joined = (folder == "/" ? "" : folder) + "/" + name
+        guard links > 0, FileKind.of(joined, followLinks: false) == .symbolicLink,
+              let target = try? FileManager.default.destinationOfSymbolicLink(atPath: joined) else { return joined }
+        links -= 1
+        return realPath(target.hasPrefix("/") ? target : (folder == "/" ? "" : folder) + "/" + target, links: &links)
     }
 
     /// The name of the entry of `folder` (an input folder: the stitch folder's frames) that is the file `path` under

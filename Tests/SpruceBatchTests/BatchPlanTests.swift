@@ -95,6 +95,34 @@ final class BatchPlanTests: XCTestCase {
         XCTAssertEqual(readerFirst[1].problem, refused(0))
     }
 
+    /// Two spellings of one output that does not exist yet are one output, as the file system resolves them when
+    /// the items write: a link to the missing file another item writes, and `..` after a link to a folder.
+    func testTwoItemsWritingOneFileThroughLinksBeforeItExistsCollide() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/o", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/deep/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/fl.gif", withDestinationPath: "o/a.gif")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/lnk", withDestinationPath: "deep/sub")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop.gif", withDestinationPath: "loop.gif")
+        var runs = try plan("""
+            items:
+              - {scene: grid, out: '\(folder)/o/a.gif'}
+              - {scene: grid, out: '\(folder)/fl.gif'}
+              - {scene: grid, out: '\(folder)/deep/x.gif'}
+              - {scene: grid, out: '\(folder)/lnk/../x.gif'}
+              - {scene: grid, out: '\(folder)/loop.gif'}
+            """)
+        BatchCollisions.check(&runs, own: [])
+        XCTAssertNil(runs[0].problem)
+        XCTAssertEqual(runs[1].problem, BatchItemProblem("items[0] writes '\(folder)/fl.gif' too; give each item its own out",
+                                                         status: BatchRunner.cannotCreate))
+        XCTAssertNil(runs[2].problem)
+        XCTAssertEqual(runs[3].problem, BatchItemProblem("items[2] writes '\(folder)/lnk/../x.gif' too; give each item its own out",
+                                                         status: BatchRunner.cannotCreate))
+        XCTAssertNil(runs[4].problem, "a link loop is the render's to refuse")
+    }
+
     func testAManifestThatCannotBeReadIsAManifestErrorWithItsPlace() {
         let cases: [(String, ManifestError)] = [
             ("- a\n", ManifestError("", "a manifest is a mapping with an `items` list")),

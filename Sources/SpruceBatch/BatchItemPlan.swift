@@ -88,6 +88,11 @@ public struct BatchItemPlan {
         guard request.out == item.out, request.scene == item.scene else {
             throw BatchItemProblem("its flags name another scene or out; the item's scene and out give them", status: BatchRunner.usage)
         }
+        // An item's standard output goes nowhere: the code would be lost while the item reports it rendered.
+        if request.outputs.printSwift {
+            throw BatchItemProblem("--print-swift prints to standard output, which a batch item does not have; "
+                                   + "run `render-gif --print-swift` on its own", status: BatchRunner.usage)
+        }
         writes = request.outputs.labelledFiles
         reads = [request.sceneFile?.path].compactMap { $0 }
         let (recipe, sceneFile) = try request.recipe()

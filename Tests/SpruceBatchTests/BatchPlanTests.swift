@@ -7,7 +7,8 @@ import XCTest
 /// Items planned as render jobs with a reader of the library's own (no command line): the frame count, the files
 /// written and read, the problems and their statuses, and the collisions between items.
 final class BatchPlanTests: XCTestCase {
-    /// Reads `--scene S --out O [--fps N] [--timing T]` (also `--fps=N`), the only words these tests use.
+    /// Reads `--scene S --out O [--fps N] [--timing T] [--print-swift yes]` (also `--fps=N`), the only words these
+    /// tests use.
     static func read(_ arguments: [String]) throws -> BatchItemRequest {
         var words = arguments.flatMap { $0.split(separator: "=", maxSplits: 1).map(String.init) }[...]
         var (scene, out, overrides, outputs) = ("", String?.none, FilmOverrides(), RenderOutputs())
@@ -18,6 +19,7 @@ final class BatchPlanTests: XCTestCase {
             case "--out": out = value
             case "--fps": overrides.fps = Double(value)
             case "--timing": outputs.timing = value
+            case "--print-swift": outputs.printSwift = value == "yes"
             default: throw BatchItemProblem("unknown \(flag)", status: BatchRunner.usage)
             }
         }
@@ -62,6 +64,13 @@ final class BatchPlanTests: XCTestCase {
         XCTAssertEqual(runs[1].problem, BatchItemProblem("unknown --speed", status: BatchRunner.usage))
         XCTAssertEqual(runs[2].problem, BatchItemProblem("no scene nowhere", status: BatchRunner.noInput))
         XCTAssertEqual(runs[2].job.problem?.status, BatchRunner.noInput)
+    }
+
+    /// An item's standard output goes nowhere, so one that asks for the Swift code fails instead of losing it.
+    func testAnItemThatPrintsSwiftFails() throws {
+        let runs = try plan("items:\n  - {scene: grid, out: a.gif, flags: [--print-swift, 'yes']}\n")
+        XCTAssertEqual(runs[0].problem, BatchItemProblem("--print-swift prints to standard output, which a batch item does not have; "
+                                                         + "run `render-gif --print-swift` on its own", status: BatchRunner.usage))
     }
 
     func testTheLaterOfTwoItemsWritingOneFileFails() throws {

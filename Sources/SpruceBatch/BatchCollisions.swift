@@ -46,6 +46,12 @@ public enum BatchCollisions {
         }
     }
 
+    /// The first item that reads the file at `path` (its scene file or an image), compared as `check` compares.
+    public static func reader(of path: String, in runs: [BatchItemPlan]) -> Int? {
+        let key = OutputPlan.realPath(path)
+        return runs.indices.first { i in runs[i].reads.contains { OutputPlan.realPath($0) == key || OutputPlan.sameFile($0, key) } }
+    }
+
     private static func message(flag: String, isOut: Bool, path: String, claim: Claim) -> String {
         let other = claim.owner.map { "items[\($0)]" } ?? ""
         switch claim.kind {

@@ -31,6 +31,8 @@ public struct BatchRun {
         case manifest(ManifestError)
         /// The report cannot be written.
         case report(Error)
+        /// The report would be written over the file the item at this index reads (its scene file or an image).
+        case reportIsInput(item: Int)
     }
 
     /// What the front end does for a run: plan an item from its manifest entry, run one item's command line (its
@@ -78,6 +80,8 @@ public struct BatchRun {
             try events.checkInterrupted()
             runs.append(events.plan(item))
         }
+        // The report is written once the items ran: over a file an item reads, it would destroy that item's input.
+        if let report, let reader = BatchCollisions.reader(of: report.path, in: runs) { throw Problem.reportIsInput(item: reader) }
         let own = [(manifest.path, "the manifest"), (records.path, "the records folder")] + (report.map { [($0.path, reportName)] } ?? [])
         // No item writes over the manifest, the report, the records, another item's files, or what another item reads.
         BatchCollisions.check(&runs, own: own)

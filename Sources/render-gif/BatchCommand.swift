@@ -94,6 +94,9 @@ struct Batch: ParsableCommand {
             case .unreadable: throw CLIError(message: "batch: cannot read '\(manifest)'", code: ExitStatus.noInput)
             case .manifest(let e): throw CLIError(message: "manifest \(manifest): \(e)", code: ExitStatus.dataError)
             case .report(let error): throw CLIError(message: "--report: \(error)", code: ExitStatus.ofFailedOutput(error))
+            case .reportIsInput(let item):
+                throw CLIError(message: "--report '\(report ?? "")': it is read by items[\(item)] (its scene or an image); writing there "
+                               + "would destroy an input", code: ExitStatus.cannotCreate)
             }
         }
         let written = summary.items.filter { $0.status == .rendered }.map(\.out) + (report.map { [$0] } ?? [])

@@ -46,6 +46,18 @@ final class BatchRunTests: XCTestCase {
         }
     }
 
+    /// The report is written after the items ran, so one that names an item's scene file is refused before any item.
+    func testAReportOverAnItemsSceneFileIsRefusedBeforeAnyItem() throws {
+        let url = try manifest("items:\n  - {scene: grid, out: a.gif}\n  - {scene: s.json, out: b.gif}\n")
+        let scene = folder.appendingPathComponent("s.json")
+        try Data("{}".utf8).write(to: scene)
+        XCTAssertThrowsError(try run(BatchRun(manifest: url, report: scene, version: "test"))) {
+            guard case BatchRun.Problem.reportIsInput(item: 1) = $0 else { return XCTFail("\($0)") }
+        }
+        XCTAssertEqual(try Data(contentsOf: scene), Data("{}".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.gif").path))
+    }
+
     func testReportRecordsAndShards() throws {
         let url = try manifest("""
             items:

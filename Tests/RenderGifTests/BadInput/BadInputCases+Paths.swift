@@ -202,6 +202,10 @@ extension BadInputCases {
                              try box.write("mine/sub/frame_00001.png", "a user's subfolder")
                          },
                          mayWrite: ["mine"], verify: { box in framesProblem(box, "mine", notes: "the user's notes") }),
+            // The report, written once the items ran, replaced the scene file an item had just read.
+            BadInputCase("batch report onto an item's scene file", ["batch", "$S/m.json", "--report", "$S/scene.json"], status: 73,
+                         message: "^--report '$S/scene.json': it is read by items\\[0\\] \\(its scene or an image\\); writing there would destroy an input$",
+                         setup: { box in try box.write("m.json", #"{"items": [{"scene": "scene.json", "out": "out.gif"}]}"#) }),
         ]
     }()
 

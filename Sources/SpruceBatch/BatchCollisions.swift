@@ -29,7 +29,7 @@ public enum BatchCollisions {
                 // The item's out is named as in the manifest ("out"); its other files by their labels.
                 let isOut = path == runs[i].item.out
                 let key = OutputPlan.realPath(path)
-                if let claim = claims.first(where: { $0.owner != i && ($0.key == key || OutputPlan.sameFile($0.key, key)) }) {
+                if let claim = claims.first(where: { $0.owner != i && same($0.key, key) }) {
                     runs[i].problem = BatchItemProblem(message(flag: flag, isOut: isOut, path: path, claim: claim), status: BatchRunner.cannotCreate)
                     break
                 }
@@ -49,8 +49,11 @@ public enum BatchCollisions {
     /// The first item that reads the file at `path` (its scene file or an image), compared as `check` compares.
     public static func reader(of path: String, in runs: [BatchItemPlan]) -> Int? {
         let key = OutputPlan.realPath(path)
-        return runs.indices.first { i in runs[i].reads.contains { OutputPlan.realPath($0) == key || OutputPlan.sameFile($0, key) } }
+        return runs.indices.first { i in runs[i].reads.contains { same(OutputPlan.realPath($0), key) } }
     }
+
+    /// Two resolved paths (`OutputPlan.realPath`) name one file: the same path, or one file by its inode (hard links).
+    private static func same(_ a: String, _ b: String) -> Bool { a == b || OutputPlan.sameFile(a, b) }
 
     private static func message(flag: String, isOut: Bool, path: String, claim: Claim) -> String {
         let other = claim.owner.map { "items[\($0)]" } ?? ""

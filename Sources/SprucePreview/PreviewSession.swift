@@ -1,5 +1,6 @@
 import Foundation
 import SprucePreviewModel
+import SpruceRender
 import SpruceScene
 
 /// The scene file being previewed and the film made from it. The file is watched (its bytes are compared every
@@ -17,7 +18,8 @@ public final class PreviewSession: @unchecked Sendable {
     private var lastError: [String: Any]?
     private var lastData: Data?
     private var lastReadProblem: String?
-    private var lastSignature: [Int]?
+    /// The scene file as the last look found it.
+    private var lastLook: Look = .stamp(nil)
     private var settings = PreviewSettings()
     private var listeners: [UUID: (String) -> Void] = [:]
     /// Called with every new film before it is announced (the server starts drawing it).
@@ -97,11 +99,11 @@ public final class PreviewSession: @unchecked Sendable {
     /// Returns whether anything changed.
     @discardableResult
     public func reload(force: Bool = false) -> Bool {
-        // A stat first: the bytes are read only when the file's size, time or inode moved.
-        let signature = Self.signature(sceneURL)
+        // A stat first: the bytes are read only when the file's stamp moved (another file, size or time).
+        let look = Look.stamp(FileStamp(path: sceneURL.path, followLinks: true))
         lock.lock()
-        if !force, signature == lastSignature { lock.unlock(); return false }
-        lastSignature = signature
+        if !force, look == lastLook { lock.unlock(); return false }
+        lastLook = look
         lock.unlock()
         var readProblem: String?
         let data: Data?
@@ -109,7 +111,7 @@ public final class PreviewSession: @unchecked Sendable {
         lock.lock()
         // A read that failed while the file is there (too many open files, a moment without permission) is tried
         // again at the next look, whether or not the file changes.
-        if data == nil, signature != nil { lastSignature = [] }
+        if data == nil, look != .stamp(nil) { lastLook = .retry }
         // Unreadable for another reason (deleted, then a folder in its place) is a change worth showing too.
         if !force, data == lastData, readProblem == lastReadProblem { lock.unlock(); return false }
         changedAt = DispatchTime.now().uptimeNanoseconds
@@ -146,10 +148,11 @@ public final class PreviewSession: @unchecked Sendable {
         generation += 1
     }
 
-    static func signature(_ url: URL) -> [Int]? {
-        var st = stat()
-        guard stat(url.path, &st) == 0 else { return nil }
-        return [Int(st.st_size), Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_ino), Int(st.st_ctim.tv_nsec)]
+    /// What a look at the scene file found: its stamp (nil when nothing is there), or `retry` after a read that
+    /// failed although the file was there, which no stamp equals.
+    private enum Look: Equatable {
+        case stamp(FileStamp?)
+        case retry
     }
 
     // MARK: Watching and announcing

@@ -248,7 +248,7 @@ static inline void add_cell(cells *c, int x, int32_t area, int32_t height) {
 }
 
 /// A sub-row's span [x1, x2) in 1/256 pixel.
-static void add_subspan(cells *c, int32_t x1, int32_t x2) {
+static inline void add_subspan(cells *c, int32_t x1, int32_t x2) {
     if (x1 == x2) return;
     int32_t i1 = x1 >> 8, f1 = x1 & 255, i2 = x2 >> 8, f2 = x2 & 255;
     if (i1 != i2) {
@@ -496,6 +496,19 @@ static inline void span(uint32_t *row, intptr_t stride, int rows, int x, int cou
     uint32_t a = (uint32_t)((area * 17 + 256) >> 9);
     if (a == 0 || count <= 0) return;
     run_colour c = prepare_run(pixel, a);
+    if (count < 4 && !c.store) {
+        // A pixel or two of an edge, down `rows` rows that mostly lie over one colour: each blended as `run` blends
+        // it, the blend of the pixel before reused while the pixels under are the same (no vector setup a row).
+        uint32_t under = row[x], blended = blend_pixel(under, c);
+        for (int r = 0; r < rows; r++) {
+            uint32_t *p = row + r * stride + x;
+            for (int i = 0; i < count; i++) {
+                if (p[i] != under) { under = p[i]; blended = blend_pixel(under, c); }
+                p[i] = blended;
+            }
+        }
+        return;
+    }
     for (int r = 0; r < rows; r++) {
         // Four rows down, which may lie below the surface.
         spruce_prefetch_pixels((uintptr_t)(row + r * stride + x) + (uintptr_t)(4 * stride) * sizeof(uint32_t), count);
@@ -588,13 +601,16 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
 
     // The converter's box: the edges' extents in whole pixels.
     int x0 = path.minX >> 8, x1 = (path.maxX + 255) >> 8, y0 = path.minY >> 8, y1 = (path.maxY + 255) >> 8;
-    edge edges[MAX_EDGES], *order[MAX_EDGES];
+    edge edges[MAX_EDGES], *order[MAX_EDGES + 1];
     int n = 0;
     for (int i = 0; i < path.count; i++) {
         start_edge(&edges[n], path.lines[i]);
         if (edges[n].left > 0) { order[n] = &edges[n]; n++; }
     }
     sort_edges(order, n, true);
+    // After the last edge, one that never starts: the scan asks for the next edge's top without counting.
+    edge never = { .top = INT32_MAX };
+    order[n] = &never;
 
     int columns = x1 - x0 + 2 * MARGIN;
     cells c;
@@ -616,12 +632,12 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
         int rowTop = y * SUB_ROWS, rows = 1;
         // Edges starting at the row's top join at once; one starting further down makes the row sub-sampled.
         int joined = 0;
-        while (next < n && order[next]->top == rowTop) {
+        while (order[next]->top == rowTop) {
             active[live++] = order[next++];
             joined++;
         }
         if (joined) sort_active(active, live);
-        bool starts = next < n && order[next]->top < rowTop + SUB_ROWS;
+        bool starts = order[next]->top < rowTop + SUB_ROWS;
         if (!starts && live == 0) {
             if (next == n) break;
             y = order[next]->top / SUB_ROWS;
@@ -651,13 +667,13 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
                 prev = cell;
             }
             if (full && vertical) {
-                // Vertical edges give every row the same coverage: take the rows until an edge starts or ends.
-                int32_t least2 = least;
-                while (y + rows < y1 && !(next < n && order[next]->top < (y + rows + 1) * SUB_ROWS)
-                       && least2 >= 2 * SUB_ROWS) {
-                    least2 -= SUB_ROWS;
-                    rows++;
-                }
+                // Vertical edges give every row the same coverage: take the rows until an edge starts or ends,
+                // each row below this one while it lies above the surface's end, above the next edge's first
+                // sub-row and wholly above every edge's last.
+                int more = y1 - y - 1;
+                if (least / SUB_ROWS - 1 < more) more = least / SUB_ROWS - 1;
+                if (order[next]->top / SUB_ROWS - y - 1 < more) more = order[next]->top / SUB_ROWS - y - 1;
+                if (more > 0) rows += more;
             }
         }
         if (full) {
@@ -685,11 +701,23 @@ bool spruce_fill_rounded_tile(uint32_t *pixels, intptr_t stride, intptr_t width,
         } else {
             for (int sub = 0; sub < SUB_ROWS; sub++) {
                 int added = 0;
-                while (next < n && order[next]->top == rowTop + sub) {
+                while (order[next]->top == rowTop + sub) {
                     active[live++] = order[next++];
                     added++;
                 }
                 if (added) sort_active(active, live);
+                if (live == 2 && active[0]->dir + active[1]->dir == 0) {
+                    // The usual sub-row of a tile: one edge going down, one going up, in order. The loop below
+                    // gives this span from the two cells, each edge stepped unless it ends, and the pair re-sorted.
+                    edge *a = active[0], *b = active[1];
+                    add_subspan(&c, a->cell, b->cell);
+                    bool aEnds = --a->left == 0, bEnds = --b->left == 0;
+                    if (!aEnds) sub_step(a);
+                    if (!bEnds) sub_step(b);
+                    if (aEnds || bEnds) live = drop_ended(active, live);
+                    else if (b->cell < a->cell) { active[0] = b; active[1] = a; }
+                    continue;
+                }
                 int winding = 0;
                 int32_t start = INT32_MIN, previous = INT32_MIN;
                 bool ended = false, unsorted = false;

@@ -419,6 +419,11 @@ static inline uint32_t blend_pixel(uint32_t d, run_colour c) {
 #endif
 }
 
+/// The last pixels of a run from `i`, one by one.
+static inline void blend_tail(uint32_t *dst, intptr_t i, intptr_t count, run_colour c) {
+    for (; i < count; i++) dst[i] = blend_pixel(dst[i], c);
+}
+
 #if defined(__x86_64__)
 /// An opaque colour's run at full coverage, eight pixels a store, four stores a turn; the last store ends at the
 /// run's end, overlapping pixels already set to the same colour. `count` is at least 8.
@@ -452,6 +457,45 @@ __attribute__((target("avx2"))) static intptr_t blend_avx2(uint32_t *dst, intptr
         _mm_storeu_si128((__m128i *)(dst + i + 4), over4(_mm256_extracti128_si256(d, 1), factor, rounding, source));
     }
     return i;
+}
+
+/// `store_avx2` on `rows` rows from `dst`, each asking for the row four below (as `span` does).
+__attribute__((target("avx2"))) static void store_rows_avx2(uint32_t *dst, intptr_t stride, int rows, intptr_t count,
+                                                           uint32_t pixel) {
+    for (int r = 0; r < rows; r++, dst += stride) {
+        spruce_prefetch_pixels((uintptr_t)(dst + 4 * stride), count);
+        store_avx2(dst, count, pixel);
+    }
+}
+
+/// `run`'s blend on `rows` rows from `dst`, each asking for the row four below: the colour's factors worked out
+/// once, and the blend of a row's first pixel again only when it differs from the row above's. `count` is at
+/// least 8.
+__attribute__((target("avx2"))) static void blend_rows_avx2(uint32_t *dst, intptr_t stride, int rows, intptr_t count,
+                                                           run_colour c) {
+    const __m128i factor = _mm_set1_epi16((short)c.k), rounding = _mm_set1_epi16((short)c.half);
+    const __m128i source = _mm_set1_epi32((int)c.part);
+    uint32_t first = dst[0];
+    __m128i under = _mm_set1_epi32((int)first);
+    __m128i blended = _mm_shuffle_epi32(over4(under, factor, rounding, source), 0);
+    for (int r = 0; r < rows; r++, dst += stride) {
+        spruce_prefetch_pixels((uintptr_t)(dst + 4 * stride), count);
+        if (dst[0] != first) {
+            first = dst[0];
+            under = _mm_set1_epi32((int)first);
+            blended = _mm_shuffle_epi32(over4(under, factor, rounding, source), 0);
+        }
+        intptr_t i = blend_avx2(dst, count, under, blended, factor, rounding, source);
+        for (; i + 4 <= count; i += 4) {
+            __m128i d = _mm_loadu_si128((const __m128i *)(dst + i));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(d, under)) == 0xFFFF) {
+                _mm_storeu_si128((__m128i *)(dst + i), blended);
+                continue;
+            }
+            _mm_storeu_si128((__m128i *)(dst + i), over4(d, factor, rounding, source));
+        }
+        blend_tail(dst, i, count, c);
+    }
 }
 #endif
 
@@ -487,7 +531,7 @@ static inline void run(uint32_t *dst, intptr_t count, run_colour c, bool avx2) {
         _mm_storeu_si128((__m128i *)(dst + i), over4(d, factor, rounding, source));
     }
 #endif
-    for (; i < count; i++) dst[i] = blend_pixel(dst[i], c);
+    blend_tail(dst, i, count, c);
 }
 
 /// Composites `count` pixels from column `x` of `rows` rows under one coverage.
@@ -509,6 +553,14 @@ static inline void span(uint32_t *row, intptr_t stride, int rows, int x, int cou
         }
         return;
     }
+#if defined(__x86_64__)
+    if (count >= 8 && avx2) {
+        // Rows four down may lie below the surface: a prefetch of them does nothing.
+        if (c.store) store_rows_avx2(row + x, stride, rows, count, c.pixel);
+        else blend_rows_avx2(row + x, stride, rows, count, c);
+        return;
+    }
+#endif
     for (int r = 0; r < rows; r++) {
         // Four rows down, which may lie below the surface.
         spruce_prefetch_pixels((uintptr_t)(row + r * stride + x) + (uintptr_t)(4 * stride) * sizeof(uint32_t), count);

@@ -3,7 +3,7 @@
 // Spruce for Linux: Spruce's choreography and Advance's spring physics as an offline frame renderer.
 // Module graph (each arrow is "depends on"):
 //   Geometry <- Advance <- Spruce <- SpruceRender <- SpruceFilm <- SpruceReview <- SpruceScene <- render-gif
-//   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CPixelKernels, CCrashCleanup <- SpruceRender;  CPixelKernels, CCrashCleanup <- SpruceVideo
+//   SpruceFilm <- SpruceVideo (the encoders), SpruceLottie;  CCairo, CLibPNG, CPixelKernels, CCrashCleanup <- SpruceRender;  CPixelKernels, CCrashCleanup <- SpruceVideo
 //   SpruceFilm, SpruceVideo <- SpruceSnapshotTesting, SprucePreview, render-gif;  SpruceScene <- SpruceBatch, SprucePreviewModel <- SprucePreview
 //   SpruceRender <- SpruceSnapshotReview (failed film goldens listed and accepted) <- SpruceSnapshotTesting
 //   SpruceScene, SpruceVideo, SpruceLottie <- SpruceJobs (one render as a value) <- SpruceBatch, render-gif
@@ -55,11 +55,13 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        // PNG files read with straight alpha (StraightPNG), where Cairo's reader premultiplies.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "Geometry", swiftSettings: swiftSettings),
         .target(name: "Advance", dependencies: ["Geometry"], swiftSettings: swiftSettings),
         .target(name: "Spruce", dependencies: ["Geometry", "Advance"], swiftSettings: swiftSettings),
-        .target(name: "SpruceRender", dependencies: ["CCairo", "CPixelKernels", "CCrashCleanup", "Geometry", "Spruce"], swiftSettings: swiftSettings),
+        .target(name: "SpruceRender", dependencies: ["CCairo", "CLibPNG", "CPixelKernels", "CCrashCleanup", "Geometry", "Spruce"], swiftSettings: swiftSettings),
         // Pixel loops in C: AVX2 chosen at run time (Swift cannot target one function at a CPU feature), and the
         // rounded-tile fill with Cairo's bytes (SpruceRender's TileFill).
         .target(name: "CPixelKernels"),

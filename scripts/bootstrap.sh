@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Spruce for Linux needs from the system: Cairo's and libcrypto's headers, ffmpeg, fonts, pkg-config.
+# Installs what Spruce for Linux needs from the system: Cairo's, libpng's (with Cairo's) and libcrypto's headers, ffmpeg, fonts, pkg-config.
 # Idempotent and quiet when everything is there; uses sudo when not root. Debian and Ubuntu (apt).
 set -euo pipefail
 
@@ -37,6 +37,7 @@ fi
 
 command -v swift >/dev/null || { echo "bootstrap: the Swift toolchain (6.0 or later) is not on PATH" >&2; exit 1; }
 pkg-config --exists cairo || { echo "bootstrap: pkg-config cannot find cairo after installing libcairo2-dev" >&2; exit 1; }
+pkg-config --exists libpng || { echo "bootstrap: pkg-config cannot find libpng after installing libcairo2-dev" >&2; exit 1; }
 pkg-config --exists libcrypto || { echo "bootstrap: pkg-config cannot find libcrypto after installing libssl-dev" >&2; exit 1; }
 command -v ffmpeg >/dev/null || { echo "bootstrap: ffmpeg is not on PATH after installing it" >&2; exit 1; }
 # `--test`: the Python tools the Lottie tests run (lottie-specs schema, jsonschema, rlottie) in .build-venv/.

@@ -4,11 +4,14 @@ import SpruceRender
 
 /// A folder of PNG frames as a `FrameSource`, so existing frames (from any tool) go through the same
 /// encoder settings as renders. Frames are the folder's `.png` files in natural name order
-/// (`frame_2.png` before `frame_10.png`); every frame must have the first one's size.
-public struct PNGSequenceSource: FrameSource {
+/// (`frame_2.png` before `frame_10.png`); every frame must have the first one's size. Drawn premultiplied, as
+/// Cairo reads them, or with straight alpha as the files hold them (`withStraightAlpha`, libpng's `StraightPNG`;
+/// frames of 16 bits a channel are still read by Cairo).
+public struct PNGSequenceSource: StraightAlphaSource {
     public let directory: URL
     public let files: [URL]
     public let format: FrameFormat
+    public private(set) var drawsStraightAlpha = false
 
     /// Reads every frame's header to learn the size. Throws `VideoError.noFrames` for a folder without PNG files,
     /// `VideoError.io` for an unreadable folder, `VideoError.unreadableFrame` for a file that is not a PNG (or a
@@ -38,8 +41,7 @@ public struct PNGSequenceSource: FrameSource {
         let first = headers[0]
         if let (file, other) = zip(files, headers).first(where: { $0.1 != first }) {
             // A frame of the folder, like one that is not a PNG: bad input (66), not a bad flag.
-            throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: "it is \(other.width)x\(other.height), "
-                                             + "the first frame is \(first.width)x\(first.height); every frame must have the first one's size")
+            throw Self.sizeError(file, (other.width, other.height), first: (first.width, first.height))
         }
         format = FrameFormat(width: first.width, height: first.height, framesPerSecond: framesPerSecond, frameCount: files.count)
     }
@@ -57,7 +59,19 @@ public struct PNGSequenceSource: FrameSource {
         return isDirectory.boolValue ? "permission denied" : "it is a file, not a folder"
     }
 
+    public func withStraightAlpha() -> FrameSource {
+        var straight = self
+        straight.drawsStraightAlpha = true
+        return straight
+    }
+
     public func makeCursor() throws -> FrameCursor { Cursor(source: self) }
+
+    /// A frame whose size is not the first frame's.
+    static func sizeError(_ file: URL, _ size: (width: Int, height: Int), first: (width: Int, height: Int)) -> VideoError {
+        .unreadableFrame(file: file.lastPathComponent, reason: "it is \(size.width)x\(size.height), "
+                         + "the first frame is \(first.width)x\(first.height); every frame must have the first one's size")
+    }
 
     final class Cursor: FrameCursor {
         let source: PNGSequenceSource
@@ -65,6 +79,7 @@ public struct PNGSequenceSource: FrameSource {
 
         func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
             let file = source.files[index]
+            if source.drawsStraightAlpha, try drawStraight(file, into: pixels) { return }
             let bitmap: Bitmap
             do { bitmap = try Bitmap(contentsOfFile: file.path) } catch RenderError.outOfMemory(let why) {
                 throw VideoError.outOfResources(why)
@@ -73,10 +88,25 @@ public struct PNGSequenceSource: FrameSource {
             }
             // A frame replaced since its header was read: the same refusal as before the encoder started (66).
             guard bitmap.width == source.format.width, bitmap.height == source.format.height else {
-                throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: "it is \(bitmap.width)x\(bitmap.height), "
-                                                 + "the first frame is \(source.format.width)x\(source.format.height); every frame must have the first one's size")
+                throw PNGSequenceSource.sizeError(file, (bitmap.width, bitmap.height), first: (source.format.width, source.format.height))
             }
             bitmap.copyPackedBGRA(into: pixels)
+        }
+
+        /// The frame with straight alpha, as its file holds it; false for one of 16 bits a channel, left to Cairo.
+        private func drawStraight(_ file: URL, into pixels: UnsafeMutableRawBufferPointer) throws -> Bool {
+            let (width, height) = (source.format.width, source.format.height)
+            let size: (width: Int, height: Int)?
+            do { size = try StraightPNG.decode(try PNGHeader.readFile(path: file.path), into: pixels, width: width, height: height) } catch RenderError.outOfMemory(let why) {
+                throw VideoError.outOfResources(why)
+            } catch {
+                throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: PNGSequenceSource.reason(error, file))
+            }
+            guard let size else { return false }
+            guard size.width == width, size.height == height else {
+                throw PNGSequenceSource.sizeError(file, size, first: (width, height))
+            }
+            return true
         }
     }
 }

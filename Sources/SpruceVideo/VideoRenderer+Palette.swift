@@ -36,7 +36,7 @@ extension VideoRenderer {
     /// the one choice `render`, `writePalette` and the encoder-only tools share.
     func paletteInput(for source: FrameSource) -> (source: FrameSource, wire: WireFormat, arguments: FFmpegArguments) {
         let sample = PaletteSample.source(for: source)
-        let wire = self.wire(.gif, sample.format)
+        let wire = self.wire(.gif, for: sample)
         return (sample, wire, FFmpegArguments(format: sample.format, options: options, wire: wire))
     }
 
@@ -51,7 +51,7 @@ extension VideoRenderer {
     func gifInOneRun(_ source: FrameSource, frameCount: Int) -> Bool {
         let format = source.format
         guard options.joinable == nil, PaletteSample.divisor(width: format.width, height: format.height) == 1 else { return false }
-        return frameCount <= (options.faults.oneRunBytes ?? Self.oneRunBytes) / max(1, wire(.gif, format).bytesPerFrame(format))
+        return frameCount <= (options.faults.oneRunBytes ?? Self.oneRunBytes) / max(1, wire(.gif, for: source).bytesPerFrame(format))
     }
 
     /// The dithering of a GIF made in one run: none when the opaque film's colours fit the palette

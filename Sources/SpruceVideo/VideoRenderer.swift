@@ -23,7 +23,8 @@ public struct VideoRenderer: Sendable {
         try source.format.validate()
         let output = try options.format ?? OutputFormat.infer(from: target)
         let odd = source.format.width % 2 == 1 || source.format.height % 2 == 1
-        let source = output == .mp4 && odd ? Self.evenSided(source) : source
+        var source = output == .mp4 && odd ? Self.evenSided(source) : source
+        if options.transparent, let straight = source as? StraightAlphaSource { source = straight.withStraightAlpha() }
         let format = source.format
         try validate(output: output, format: format)
         try options.joinable?.validate(for: output)
@@ -111,7 +112,7 @@ public struct VideoRenderer: Sendable {
         progress: ((RenderProgress) -> Void)?
     ) throws {
         let format = source.format
-        let wire = self.wire(output, format)
+        let wire = self.wire(output, for: source)
         let arguments = FFmpegArguments(format: format, options: options, wire: wire)
         var frames = 0..<format.frameCount
         if case .png(let frame) = output { frames = frame..<(frame + 1) }
@@ -221,5 +222,11 @@ extension VideoRenderer {
     /// How frames of `format` travel to ffmpeg for `output` with these options.
     func wire(_ output: OutputFormat, _ format: FrameFormat) -> WireFormat {
         WireFormat.choose(for: output, transparent: options.transparent, width: format.width, height: format.height)
+    }
+
+    /// How the frames of `source` travel: as drawn when it draws the straight alpha they are to travel in.
+    func wire(_ output: OutputFormat, for source: FrameSource) -> WireFormat {
+        let wire = self.wire(output, source.format)
+        return wire == .straightBGRA && (source as? StraightAlphaSource)?.drawsStraightAlpha == true ? .drawnStraightBGRA : wire
     }
 }

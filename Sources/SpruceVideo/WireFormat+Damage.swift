@@ -18,7 +18,7 @@ extension WireFormat {
         if region.coversCanvas, self == .yuv420p { return pack(drawn: drawn, format: format, into: wire) }
         for r in region.rects {
             switch self {
-            case .bgr0, .straightBGRA, .opaqueBGRA:
+            case .bgr0, .straightBGRA, .drawnStraightBGRA, .opaqueBGRA:
                 let rowBytes = (r.x1 - r.x0) * 4
                 for y in r.y0..<r.y1 {
                     let offset = (y * format.width + r.x0) * 4

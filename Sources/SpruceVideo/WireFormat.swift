@@ -11,6 +11,9 @@ enum WireFormat: Equatable {
     case opaqueBGRA
     /// Straight (un-premultiplied) BGRA, for outputs that keep alpha.
     case straightBGRA
+    /// Straight BGRA as the source drew it (`StraightAlphaSource`: PNG files read as they are), for outputs that
+    /// keep alpha: nothing to convert.
+    case drawnStraightBGRA
     /// Planar 4:2:0, BT.709, limited range (`YUV420Conversion`): exactly what x264 and VP9 encode, so ffmpeg
     /// converts nothing and the pipe carries 1.5 bytes a pixel.
     case yuv420p
@@ -30,7 +33,7 @@ enum WireFormat: Equatable {
     var ffmpegPixelFormat: String {
         switch self {
         case .bgr0: return "bgr0"
-        case .straightBGRA, .opaqueBGRA: return "bgra"
+        case .straightBGRA, .drawnStraightBGRA, .opaqueBGRA: return "bgra"
         case .yuv420p: return "yuv420p"
         }
     }
@@ -45,7 +48,7 @@ enum WireFormat: Equatable {
     /// Turns a drawn frame into wire bytes. In place formats get the same buffer twice.
     func pack(drawn: UnsafeMutableRawBufferPointer, format: FrameFormat, into wire: UnsafeMutableRawBufferPointer) {
         switch self {
-        case .bgr0:
+        case .bgr0, .drawnStraightBGRA:
             break
         case .straightBGRA:
             PixelConversion.unpremultiplyBGRA(drawn)

@@ -24,6 +24,16 @@ public enum Media {
         return (stream, format)
     }
 
+    /// A PNG of `bgra` (straight alpha, `width × height` pixels) written at `url` by ffmpeg: pixels no Cairo
+    /// surface can hold, semi-transparent colours at every level.
+    public static func writePNG(bgra: [UInt8], width: Int, height: Int, to url: URL) throws {
+        let raw = url.deletingPathExtension().appendingPathExtension("raw")
+        try Data(bgra).write(to: raw)
+        defer { try? FileManager.default.removeItem(at: raw) }
+        _ = try ToolRun.capture(tool("ffmpeg"), ["-v", "error", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                                                 "-i", raw.path, "-frames:v", "1", "-pix_fmt", "rgba", "-y", url.path])
+    }
+
     /// Every frame decoded to BGRA. `decoder` forces one (ffmpeg's native VP9 decoder drops the alpha side
     /// stream; libvpx-vp9 keeps it).
     public static func decode(_ url: URL, width: Int, height: Int, decoder: String? = nil) throws -> [[UInt8]] {

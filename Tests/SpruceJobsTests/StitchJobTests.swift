@@ -60,4 +60,33 @@ final class StitchJobTests: XCTestCase {
         XCTAssertEqual(delays.reduce(0, +), count * 4, "\(count) frames of 4 centiseconds (25 fps): \(delays)")
         XCTAssertEqual(scratch.contents, ["a.gif", "frames"], "no temporary file left")
     }
+
+    /// `stitch --transparent` read each frame premultiplied (Cairo) and divided it back: a semi-transparent pixel's
+    /// colour came out a level or more off. Frames of every alpha beside every colour level, stitched into a folder of
+    /// frames, come out with the very pixels they went in with.
+    func testTransparentFramesKeepTheirPixelsExactly() throws {
+        let scratch = try Scratch()
+        let (width, height) = (256, 256)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (UInt8(y), UInt8(255 - y), UInt8((x * 7 + y * 3) & 255), UInt8(x))
+            }
+        }
+        let frames = scratch.path("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
+        try Media.writePNG(bgra: pixels, width: width, height: height, to: frames.appendingPathComponent("frame_1.png"))
+        try Media.writePNG(bgra: pixels, width: width, height: height, to: frames.appendingPathComponent("frame_2.png"))
+        let out = scratch.path("out/")
+        try job(frames, out, .pngSequence) { $0.transparent = true }.run(cancellation: RenderCancellation())
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(written.count, 2)
+        for name in written {
+            let frame = try XCTUnwrap(try Media.decode(out.appendingPathComponent(name), width: width, height: height).first)
+            let wrong = stride(from: 0, to: pixels.count, by: 4).filter { frame[$0..<($0 + 4)] != pixels[$0..<($0 + 4)] }
+            XCTAssertEqual(wrong.count, 0, "\(name): \(wrong.count) pixels differ, the first at \(wrong.first.map { ($0 / 4 % width, $0 / 4 / width) } as Any): "
+                           + "\(wrong.first.map { Array(frame[$0..<($0 + 4)]) } ?? []) for \(wrong.first.map { Array(pixels[$0..<($0 + 4)]) } ?? [])")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import NIOCore
 
 /// The responses of the loopback servers (`render-gif preview`, `render-gif review`): bytes with their type and
@@ -13,6 +14,17 @@ public enum LocalResponse {
         if status == .serviceUnavailable { r.headers[.retryAfter] = "1" }
         return r
     }
+
+    /// The answer to a request that failed for a reason other than a refusal (a fault of the server, not of the
+    /// request): 500 with `failedText`, the same every time, and the error itself on standard error through `logger`.
+    /// The error's text stays out of the answer: it may name the machine's paths.
+    public static func failure(_ error: Error, logger: Logger) -> Response {
+        logger.error("a request failed: \(error)")
+        return refusal(.internalServerError, failedText)
+    }
+
+    /// The `error` of every `failure` answer.
+    public static let failedText = "the server could not answer this request; the terminal it runs in says why"
 
     public static func json(_ text: String) -> Response { bytes(.ok, "application/json", Data(text.utf8), cache: "no-store") }
 

@@ -68,7 +68,7 @@ public final class ReviewServer: @unchecked Sendable {
         try await state.run([buildApplication(onReady: onReady)], handlesSignals: handlesSignals, grace: .seconds(2), logger: Self.logger)
     }
 
-    private static var logger: Logger {
+    static var logger: Logger {
         var logger = Logger(label: "render-gif review")
         logger.logLevel = .error
         return logger

@@ -1,0 +1,38 @@
+import Foundation
+import MediaTestSupport
+import SpruceLocalServer
+import SpruceReviewServer
+import SpruceSnapshotReview
+import XCTest
+
+/// A request the review server fails for a reason that is not a refusal: 500 with one fixed text, the error itself
+/// on the terminal (standard error), not in the answer.
+final class ReviewFailureTests: XCTestCase {
+    /// The actual file of a listed failure is over the golden bound when asked for (a sparse file): reading it
+    /// throws an error no route turns into a refusal.
+    func testAFailedRequestAnswersAFixedTextAndLogsTheError() async throws {
+        let scratch = try Scratch()
+        let artifacts = scratch.path("artifacts")
+        let failure = artifacts.appendingPathComponent("\(FilmFailures.folderName)/big-timing")
+        try FileManager.default.createDirectory(at: failure, withIntermediateDirectories: true)
+        try Data("old timing\n".utf8).write(to: failure.appendingPathComponent("expected.txt"))
+        let actual = failure.appendingPathComponent("actual.txt")
+        XCTAssertTrue(FileManager.default.createFile(atPath: actual.path, contents: nil))
+        XCTAssertEqual(truncate(actual.path, off_t(FilmFailures.maximumGoldenBytes + 1)), 0)
+        let manifest = FilmFailureManifest(kind: "timing", test: "Big/timing", snapshot: scratch.path("big.timing.txt").path,
+                                           message: "timing.txt differs", files: .init(expected: "expected.txt", actual: "actual.txt"))
+        try manifest.data().write(to: failure.appendingPathComponent(FilmFailureManifest.fileName))
+
+        let server = ReviewServer(catalogue: try ReviewCatalogue(paths: [], goldens: nil), artifacts: artifacts, port: 0)
+        let running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
+        let client = try RawHTTP.waiting { server.port }
+        let token = [("X-Review-Token", server.token)]
+        let (reply, logged) = try await StandardErrorCapture.run { try client.get("/api/snapshots/big-timing/actual", headers: token) }
+        XCTAssertEqual(reply.status, 500, reply.text)
+        XCTAssertEqual(reply.json.keys.sorted(), ["error"])
+        XCTAssertEqual(reply.json["error"] as? String, LocalResponse.failedText)
+        XCTAssertTrue(logged.contains("a request failed: ") && logged.contains("tooLarge"), logged)
+        XCTAssertEqual(try client.get("/api/snapshots/big-timing/expected", headers: token).status, 200, "the other files are served")
+        try await running.stop()
+    }
+}

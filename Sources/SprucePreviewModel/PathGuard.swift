@@ -37,17 +37,16 @@ public enum PathGuard {
     }
 
     /// Where an export named `name` goes: a plain file name (no folder part) directly in `folder`; a name that is
-    /// a symbolic link there must resolve inside `folder` too.
+    /// a symbolic link there must resolve inside `folder` too, a link to nothing included: the write would make the
+    /// file it names (`OutputPlan.realPath`).
     public static func exportTarget(_ name: String, in folder: URL) throws -> URL {
         guard PlainFileName.isPlain(name), name.utf8.count <= 255, !name.utf8.contains(0x5C), name.utf8.first != 0x2E,
               !name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             throw PreviewError.forbidden("an export name is a plain file name in the export folder, got \"\(name)\"")
         }
         let target = folder.appendingPathComponent(name)
-        if let real = realpath(target.path, nil) {
-            let path = String(cString: real)
-            free(real)
-            guard inside(path, folder) else { throw PreviewError.forbidden("\"\(name)\" is a link that leads outside the export folder") }
+        guard inside(OutputPlan.realPath(target.path), folder) else {
+            throw PreviewError.forbidden("\"\(name)\" is a link that leads outside the export folder")
         }
         return target
     }

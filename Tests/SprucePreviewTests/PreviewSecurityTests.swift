@@ -198,6 +198,24 @@ final class PreviewSecurityTests: XCTestCase {
         try await refusing.stop()
     }
 
+    /// A name that is a link to nothing outside the folder: the write would make the file it names there, so it is
+    /// refused as a link to an existing file outside is (403), whether or not the request says to replace.
+    func testExportThroughALinkToNothingOutsideTheFolderIsForbidden() async throws {
+        let h = try PreviewHarness()
+        let outside = h.folder.deletingLastPathComponent().appendingPathComponent("made-\(UUID().uuidString)/x.png")
+        defer { try? FileManager.default.removeItem(at: outside.deletingLastPathComponent()) }
+        try FileManager.default.createSymbolicLink(atPath: h.folder.appendingPathComponent("gone.png").path,
+                                                   withDestinationPath: "../" + outside.deletingLastPathComponent().lastPathComponent + "/x.png")
+        try FileManager.default.createDirectory(at: outside.deletingLastPathComponent(), withIntermediateDirectories: false)
+        for replace in [false, true] {
+            let reply = try h.client.post("/export", json: ["format": "png", "name": "gone.png", "replace": replace])
+            XCTAssertEqual(reply.status, 403, "replace \(replace): \(reply.text)")
+            XCTAssertEqual(reply.json["error"] as? String, "\"gone.png\" is a link that leads outside the export folder")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: outside.path))
+        try await h.stop()
+    }
+
     func testConcurrentRendersAreBounded() async throws {
         var limits = PreviewServer.Limits()
         (limits.renders, limits.waiting) = (1, 2)

@@ -5,7 +5,9 @@ import NIOHTTP1
 /// between requests for `timeout`):
 /// - a request must arrive whole, head and body, within `timeout` of its first byte (`RequestStart` tells when that
 ///   came), else the connection is closed (with 408 Request Timeout when its head came and no answer to it was
-///   begun): a client sending a request a byte at a time holds no connection for longer;
+///   begun): a client sending a request a byte at a time holds no connection for longer. A request pipelined
+///   behind another is timed from the read that brought its first byte too, even when that read also brought the
+///   end of the one before: `RequestStart` hands the decoder a read in pieces, each ending where a request may end;
 /// - a request answered before its body arrived whole (a refusal: 403, 413, 400) is answered with
 ///   `Connection: close`; once the answer is written the connection's sending side is shut (the client reads the
 ///   answer and its end), and the rest of the body is read and dropped, at most `drainBytes` of it for at most
@@ -30,6 +32,9 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     private var deadline: Scheduled<Void>?
     /// Whether a request's first byte came and its end did not.
     private var requestOpen = false
+    /// Whether the open request's head was decoded, and how many bytes of its body are still to come when its
+    /// `Content-Length` tells (nil: no head yet, or a chunked body).
+    private var headRead = false, bodyLeft: Int?
     /// Requests whose head was read, requests read to their end, answers begun: the n-th answer is the n-th request's.
     private var requestsBegun = 0, requestsEnded = 0, answersBegun = 0
     /// The first HTTP/1.0 request, whose answer is the connection's last.
@@ -54,11 +59,24 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
         startDeadline(context)
     }
 
+    /// How many of `bytes`, the next the decoder reads, to hand it before looking again: up to the blank line that
+    /// ends a head not decoded yet, or to the end of a body of known length, where a request ends and the next may
+    /// begin; all of them otherwise.
+    func piece(of bytes: ByteBuffer) -> Int {
+        let all = bytes.readableBytes
+        guard drained == nil else { return all }
+        guard headRead else { return bytes.readableBytesView.endOfHead ?? all }
+        guard let left = bodyLeft, left > 0 else { return all }
+        return min(left, all)
+    }
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let part = unwrapInboundIn(data)
         if let count = drained { return drain(context, part, count) }
         switch part {
         case .head(let head):
+            headRead = true
+            bodyLeft = head.headers["transfer-encoding"].isEmpty ? head.headers["content-length"].first.flatMap { Int($0) } ?? 0 : nil
             requestsBegun += 1
             if head.version == .http1_0, oneZeroRequest == nil { oneZeroRequest = requestsBegun }
             // The request began in bytes read with the previous one's end: its deadline starts now.
@@ -66,11 +84,11 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
                 requestOpen = true
                 startDeadline(context)
             }
-        case .body:
-            break
+        case .body(let bytes):
+            bodyLeft = bodyLeft.map { $0 - bytes.readableBytes }
         case .end:
             requestsEnded += 1
-            requestOpen = false
+            (requestOpen, headRead, bodyLeft) = (false, false, nil)
             cancelDeadline()
         }
         context.fireChannelRead(data)
@@ -157,7 +175,8 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
 }
 
 /// Tells `ConnectionLifetime` when bytes come from the client, before NIO's HTTP/1 decoder makes them a request:
-/// a request's deadline counts from its first byte, not from its head.
+/// a request's deadline counts from its first byte, not from its head. A read goes to the decoder in the pieces
+/// `ConnectionLifetime.piece(of:)` cuts, so that the bytes after a request's end count as the next one's first.
 final class RequestStart: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -167,7 +186,22 @@ final class RequestStart: ChannelInboundHandler, RemovableChannelHandler {
     init(_ lifetime: ConnectionLifetime) { self.lifetime = lifetime }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        lifetime.bytesArrived()
-        context.fireChannelRead(data)
+        var bytes = unwrapInboundIn(data)
+        while bytes.readableBytes > 0, context.channel.isActive {
+            lifetime.bytesArrived()
+            context.fireChannelRead(wrapInboundOut(bytes.readSlice(length: lifetime.piece(of: bytes))!))
+        }
+    }
+}
+
+extension ByteBufferView {
+    /// The count of bytes up to and including the first blank line (CR LF CR LF); nil when there is none.
+    var endOfHead: Int? {
+        var matched = 0
+        for (offset, byte) in enumerated() {
+            matched = byte == (matched % 2 == 0 ? 0x0D : 0x0A) ? matched + 1 : (byte == 0x0D ? 1 : 0)
+            if matched == 4 { return offset + 1 }
+        }
+        return nil
     }
 }

@@ -63,16 +63,24 @@ final class ConnectionLifetimeTests: XCTestCase {
         var limits = PreviewServer.Limits()
         limits.idleSeconds = 2
         let h = try PreviewHarness(limits: limits)
-        let fd = try h.client.connect(timeout: 20)
-        defer { close(fd) }
         let head = Data("POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\nX-Review-Token: \(h.server.token)\r\nContent-Length: 10000\r\n\r\n".utf8)
-        let start = Date()
-        try h.client.write(fd, head.prefix(10))
-        usleep(1_600_000)
-        try h.client.write(fd, head.dropFirst(10))
-        XCTAssertTrue(Self.trickle(fd, for: 10), "closed")
-        let seconds = Date().timeIntervalSince(start)
+        let seconds = try XCTUnwrap(Self.secondsUntilClosed(h, head.prefix(10), then: head.dropFirst(10)), "closed")
         XCTAssertLessThan(seconds, 3.0, "closed 2 s after the first byte, not 2 s after the head")
+        XCTAssertGreaterThan(seconds, 1.5)
+        try await h.stop()
+    }
+
+    /// A request pipelined behind another, its first bytes in the same write as the other's end, was timed from its
+    /// next bytes: a client holding those back for most of the timeout held the connection for nearly twice it. Its
+    /// deadline counts from its first byte, as a request's on its own.
+    func testAPipelinedRequestIsTimedFromItsFirstByte() async throws {
+        var limits = PreviewServer.Limits()
+        limits.idleSeconds = 2
+        let h = try PreviewHarness(limits: limits)
+        let first = Data("GET /state?token=\(h.server.token) HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n".utf8)
+        let second = Data("POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\nX-Review-Token: \(h.server.token)\r\nContent-Length: 10000\r\n\r\n".utf8)
+        let seconds = try XCTUnwrap(Self.secondsUntilClosed(h, first + second.prefix(10), then: second.dropFirst(10)), "closed")
+        XCTAssertLessThan(seconds, 3.0, "closed 2 s after the second request's first byte, not 2 s after its next")
         XCTAssertGreaterThan(seconds, 1.5)
         try await h.stop()
     }
@@ -146,6 +154,19 @@ final class ConnectionLifetimeTests: XCTestCase {
         defer { close(fd) }
         try client.write(fd, Data(head.utf8))
         return trickle(fd, for: 10)
+    }
+
+    /// Writes `first`, then `later` 1.6 s after, then a byte of body every 0.2 s: the seconds from the first write
+    /// until the server closed the connection, or nil when it did not within 10 s.
+    static func secondsUntilClosed(_ h: PreviewHarness, _ first: Data, then later: Data) throws -> Double? {
+        let fd = try h.client.connect(timeout: 20)
+        defer { close(fd) }
+        let start = Date()
+        try h.client.write(fd, first)
+        usleep(1_600_000)
+        try h.client.write(fd, later)
+        guard trickle(fd, for: 10) else { return nil }
+        return Date().timeIntervalSince(start)
     }
 
     /// Sends a byte every 0.2 s on `fd`, reading what comes: whether the server closed the connection within `seconds`.

@@ -1,15 +1,17 @@
 import Foundation
+import SpruceFilm
 
 /// A motion golden's text (`NAME.motion.txt`, `Film.motionReport`) read back as values: for each sample time, each
 /// view's animated properties by key. Lines that are not samples (the header, anything malformed) are skipped: the
-/// text is the golden's, read only to pose a film and draw curves, never to decide a verdict.
+/// text is the golden's, read only to pose a film and draw curves, never to decide a verdict; a golden with Windows
+/// line endings (CRLF) reads as the same values.
 struct MotionGoldenText: Sendable {
     /// The sample times in order, and at each, the views' values by name and key (`x` → "12.50").
     var times: [Double] = []
     var rows: [[String: [String: String]]] = []
 
     init(_ text: String) {
-        for line in text.split(separator: "\n") where line.hasPrefix("t=") {
+        for line in LineReader(text, droppingCarriageReturns: true) where line.hasPrefix("t=") {
             let words = line.split(separator: " ")
             guard words.count >= 2, let t = Double(words[0].dropFirst(2)), t.isFinite else { continue }
             if times.last != t { times.append(t); rows.append([:]) }

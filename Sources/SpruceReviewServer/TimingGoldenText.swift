@@ -1,12 +1,13 @@
 import Foundation
+import SpruceFilm
 
 /// A timing golden's rows (`NAME.timing.txt`, `Film.timingReport`): each view's start, duration and settling time,
-/// as text, in the golden's order.
+/// as text, in the golden's order; a golden with Windows line endings (CRLF) reads as the same rows.
 struct TimingGoldenText: Sendable {
     var rows: [(view: String, cells: [String])] = []
 
     init(_ text: String) {
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        for line in LineReader(text, droppingCarriageReturns: true) where !line.hasPrefix("#") {
             let words = line.split(separator: " ").map(String.init)
             guard let view = words.first else { continue }
             rows.append((view, Array(words.dropFirst())))

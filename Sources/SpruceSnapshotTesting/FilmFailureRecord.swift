@@ -54,12 +54,16 @@ enum FilmFailureRecord {
         }
     }
 
-    /// Each differing line as `line N`, `- expected`, `+ actual`; at most `shown` of them.
+    /// Each differing line as `line N`, `- expected`, `+ actual`; at most `shown` of them. Lines are split and
+    /// compared as the verdict compares them (`LineReader`, Unicode scalars): a golden with Windows line endings differs
+    /// at every line, and each shows its carriage return, escaped as `\r` as every control character is.
     static func differingLines(_ expected: String, _ actual: String, shown: Int = 500) -> String {
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false), a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let differing = (0..<max(e.count, a.count)).filter { ($0 < e.count ? e[$0] : "") != ($0 < a.count ? a[$0] : "") }
+        let e = Array(LineReader(expected)), a = Array(LineReader(actual))
+        let differing = (0..<max(e.count, a.count)).filter {
+            !($0 < e.count ? e[$0] : "").unicodeScalars.elementsEqual(($0 < a.count ? a[$0] : "").unicodeScalars)
+        }
         var out = differing.prefix(shown).map { i in
-            "line \(i + 1)\n- \(i < e.count ? String(e[i]) : "(end)")\n+ \(i < a.count ? String(a[i]) : "(end)")\n"
+            "line \(i + 1)\n- \(i < e.count ? SafeText.escaped(String(e[i])) : "(end)")\n+ \(i < a.count ? SafeText.escaped(String(a[i])) : "(end)")\n"
         }.joined()
         if differing.count > shown { out += "… \(differing.count - shown) more differing lines\n" }
         return out

@@ -57,6 +57,23 @@ final class FilmFailureAcceptTests: XCTestCase {
         XCTAssertNil(s.verify(later, frame, "t0-100"))
     }
 
+    /// A text golden saved with Windows line endings (CRLF) differs at every line but its empty last one, and
+    /// `difference.txt` lists those lines one by one, the expected's carriage return shown as `\r`.
+    func testACRLFTextGoldensDifferenceListsEachOfItsLines() throws {
+        let s = try FilmFailureScratch()
+        let film = try cornerFilm(fps: 25)
+        _ = s.verify(film, .timing, "timing", record: true)
+        let golden = s.snapshots.appendingPathComponent("film.timing.txt")
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: golden)
+        XCTAssertNotNil(s.verify(film, .timing, "timing"))
+        let failure = try XCTUnwrap(s.failures.list().failures.first)
+        let difference = try String(contentsOf: failure.folder.appendingPathComponent("difference.txt"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertGreaterThan(lines.count, 2)
+        XCTAssertEqual(difference, lines.enumerated().map { "line \($0 + 1)\n- \($1)\\r\n+ \($1)\n" }.joined())
+    }
+
     /// Without the diff tool the run never names the snapshot file: the failure is listed and cannot be accepted, and
     /// a later diff tool call for another file does not take it.
     func testAFailureWhoseSnapshotFileIsUnknownCannotBeAccepted() throws {

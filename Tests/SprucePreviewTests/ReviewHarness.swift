@@ -40,9 +40,11 @@ final class ReviewHarness {
         return folder
     }
 
-    init(limits: ReviewServer.Limits = ReviewServer.Limits()) throws {
+    /// `editGoldens` changes the recorded goldens (their folder) before the scenes are checked.
+    init(limits: ReviewServer.Limits = ReviewServer.Limits(), editGoldens: (URL) throws -> Void = { _ in }) throws {
         folder = try Self.makeFolder()
         goldens = folder.appendingPathComponent("goldens")
+        try editGoldens(goldens)
         server = ReviewServer(catalogue: try ReviewCatalogue(paths: [folder.path], goldens: nil), port: 0, limits: limits)
         let server = self.server
         running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })

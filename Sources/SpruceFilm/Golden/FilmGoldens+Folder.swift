@@ -24,14 +24,17 @@ public enum FilmGoldensFolderProblem: Error, Equatable, CustomStringConvertible 
 }
 
 extension FilmGoldens {
-    /// Throws `FilmGoldensFolderProblem.notAFolder` unless `folder` is a folder or not there yet, and `.cannotRead`
-    /// when the goldens in it cannot be looked up (it, or a folder above it, cannot be searched): a check would take
-    /// every golden there for one not recorded yet.
+    /// Throws `FilmGoldensFolderProblem.notAFolder` unless `folder` is a folder or not there yet (a symbolic link
+    /// that loops is not a folder), and `.cannotRead` when the goldens in it cannot be looked up (it, or a folder
+    /// above it, cannot be searched; a loop of links above it): a check would take every golden there for one not
+    /// recorded yet.
     public static func checkFolder(_ folder: String) throws {
         var st = stat()
         guard stat(folder, &st) == 0 else {
-            if errno == EACCES { throw FilmGoldensFolderProblem.cannotRead(why: String(cString: strerror(EACCES))) }
-            return
+            let error = errno
+            if error == ENOENT || error == ENOTDIR { return }
+            if error == ELOOP, let link = FileKind.linkToNothing(folder) { throw FilmGoldensFolderProblem.notAFolder(what: link) }
+            throw FilmGoldensFolderProblem.cannotRead(why: String(cString: strerror(error)))
         }
         let kind = FileKind(mode: st.st_mode)
         guard kind == .directory else { throw FilmGoldensFolderProblem.notAFolder(what: kind.article) }

@@ -75,6 +75,13 @@ extension BadInputCases {
                 c.unprivileged = true
                 return c
             }(),
+            // A goldens folder that is a loop of links was taken for one not there yet: every golden NEW.
+            noInput("test with a goldens folder that is a link loop", ["test", "$S/scene.json", "--goldens", "$S/loop"],
+                    "^--goldens '$S/loop': it is a symbolic link that leads nowhere \\(links loop\\), not a folder$",
+                    setup: { box in _ = symlink("loop", box.path("loop")) }),
+            BadInputCase("test --record into a goldens folder beside the scene that is a link loop", ["test", "$S/scene.json", "--record"],
+                         status: 73, message: "^the goldens folder '$S/goldens': it is a symbolic link that leads nowhere \\(links loop\\), not a folder$",
+                         setup: { box in _ = symlink("goldens", box.path("goldens")) }),
             noInput("stitch folder missing", ["stitch", "$S/nope", "--out", "$S/previous.gif"], "stitch: '$S/nope' does not exist"),
             noInput("stitch folder is a file", ["stitch", "$S/sibling.txt", "--out", "$S/previous.gif"], "is a file, not a folder of PNG frames"),
             noInput("stitch folder is a FIFO", ["stitch", "$S/p", "--out", "$S/previous.gif"], "is a FIFO",

@@ -18,10 +18,12 @@ public struct ReviewLaunch {
 
     public init(paths: [String]) { self.paths = paths }
 
-    /// Refuses a port out of range and a goldens folder that is not a folder, before any scene is played.
+    /// Refuses a port out of range and a goldens folder that is something other than a folder, before any scene is
+    /// played. A goldens folder not there yet is taken as `render-gif test` takes it: every golden is new, and the
+    /// first Accept makes the folder.
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ReviewLaunchError.port(port) }
-        if let goldens, FileKind.of(goldens) != .directory { throw ReviewLaunchError.goldensFolder(goldens) }
+        if let goldens, ![.directory, .missing].contains(FileKind.of(goldens)) { throw ReviewLaunchError.goldensFolder(goldens) }
         if let artifacts, FileKind.of(artifacts) != .directory { throw ReviewLaunchError.artifactsFolder(artifacts) }
     }
 

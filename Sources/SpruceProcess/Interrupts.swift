@@ -40,11 +40,12 @@ public final class Interrupts {
     public var receivedSignal: Int32? { signals.receivedSignal }
 
     /// An error to report instead of `error` when a signal caused it. `written` are the outputs finished before
-    /// the signal (a film is written before its contact sheet, timing chart and timing file).
+    /// the signal (a film is written before its contact sheet, timing chart and timing file), of which the line
+    /// names the first `ShownNames.limit` and counts the rest (a goldens run writes three files a scene).
     public func interruption(written: [String] = []) -> ProcessFailure? {
         guard let sig = receivedSignal else { return nil }
         let what = written.isEmpty ? "nothing was written"
-            : "only \(written.joined(separator: ", ")) \(written.count == 1 ? "was" : "were") written"
+            : "only \(ShownNames.joined(written)) \(written.count == 1 ? "was" : "were") written"
         return ProcessFailure(message: "\(InterruptSignals.outcome(of: sig)); \(what)", code: InterruptSignals.exitStatus(of: sig))
     }
 }

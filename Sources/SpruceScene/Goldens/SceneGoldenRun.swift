@@ -123,7 +123,7 @@ public struct SceneGoldenRun {
         }
 
         /// How many failed scenes the last line names.
-        public static let namesShown = 10
+        public static let namesShown = ShownNames.limit
 
         public var failed: [FilmGoldens.Outcome] {
             outcomes.filter { $0.failed(recording: recording) && !accepted.contains($0.name) }
@@ -135,8 +135,7 @@ public struct SceneGoldenRun {
         public var failure: String? {
             let failed = self.failed
             guard !failed.isEmpty else { return nil }
-            let more = failed.count - Self.namesShown
-            let names = failed.prefix(Self.namesShown).map(\.name).joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+            let names = ShownNames.joined(failed.map(\.name), shown: Self.namesShown)
             if recording { return "\(failed.count) scene\(failed.count == 1 ? "" : "s") could not be recorded: \(names)" }
             return "\(failed.count) scene\(failed.count == 1 ? " differs" : "s differ") from the goldens: \(names)"
         }

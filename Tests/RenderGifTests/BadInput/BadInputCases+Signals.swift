@@ -119,6 +119,10 @@ extension BadInputCases {
             // that said "nothing was written".
             sig("SIGINT before the report of a failed check", ["test", "$S/scene.json", "--report", "$S/r.html"],
                 .init(SIGINT, in: "report"), interrupted, setup: recordedThenRecoloured),
+            // Twelve scenes recorded, stopped before the run's end: the line named all 36 goldens written.
+            sig("SIGINT after recording twelve scenes", ["test", "$S/scenes", "--record"], .init(SIGINT, in: "report"),
+                "^interrupted; only ([^,]+/scenes/goldens/s[0-9]+\\.[a-z]+\\.(png|txt), ){9}[^,]+\\.(png|txt) and 26 more were written$",
+                setup: { box in for i in 0..<12 { try box.write("scenes/s\(i).json", BadInputSandbox.smallScene) } }, mayWrite: ["scenes/goldens"]),
             // Accepting a changed scene's goldens: stopped with every golden written beside its target, before any rename.
             sig("SIGINT accepting goldens", ["test", "$S/scene.json", "--accept", "scene"], .init(SIGINT, in: "accept"), interrupted,
                 setup: recordedThenRecoloured),

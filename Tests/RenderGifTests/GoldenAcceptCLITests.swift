@@ -85,6 +85,25 @@ final class GoldenAcceptCLITests: XCTestCase {
         XCTAssertEqual(try Self.checksums(scratch.url), before)
     }
 
+    /// A scene to accept whose file is broken cannot be played: it was skipped without a word and the last line
+    /// said it differed. Its line says it is not accepted and why, the other scene named is accepted, and the last
+    /// line and the status say the run still fails.
+    func testAcceptingASceneThatCannotBePlayedSaysItIsNotAccepted() throws {
+        let scratch = try Scratch()
+        let scenes = try changedScenes(scratch)
+        let b = scenes.appendingPathComponent("b.json")
+        try Data("{\"canvas\": ".utf8).write(to: b)
+        for flags in [["--accept", "a,b"], ["--accept-all"]] {
+            let result = try CLI.run(["test", scenes.path] + flags)
+            XCTAssertEqual(result.status, 1, "\(flags): " + result.stdout + result.stderr)
+            let last = result.stdout.split(separator: "\n").last ?? ""
+            XCTAssertTrue(last.hasPrefix("not accepted b: it could not be played (\(b.path): not valid JSON: "), "\(flags): \(result.stdout)")
+            XCTAssertEqual(result.stderrLines, ["render-gif: error: 1 scene not accepted, as it could not be played: b "
+                                               + "(--report r.html shows expected, actual and difference)"], "\(flags)")
+        }
+        XCTAssertEqual(try CLI.run(["test", scenes.appendingPathComponent("a.json").path]).status, 0, "a was accepted")
+    }
+
     /// A scene whose name holds a comma is accepted by that name (it was split, and the halves named no scene).
     func testAcceptASceneWhoseNameHoldsAComma() throws {
         let scratch = try Scratch()

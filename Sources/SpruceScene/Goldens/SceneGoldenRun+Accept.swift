@@ -16,20 +16,26 @@ extension SceneGoldenRun {
                                              + "(\(shown))")
     }
 
-    /// Accepts the goldens of the scenes `accepting` names, or of every failed scene that was played, through the
-    /// review of the check (`GoldenReview`); one line per scene accepted. A scene that passed has nothing to accept;
-    /// one that could not be played is left failing. Returns the names accepted.
-    func accept(_ summary: Summary, events: Events) throws -> [String] {
+    /// Accepts the goldens of the scenes `accepting` names, or of every failed scene, through the review of the
+    /// check (`GoldenReview`); one line per scene accepted. A scene that passed has nothing to accept; one that could
+    /// not be played has no goldens to accept: it gets a line `not accepted NAME: it could not be played (REASON)` and
+    /// is left failing. Returns the names accepted and those not accepted.
+    func accept(_ summary: Summary, events: Events) throws -> (accepted: [String], notAccepted: [String]) {
         var review = GoldenReview(summary)
         let names: [String]
         switch accepting {
-        case .none: return []
+        case .none: return ([], [])
         case .all: names = review.items.map(\.name)
         case .scenes: names = accepting.names(among: summary.outcomes.map(\.name))
         }
-        var accepted: [String] = []
-        for name in names where !accepted.contains(name) {
-            guard let item = review.item(named: name), item.error == nil else { continue }
+        var accepted: [String] = [], notAccepted: [String] = []
+        for name in names where !accepted.contains(name) && !notAccepted.contains(name) {
+            guard let item = review.item(named: name) else { continue }
+            if let error = item.error {
+                events.line(SafeText.escaped("not accepted \(item.name): it could not be played (\(error))"))
+                notAccepted.append(name)
+                continue
+            }
             let written: [String]
             do {
                 written = try review.accept(id: item.id) {
@@ -43,7 +49,7 @@ extension SceneGoldenRun {
             events.line(SafeText.escaped("accepted \(item.name): " + written.joined(separator: ", ")))
             accepted.append(name)
         }
-        return accepted
+        return (accepted, notAccepted)
     }
 
     /// The Markdown summary, when asked for, written atomically.

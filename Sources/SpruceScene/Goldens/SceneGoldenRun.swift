@@ -117,6 +117,8 @@ public struct SceneGoldenRun {
         public var scenes: [(file: URL, goldens: URL)] = []
         /// The names of the scenes whose goldens were accepted after the check: they no longer fail.
         public var accepted: [String] = []
+        /// The names of the scenes to accept that could not be played: they have no goldens to accept, and still fail.
+        public var notAccepted: [String] = []
 
         public init(outcomes: [FilmGoldens.Outcome], recording: Bool, scenes: [(file: URL, goldens: URL)] = []) {
             (self.outcomes, self.recording, self.scenes) = (outcomes, recording, scenes)
@@ -129,15 +131,25 @@ public struct SceneGoldenRun {
             outcomes.filter { $0.failed(recording: recording) && !accepted.contains($0.name) }
         }
 
-        /// "2 scenes differ from the goldens: a, b" (recording: "1 scene could not be recorded: a"); nil when none failed.
-        /// At most `namesShown` names, then "and N more": every scene has its own line above, and a run where hundreds
-        /// fail still ends on one short line.
+        /// "2 scenes differ from the goldens: a, b" (recording: "1 scene could not be recorded: a"); the scenes to
+        /// accept that could not be played after it, "1 scene not accepted, as it could not be played: c"; nil when
+        /// none failed. At most `namesShown` names in each, then "and N more": every scene has its own line above, and
+        /// a run where hundreds fail still ends on one short line.
         public var failure: String? {
             let failed = self.failed
             guard !failed.isEmpty else { return nil }
-            let names = ShownNames.joined(failed.map(\.name), shown: Self.namesShown)
-            if recording { return "\(failed.count) scene\(failed.count == 1 ? "" : "s") could not be recorded: \(names)" }
-            return "\(failed.count) scene\(failed.count == 1 ? " differs" : "s differ") from the goldens: \(names)"
+            func names(_ outcomes: [FilmGoldens.Outcome]) -> String { ShownNames.joined(outcomes.map(\.name), shown: Self.namesShown) }
+            if recording { return "\(failed.count) scene\(failed.count == 1 ? "" : "s") could not be recorded: \(names(failed))" }
+            let differing = failed.filter { !notAccepted.contains($0.name) }, unplayed = failed.filter { notAccepted.contains($0.name) }
+            var parts: [String] = []
+            if !differing.isEmpty {
+                parts.append("\(differing.count) scene\(differing.count == 1 ? " differs" : "s differ") from the goldens: \(names(differing))")
+            }
+            if !unplayed.isEmpty {
+                parts.append("\(unplayed.count) scene\(unplayed.count == 1 ? " not accepted, as it" : "s not accepted, as they") "
+                             + "could not be played: \(names(unplayed))")
+            }
+            return parts.joined(separator: "; ")
         }
     }
 
@@ -170,7 +182,7 @@ public struct SceneGoldenRun {
             events.line("recorded \(outcomes.filter { !$0.recorded.isEmpty }.count) of \(outcomes.count) scenes\(shardText)")
         } else {
             events.line("\(outcomes.count - summary.failed.count) passed, \(summary.failed.count) failed of \(outcomes.count) scenes\(shardText)")
-            summary.accepted = try accept(summary, events: events)
+            (summary.accepted, summary.notAccepted) = try accept(summary, events: events)
         }
         try events.checkpoint(.reporting)
         if let pictures {

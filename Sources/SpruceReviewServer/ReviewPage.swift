@@ -121,7 +121,7 @@ function openSnap(id) {
   for (const which of ["expected", "actual", "difference"]) {
     if (which === "difference" && !snap.hasDifference) continue;
     const path = "/api/snapshots/" + snap.id + "/" + which;
-    if (["filmstrip", "frame"].includes(snap.kind)) {
+    if (["filmstrip", "frame", "image"].includes(snap.kind)) {
       const img = document.createElement("img"); img.alt = which; img.src = picture(path); box.append(img);
     } else {
       const pre = document.createElement("pre"); pre.dataset.which = which; box.append(pre);

@@ -11,7 +11,7 @@ public struct FilmFailureManifest: Codable, Equatable, Sendable {
     public static let currentFormat = 1
 
     public var format: Int
-    /// The golden's kind: `filmstrip`, `frame`, `timing` or `motion`.
+    /// The golden's kind: `filmstrip`, `frame`, `timing` or `motion`, or `image` for a bitmap snapshot (`.image`).
     public var kind: String
     /// The test as the snapshot file's names give it, `TestFile/testName` (`OnboardingGoldens/onboarding`); nil until
     /// the snapshot file is known.
@@ -52,7 +52,7 @@ public struct FilmFailureManifest: Codable, Equatable, Sendable {
     }
 
     /// The extension of the golden's file for each kind; the actual and the snapshot file must both have it.
-    public static let pathExtensions: [String: String] = ["filmstrip": "png", "frame": "png", "timing": "txt", "motion": "txt"]
+    public static let pathExtensions: [String: String] = ["filmstrip": "png", "frame": "png", "timing": "txt", "motion": "txt", "image": "png"]
 
     /// The manifest's bytes: sorted keys, so the same failure gives the same file.
     public func data() throws -> Data {

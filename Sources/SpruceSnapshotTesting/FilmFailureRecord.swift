@@ -4,7 +4,7 @@ import SpruceRender
 import SpruceSnapshotReview
 import SpruceVideo
 
-/// Writes the folder of one failed film golden into the artifacts folder (`SNAPSHOT_ARTIFACTS`, else the temporary
+/// Writes the folder of one failed film golden (or bitmap snapshot, `.image`) into the artifacts folder (`SNAPSHOT_ARTIFACTS`, else the temporary
 /// folder): `SpruceFilmDiffs/KIND-HEX/` with the expected, the actual (the bytes the golden would hold), the
 /// difference, the side-by-side where there is one, and `manifest.json` (`FilmFailureManifest`). The snapshot file is
 /// not known to a diffing: the manifest names it once the `.filmArtifacts` diff tool completes it (`PendingFilmFailure`).
@@ -31,6 +31,15 @@ enum FilmFailureRecord {
         }
         return write(kind: "frame", message: message, actual: try? actual.pngData(), firstDifference: golden.time) { dir in
             try FilmArtifacts.write(expected: expected, actual: strip, name: "", to: dir, animation: still)
+        }
+    }
+
+    /// A failed bitmap (`.image`): expected, actual and the strategy's difference picture (differing pixels in red).
+    static func image(expected: Bitmap, actual: Bitmap, difference: Bitmap, message: String) -> URL? {
+        write(kind: "image", message: message, actual: try? actual.pngData(), firstDifference: nil) { dir in
+            let files = [("expected.png", expected), ("actual.png", actual), ("difference.png", difference)]
+            for (name, bitmap) in files { try bitmap.writePNG(to: dir.appendingPathComponent(name).path) }
+            return files.map { dir.appendingPathComponent($0.0) }
         }
     }
 

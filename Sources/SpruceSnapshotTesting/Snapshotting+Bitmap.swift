@@ -7,7 +7,9 @@ import SpruceRender
 extension Diffing where Value == Bitmap {
     /// PNG on disk, compared with a per-channel tolerance and a ratio of pixels allowed to differ.
     /// On failure the library writes the actual image to its artifacts folder (`SNAPSHOT_ARTIFACTS`,
-    /// else the temporary directory); this diffing writes a diff image beside it and names both paths.
+    /// else the temporary directory); this diffing leaves a failure's folder there as the film strategies do
+    /// (`FilmFailureRecord`, kind `image`: expected, actual, the diff image and a manifest, to review and accept) and
+    /// names the diff image and the folder.
     public static func image(_ comparison: ImageComparison = .default) -> Diffing {
         .diff(
             toData: { (try? $0.pngData()) ?? Data() },
@@ -19,10 +21,12 @@ extension Diffing where Value == Bitmap {
                 let difference = comparison.compare(expected, actual)
                 if difference.matches { return nil }
                 let diff = comparison.diffImage(expected, actual)
-                var message = "images differ: \(difference.summary)"
-                if let path = DiffArtifacts.write(diff) { message += "\ndiff image (differing pixels in red): \(path)" }
-                let png = (try? diff.pngData()) ?? Data()
-                return (message, [.data(png, name: "difference.png")])
+                let message = "images differ: \(difference.summary)"
+                guard let folder = FilmFailureRecord.image(expected: expected, actual: actual, difference: diff, message: message) else {
+                    return (message, [.data((try? diff.pngData()) ?? Data(), name: "difference.png")])
+                }
+                let shown = message + "\ndiff image (differing pixels in red): \(folder.appendingPathComponent("difference.png").path)"
+                return failure(shown, folder)
             })
     }
 }
@@ -31,8 +35,8 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
     /// A bitmap as a PNG, compared with `ImageComparison.default`.
     public static var image: Snapshotting { .image() }
 
-    /// A bitmap as a PNG, compared with `comparison`; a failure writes a diff image (differing pixels in red) beside
-    /// the actual image in the artifacts folder.
+    /// A bitmap as a PNG, compared with `comparison`; a failure leaves its folder in the artifacts folder (expected,
+    /// actual, a diff image with the differing pixels in red, a manifest), as a film golden's does.
     public static func image(_ comparison: ImageComparison = .default) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(comparison))
     }
@@ -64,15 +68,4 @@ extension Snapshotting where Value == View, Format == Bitmap {
 
     /// The view drawn at its own bounds size, scale 1, on white, compared with `ImageComparison.default`.
     public static var image: Snapshotting { .image() }
-}
-
-enum DiffArtifacts {
-    static func write(_ bitmap: Bitmap) -> String? {
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        let dir = URL(plainPath: root).appendingPathComponent("SpruceSnapshotDiffs")
-        try? CreationMode.makeWritableFolder(dir)
-        let file = dir.appendingPathComponent("diff-\(UUID().uuidString.prefix(8)).png")
-        do { try bitmap.writePNG(to: file.path) } catch { return nil }
-        return file.path
-    }
 }

@@ -50,8 +50,8 @@ private func unreadable(_ kind: String, actual: Data?) -> (String, [DiffAttachme
     return failure(message, reading.flatMap { FilmFailureRecord.unreadable(kind: kind, reference: $0.bytes, actual: actual, message: message) })
 }
 
-/// A film diffing's failure: the message naming the failure's folder, and its pictures as attachments.
-private func failure(_ message: String, _ folder: URL?) -> (String, [DiffAttachment]) {
+/// A film (or bitmap) diffing's failure: the message naming the failure's folder, and its pictures as attachments.
+func failure(_ message: String, _ folder: URL?) -> (String, [DiffAttachment]) {
     guard let folder else { return (message, []) }
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     let attachments: [DiffAttachment] = files.filter { $0.hasSuffix("png") }.compactMap { name in

@@ -2,7 +2,7 @@ import Foundation
 import SpruceRender
 
 /// What no batch item may write over, checked for every file an item writes (its out, its timing file, review
-/// pictures and Lottie file) before any item runs: the batch's own files (the manifest, the report),
+/// pictures and Lottie file) before any item runs: the batch's own files (the manifest, the records folder),
 /// what another item writes, and what any other item reads (its scene file, its images).
 /// The later item of a pair fails with the reason and the earlier one still runs; an item's own files against each
 /// other are the render's to refuse. Paths are compared after resolving `..` and symbolic links, and by inode.
@@ -50,6 +50,23 @@ public enum BatchCollisions {
     public static func reader(of path: String, in runs: [BatchItemPlan]) -> Int? {
         let key = OutputPlan.realPath(path)
         return runs.indices.first { i in runs[i].reads.contains { same(OutputPlan.realPath($0), key) } }
+    }
+
+    /// The first item that writes the file at `path` (its out or another of its files), or a folder `path` is in, or
+    /// a file inside `path`, compared as `check` compares; with the label of that file ("out" for the item's out) and
+    /// its path as the item gives it, and whether the two are one inside the other. An item that cannot run still
+    /// claims its out: whether a pair is refused does not depend on what is on disk.
+    public static func writer(of path: String, in runs: [BatchItemPlan]) -> (item: Int, label: String, path: String, nested: Bool)? {
+        let key = OutputPlan.realPath(path)
+        for i in runs.indices {
+            let files = runs[i].writes.isEmpty ? [(label: "out", path: runs[i].item.out)].filter { !$0.path.isEmpty } : runs[i].writes
+            for (label, file) in files {
+                let other = OutputPlan.realPath(file)
+                let nested = other.hasPrefix(key + "/") || key.hasPrefix(other + "/")
+                if nested || same(other, key) { return (i, file == runs[i].item.out ? "out" : label, file, nested) }
+            }
+        }
+        return nil
     }
 
     /// Two resolved paths (`OutputPlan.realPath`) name one file: the same path, or one file by its inode (hard links).

@@ -8,9 +8,8 @@ import SpruceRender
 public struct BatchRun {
     /// The manifest (.yaml, .yml or .json), an existing file.
     public var manifest: URL
-    /// The report's file, when one is asked for, and how an item's problem names it ("the report").
+    /// The report's file, when one is asked for.
     public var report: URL?
-    public var reportName = "the report"
     /// Shard `shard` (from 1) of `shards`.
     public var shard = 1, shards = 1
     public var workers = 1
@@ -33,6 +32,9 @@ public struct BatchRun {
         case report(Error)
         /// The report would be written over the file the item at this index reads (its scene file or an image).
         case reportIsInput(item: Int)
+        /// The report would be written over a file the item at this index writes (`label`: "out" or the flag of
+        /// another of its files, `path` as the item names it), or the two are one inside the other (`nested`).
+        case reportIsOutput(item: Int, label: String, path: String, nested: Bool)
     }
 
     /// What the front end does for a run: plan an item from its manifest entry, run one item's command line (its
@@ -80,10 +82,16 @@ public struct BatchRun {
             try events.checkInterrupted()
             runs.append(events.plan(item))
         }
-        // The report is written once the items ran: over a file an item reads, it would destroy that item's input.
-        if let report, let reader = BatchCollisions.reader(of: report.path, in: runs) { throw Problem.reportIsInput(item: reader) }
-        let own = [(manifest.path, "the manifest"), (records.path, "the records folder")] + (report.map { [($0.path, reportName)] } ?? [])
-        // No item writes over the manifest, the report, the records, another item's files, or what another item reads.
+        // The report is written once the items ran: over a file an item reads, it would destroy that item's input;
+        // over one an item writes, that item's output (the item cannot run, and the file may be the user's).
+        if let report {
+            if let reader = BatchCollisions.reader(of: report.path, in: runs) { throw Problem.reportIsInput(item: reader) }
+            if let writer = BatchCollisions.writer(of: report.path, in: runs) {
+                throw Problem.reportIsOutput(item: writer.item, label: writer.label, path: writer.path, nested: writer.nested)
+            }
+        }
+        let own = [(manifest.path, "the manifest"), (records.path, "the records folder")]
+        // No item writes over the manifest, the records, another item's files, or what another item reads.
         BatchCollisions.check(&runs, own: own)
         let shardOf = Sharding.assign(estimates: runs.map(\.frames), shards: shards)
         let chosen = runs.indices.filter { shardOf[$0] == shard - 1 }.map { runs[$0] }

@@ -74,7 +74,7 @@ struct Batch: ParsableCommand {
         plan.output("--report", reportURL?.path)
         plan.input("the manifest", manifest)
         try plan.check()
-        (run.force, run.reportName) = (force, "the --report")
+        run.force = force
         // The child is in a process group of its own: the signal the batch received is passed on to it, once.
         var events = BatchRun.Events(plan: BatchItemRun.plan, render: { BatchChild.render($0) { interrupts.receivedSignal } })
         events.planning = { RenderPhase.enter("batch", cancellation: interrupts.cancellation) }
@@ -97,6 +97,11 @@ struct Batch: ParsableCommand {
             case .reportIsInput(let item):
                 throw CLIError(message: "--report '\(report ?? "")': it is read by items[\(item)] (its scene or an image); writing there "
                                + "would destroy an input", code: ExitStatus.cannotCreate)
+            case .reportIsOutput(let item, let label, let path, let nested):
+                let file = "items[\(item)]'s \(label) '\(path)'"
+                throw CLIError(message: "--report '\(report ?? "")': " + (nested ? "it and \(file) are one inside the other; give the report its own place"
+                                                                        : "it is \(file); writing there would destroy that item's output"),
+                               code: ExitStatus.cannotCreate)
             }
         }
         let written = summary.items.filter { $0.status == .rendered }.map(\.out) + (report.map { [$0] } ?? [])

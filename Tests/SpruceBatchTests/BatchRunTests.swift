@@ -58,6 +58,30 @@ final class BatchRunTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.gif").path))
     }
 
+    /// A report over a file an item writes (the user's file there, or a folder of frames it would go into) is
+    /// refused before any item: the item would fail, and the report replace the file anyway. So is one over the out
+    /// of an item that cannot run (an unknown key).
+    func testAReportOverAnItemsOutputIsRefusedBeforeAnyItem() throws {
+        let url = try manifest("items:\n  - {scene: grid, out: a.gif}\n  - {scene: grid, out: b.gif, flags: [--timing, t.json]}\n"
+                               + "  - {scene: grid, out: f/}\n  - {scene: grid, out: c.gif, bogus: 1}\n")
+        let mine = Data("the user's".utf8)
+        let cases: [(report: String, item: Int, label: String, path: String, nested: Bool)] = [
+            ("b.gif", 1, "out", "b.gif", false), ("sub/../t.json", 1, "timing", "t.json", false),
+            ("f/r.json", 2, "out", "f/", true), ("c.gif", 3, "out", "c.gif", false),
+        ]
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        for c in cases {
+            let report = folder.appendingPathComponent(c.report)
+            if !c.nested { try mine.write(to: report) }
+            XCTAssertThrowsError(try run(BatchRun(manifest: url, report: report, version: "test")), c.report) {
+                guard case let BatchRun.Problem.reportIsOutput(item, label, path, nested) = $0 else { return XCTFail("\($0)") }
+                XCTAssertEqual([item == c.item, label == c.label, path == c.path, nested == c.nested], [true, true, true, true], "\($0)")
+            }
+            if !c.nested { XCTAssertEqual(try Data(contentsOf: report), mine, c.report) }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.gif").path), c.report)
+        }
+    }
+
     func testReportRecordsAndShards() throws {
         let url = try manifest("""
             items:

@@ -206,6 +206,25 @@ extension BadInputCases {
             BadInputCase("batch report onto an item's scene file", ["batch", "$S/m.json", "--report", "$S/scene.json"], status: 73,
                          message: "^--report '$S/scene.json': it is read by items\\[0\\] \\(its scene or an image\\); writing there would destroy an input$",
                          setup: { box in try box.write("m.json", #"{"items": [{"scene": "scene.json", "out": "out.gif"}]}"#) }),
+            // The item over whose out the report went failed, and the report then replaced the user's file there.
+            BadInputCase("batch report onto an item's out", ["batch", "$S/m.json", "--report", "$S/mine.gif"], status: 73,
+                         message: "^--report '$S/mine.gif': it is items\\[1\\]'s out 'mine.gif'; writing there would destroy that item's output$",
+                         setup: { box in
+                             try box.write("mine.gif", "the user's film")
+                             try box.write("m.json", #"{"items": [{"scene": "grid", "out": "a.gif"}, {"scene": "grid", "out": "mine.gif"}]}"#)
+                         }),
+            BadInputCase("batch report onto an item's --timing", ["batch", "$S/m.json", "--report", "$S/t.json"], status: 73,
+                         message: "^--report '$S/t.json': it is items\\[0\\]'s --timing 't.json'; writing there would destroy that item's output$",
+                         setup: { box in
+                             try box.write("t.json", "the user's timing")
+                             try box.write("m.json", #"{"items": [{"scene": "grid", "out": "a.gif", "flags": ["--timing", "t.json"]}]}"#)
+                         }),
+            BadInputCase("batch report inside an item's folder of frames", ["batch", "$S/m.json", "--report", "$S/f/r.json"], status: 73,
+                         message: "^--report '$S/f/r.json': it and items\\[0\\]'s out 'f/' are one inside the other; give the report its own place$",
+                         setup: { box in
+                             try FileManager.default.createDirectory(at: box.url.appendingPathComponent("f"), withIntermediateDirectories: true)
+                             try box.write("m.json", #"{"items": [{"scene": "grid", "out": "f/"}]}"#)
+                         }),
         ]
     }()
 

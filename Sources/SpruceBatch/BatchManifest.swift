@@ -1,4 +1,5 @@
 import Foundation
+import SpruceJobs
 import SpruceScene
 
 /// A batch manifest: a YAML or JSON document with a list of items, each a scene (a file or a built-in name), an
@@ -80,13 +81,8 @@ public struct BatchManifest {
                 }
             }
         }
-        // Every spelling: `--out x`, `--out=x`, `-o x`, `-o=x`, `-ox` (the render's own parse is checked too).
-        for flag in flags {
-            let name = flag.split(separator: "=", maxSplits: 1).first.map(String.init) ?? flag
-            if ["--scene", "--out", "-o"].contains(name) || (flag.hasPrefix("-o") && !flag.hasPrefix("--")) {
-                return bad("`flags` must not repeat \(name.hasPrefix("-o") ? "-o" : name); the item's scene and out give it")
-            }
-        }
+        // Every spelling (`TargetFlags`); the render's own parse is checked too.
+        if let name = TargetFlags.first(in: flags) { return bad("`flags` must not repeat \(name); the item's scene and out give it") }
         let overrides: FilmOverrides
         do { overrides = try FilmOverrides(fields: fields.filter { !itemKeys.contains($0.key) }, path: "items[\(index)]") } catch let e as SceneError {
             return Item(index: index, scene: scene, out: out, flags: [], overrides: FilmOverrides(), problem: "\(e)")

@@ -96,6 +96,10 @@ struct Compare: ParsableCommand {
         if let help = words.first(where: { ["--help", "-h", "--version", "help"].contains($0) }) {
             throw CLIError.usage("\(side): \(help) is not a film flag; see render-gif --help for them")
         }
+        // A side's scene is A or B and its film goes into compare's --out, as a batch item's are its scene and out.
+        if let name = TargetFlags.first(in: words) {
+            throw CLIError.usage("\(side): must not repeat \(name); compare's scenes (A, B) and its --out give it")
+        }
         let render: Render
         do { render = try Render.parse(["--scene", scene] + words) } catch {
             throw CLIError.usage("\(side): \(RenderGif.oneLine(Render.message(for: error)))")

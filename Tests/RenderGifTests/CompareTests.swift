@@ -80,7 +80,7 @@ final class CompareTests: XCTestCase {
             (["compare", "grid", "grid", "--out", scratch.path("x.webm").path], "--out: compare writes .mp4, .gif or .png"),
             (["compare", "grid", "--a", "--damping", "--b", ""], "--a: "),
             // A flag that writes a file was silently ignored inside --a/--b.
-            (["compare", "grid", "--a", "--out \(scratch.path("x.gif").path)", "--b", ""], "--a: --out writes a file of its own"),
+            (["compare", "grid", "--a", "--out \(scratch.path("x.gif").path)", "--b", ""], "--a: must not repeat --out; compare's scenes (A, B) and its --out give it"),
             (["compare", "grid", "--a", "", "--b", "--timing t.json"], "--b: --timing writes a file of its own"),
             // Each side's bad values are named with the side, and --hold by its flag.
             (["compare", "grid", "--a", "--hold 9000", "--b", ""], "--a: --hold: must be at most 3600 seconds either way"),

@@ -78,6 +78,11 @@ extension BadInputCases {
             usage("timing chart not png", ["--timing-chart", "$S/c.gif"] + gif, "--timing-chart: writes a PNG"),
             usage("transparent mp4 stitch", ["stitch", "$S/folder", "--transparent", "--out", "$S/x.mp4"], "--transparent needs an output with alpha"),
             usage("format and crf without out", ["--print-swift", "--crf", "20"], "--format, --crf and --preset need an --out"),
+            // A compare side's flags are refused as a batch item's are: `--scene list` in --b was taken, and B played list.
+            usage("compare side repeating --scene", ["compare", "grid", "--b", "--scene list"],
+                  #"^--b: must not repeat --scene; compare's scenes \(A, B\) and its --out give it$"#),
+            usage("compare side repeating --scene=", ["compare", "grid", "--a", "--delay 0.1 --scene=list", "--b", ""], "^--a: must not repeat --scene;"),
+            usage("compare side naming its out as -o", ["compare", "grid", "--a", "", "--b", "-o$S/x.gif"], "^--b: must not repeat -o;"),
         ]
     }()
 }

@@ -7,7 +7,8 @@ import SpruceRender
 /// The later item of a pair fails with the reason and the earlier one still runs; an item's own files against each
 /// other are the render's to refuse. Paths are compared after resolving `..` and symbolic links, and by inode.
 public enum BatchCollisions {
-    private struct Claim {
+    /// A path claimed by the batch (`owner` nil) or an item, resolved (`OutputPlan.realPath`).
+    struct Claim {
         enum Kind { case batch(String), written, read }
         let key: String
         let owner: Int?
@@ -17,11 +18,12 @@ public enum BatchCollisions {
     /// Sets the problem of each item that would write over another's file or the batch's own (`own`: each path
     /// with what it is, "the manifest").
     public static func check(_ runs: inout [BatchItemPlan], own: [(path: String, what: String)]) {
-        var claims = own.map { Claim(key: OutputPlan.realPath($0.path), owner: nil, kind: .batch($0.what)) }
+        var claims = BatchClaims()
+        for (path, what) in own { claims.add(Claim(key: OutputPlan.realPath(path), owner: nil, kind: .batch(what))) }
         // What an item reads is claimed even when the item cannot run (its scene file is missing yet): whether a pair
         // is refused does not depend on what an earlier run left on disk.
         for i in runs.indices {
-            claims += runs[i].reads.map { Claim(key: OutputPlan.realPath($0), owner: i, kind: .read) }
+            for path in runs[i].reads { claims.add(Claim(key: OutputPlan.realPath(path), owner: i, kind: .read)) }
         }
         for i in runs.indices where runs[i].problem == nil {
             var mine: [Claim] = []
@@ -29,12 +31,12 @@ public enum BatchCollisions {
                 // The item's out is named as in the manifest ("out"); its other files by their labels.
                 let isOut = path == runs[i].item.out
                 let key = OutputPlan.realPath(path)
-                if let claim = claims.first(where: { $0.owner != i && same($0.key, key) }) {
+                if let claim = claims.same(as: key, notOf: i) {
                     runs[i].problem = BatchItemProblem(message(flag: flag, isOut: isOut, path: path, claim: claim), status: BatchRunner.cannotCreate)
                     break
                 }
                 // One inside the other: a file written into another item's folder of frames, or a folder over its file.
-                if let claim = claims.first(where: { $0.owner != i && ($0.key.hasPrefix(key + "/") || key.hasPrefix($0.key + "/")) }) {
+                if let claim = claims.nested(with: key, notOf: i) {
                     let other = claim.owner.map { "items[\($0)]" } ?? "the batch"
                     runs[i].problem = BatchItemProblem("its \(isOut ? "out" : flag) '\(path)' and a file of \(other) are one inside the other; "
                         + "give each item its own folder", status: BatchRunner.cannotCreate)
@@ -42,7 +44,7 @@ public enum BatchCollisions {
                 }
                 mine.append(Claim(key: key, owner: i, kind: .written))
             }
-            if runs[i].problem == nil { claims += mine }
+            if runs[i].problem == nil { mine.forEach { claims.add($0) } }
         }
     }
 

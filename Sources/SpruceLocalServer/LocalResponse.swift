@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The responses of the loopback servers (`render-gif preview`, `render-gif review`): bytes with their type and
 /// cache rule, JSON, a refusal as `{"error": …}`, and a request's body read up to a bound.
@@ -18,7 +19,11 @@ public enum LocalResponse {
     /// The answer to a request that failed for a reason other than a refusal (a fault of the server, not of the
     /// request): 500 with `failedText`, the same every time, and the error itself on standard error through `logger`.
     /// The error's text stays out of the answer: it may name the machine's paths.
-    public static func failure(_ error: Error, logger: Logger) -> Response {
+    /// A request broken on the wire (HTTPParserError: its body ended before its Content-Length, a chunk was
+    /// malformed) is the client's fault, not the server's: its error is thrown again, unlogged, and Hummingbird
+    /// answers 400 and closes the connection.
+    public static func failure(_ error: Error, logger: Logger) throws -> Response {
+        if error is HTTPParserError { throw error }
         logger.error("a request failed: \(error)")
         return refusal(.internalServerError, failedText)
     }

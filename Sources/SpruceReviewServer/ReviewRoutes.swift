@@ -189,7 +189,7 @@ struct ReviewRoutes: Sendable {
         } catch let e as HTTPError where e.status == .contentTooLarge {
             return LocalResponse.refusal(.contentTooLarge, "the request body is over \(limits.maximumBody) bytes")
         } catch {
-            return LocalResponse.failure(error, logger: ReviewServer.logger)
+            return try LocalResponse.failure(error, logger: ReviewServer.logger)
         }
     }
 

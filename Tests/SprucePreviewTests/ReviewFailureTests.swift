@@ -35,4 +35,25 @@ final class ReviewFailureTests: XCTestCase {
         XCTAssertEqual(try client.get("/api/snapshots/big-timing/expected", headers: token).status, 200, "the other files are served")
         try await running.stop()
     }
+
+    /// A client whose body ends before its Content-Length (it shuts its sending side) broke the request, not the
+    /// server: 400 and no "a request failed" on the terminal.
+    func testABodyCutShortIsTheClientsAndNotLogged() async throws {
+        let server = ReviewServer(catalogue: try ReviewCatalogue(paths: [], goldens: nil), artifacts: nil, port: 0)
+        let running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
+        let client = try RawHTTP.waiting { server.port }
+        let (status, logged) = try await StandardErrorCapture.run { () throws -> Int in
+            let fd = try client.connect()
+            defer { close(fd) }
+            let head = "POST /api/accept HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nX-Review-Token: \(server.token)\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"ids\": ["
+            try client.write(fd, Data(head.utf8))
+            shutdown(fd, Int32(SHUT_WR))
+            return try RawHTTP.parse(client.readAll(fd)).status
+        }
+        XCTAssertEqual(status, 400)
+        XCTAssertFalse(logged.contains("a request failed"), logged)
+        XCTAssertEqual(try client.get("/api/items", headers: [("X-Review-Token", server.token)]).status, 200, "the server still answers")
+        try await running.stop()
+    }
 }

@@ -7,7 +7,8 @@ import NIOHTTP1
 ///   came), else the connection is closed (with 408 Request Timeout when its head came and no answer to it was
 ///   begun): a client sending a request a byte at a time holds no connection for longer. A request pipelined
 ///   behind another is timed from the read that brought its first byte too, even when that read also brought the
-///   end of the one before: `RequestStart` hands the decoder a read in pieces, each ending where a request may end;
+///   end of the one before: `RequestStart` hands the decoder a read in pieces, each ending where a request may end
+///   (the end of a head, of a body of known length, of a chunked body: `ChunkedBodyEnd`);
 /// - a request answered before its body arrived whole (a refusal: 403, 413, 400) is answered with
 ///   `Connection: close`; once the answer is written the connection's sending side is shut (the client reads the
 ///   answer and its end), and the rest of the body is read and dropped, at most `drainBytes` of it for at most
@@ -35,6 +36,8 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     /// Whether the open request's head was decoded, and how many bytes of its body are still to come when its
     /// `Content-Length` tells (nil: no head yet, or a chunked body).
     private var headRead = false, bodyLeft: Int?
+    /// Where the open request's chunked body ends; nil: no head yet, or a body of known length.
+    private var chunks: ChunkedBodyEnd?
     /// Requests whose head was read, requests read to their end, answers begun: the n-th answer is the n-th request's.
     private var requestsBegun = 0, requestsEnded = 0, answersBegun = 0
     /// The first HTTP/1.0 request, whose answer is the connection's last.
@@ -60,12 +63,13 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     /// How many of `bytes`, the next the decoder reads, to hand it before looking again: up to the blank line that
-    /// ends a head not decoded yet, or to the end of a body of known length, where a request ends and the next may
-    /// begin; all of them otherwise.
+    /// ends a head not decoded yet, or to the end of a body, where a request ends and the next may begin; all of
+    /// them otherwise.
     func piece(of bytes: ByteBuffer) -> Int {
         let all = bytes.readableBytes
         guard drained == nil else { return all }
         guard headRead else { return bytes.readableBytesView.endOfHead ?? all }
+        if chunks != nil { return chunks!.end(in: bytes.readableBytesView) ?? all }
         guard let left = bodyLeft, left > 0 else { return all }
         return min(left, all)
     }
@@ -76,7 +80,9 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
         switch part {
         case .head(let head):
             headRead = true
-            bodyLeft = head.headers["transfer-encoding"].isEmpty ? head.headers["content-length"].first.flatMap { Int($0) } ?? 0 : nil
+            let chunked = !head.headers["transfer-encoding"].isEmpty
+            bodyLeft = chunked ? nil : head.headers["content-length"].first.flatMap { Int($0) } ?? 0
+            chunks = chunked ? ChunkedBodyEnd() : nil
             requestsBegun += 1
             if head.version == .http1_0, oneZeroRequest == nil { oneZeroRequest = requestsBegun }
             // The request began in bytes read with the previous one's end: its deadline starts now.
@@ -88,7 +94,7 @@ final class ConnectionLifetime: ChannelDuplexHandler, RemovableChannelHandler {
             bodyLeft = bodyLeft.map { $0 - bytes.readableBytes }
         case .end:
             requestsEnded += 1
-            (requestOpen, headRead, bodyLeft) = (false, false, nil)
+            (requestOpen, headRead, bodyLeft, chunks) = (false, false, nil, nil)
             cancelDeadline()
         }
         context.fireChannelRead(data)

@@ -74,14 +74,27 @@ final class ConnectionLifetimeTests: XCTestCase {
     /// next bytes: a client holding those back for most of the timeout held the connection for nearly twice it. Its
     /// deadline counts from its first byte, as a request's on its own.
     func testAPipelinedRequestIsTimedFromItsFirstByte() async throws {
+        try await Self.assertTimedFromFirstByte(behind: { h in "GET /state?token=\(h.server.token) HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n" })
+    }
+
+    /// The same behind a request with a chunked body, whose end no length tells: its chunks are followed to their end.
+    func testARequestPipelinedAfterAChunkedBodyIsTimedFromItsFirstByte() async throws {
+        try await Self.assertTimedFromFirstByte(behind: { h in
+            "GET /state?token=\(h.server.token) HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + "5;note=x\r\nhello\r\n1A\r\n\(String(repeating: "z", count: 26))\r\n0\r\nX-Trailer: t\r\n\r\n"
+        })
+    }
+
+    /// With a 2 s timeout, a request whose first 10 bytes follow `first` in one write and whose next come 1.6 s
+    /// later, a byte at a time, is closed 2 s after its first byte.
+    static func assertTimedFromFirstByte(behind first: (PreviewHarness) -> String, file: StaticString = #filePath, line: UInt = #line) async throws {
         var limits = PreviewServer.Limits()
         limits.idleSeconds = 2
         let h = try PreviewHarness(limits: limits)
-        let first = Data("GET /state?token=\(h.server.token) HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\n\r\n".utf8)
         let second = Data("POST /settings HTTP/1.1\r\nHost: 127.0.0.1:\(h.port)\r\nX-Review-Token: \(h.server.token)\r\nContent-Length: 10000\r\n\r\n".utf8)
-        let seconds = try XCTUnwrap(Self.secondsUntilClosed(h, first + second.prefix(10), then: second.dropFirst(10)), "closed")
-        XCTAssertLessThan(seconds, 3.0, "closed 2 s after the second request's first byte, not 2 s after its next")
-        XCTAssertGreaterThan(seconds, 1.5)
+        let seconds = try XCTUnwrap(secondsUntilClosed(h, Data(first(h).utf8) + second.prefix(10), then: second.dropFirst(10)), "closed", file: file, line: line)
+        XCTAssertLessThan(seconds, 3.0, "closed 2 s after the second request's first byte, not 2 s after its next", file: file, line: line)
+        XCTAssertGreaterThan(seconds, 1.5, file: file, line: line)
         try await h.stop()
     }
 

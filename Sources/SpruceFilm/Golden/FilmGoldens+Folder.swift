@@ -5,6 +5,8 @@ import SpruceRender
 public enum FilmGoldensFolderProblem: Error, Equatable, CustomStringConvertible {
     /// Something other than a folder is at its path (`what`: "a file", "a FIFO (named pipe)" …).
     case notAFolder(what: String)
+    /// Something other than a folder is at `path`, a path above it, so it can be neither there nor made.
+    case notAFolderAbove(path: String, what: String)
     /// The folder is missing and cannot be created; `why` is the system's reason.
     case cannotCreate(why: String)
     /// The folder exists but a file cannot be written in it; `why` is the system's reason.
@@ -16,6 +18,7 @@ public enum FilmGoldensFolderProblem: Error, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .notAFolder(let what): "it is \(what), not a folder"
+        case let .notAFolderAbove(path, what): "'\(path)' in its path is \(what), not a folder"
         case .cannotCreate(let why): "cannot create it (\(why))"
         case .cannotWrite(let why): "cannot write in it (\(why))"
         case .cannotRead(let why): "cannot read it (\(why))"
@@ -25,20 +28,37 @@ public enum FilmGoldensFolderProblem: Error, Equatable, CustomStringConvertible 
 
 extension FilmGoldens {
     /// Throws `FilmGoldensFolderProblem.notAFolder` unless `folder` is a folder or not there yet (a symbolic link
-    /// that loops is not a folder), and `.cannotRead` when the goldens in it cannot be looked up (it, or a folder
+    /// that loops is not a folder), `.notAFolderAbove` when a path above it is a file or anything else that is not a
+    /// folder (it can never be there), and `.cannotRead` when the goldens in it cannot be looked up (it, or a folder
     /// above it, cannot be searched; a loop of links above it): a check would take every golden there for one not
     /// recorded yet.
     public static func checkFolder(_ folder: String) throws {
         var st = stat()
         guard stat(folder, &st) == 0 else {
             let error = errno
-            if error == ENOENT || error == ENOTDIR { return }
+            if error == ENOENT { return }
+            if error == ENOTDIR { throw notAFolder(inPathOf: folder) }
             if error == ELOOP, let link = FileKind.linkToNothing(folder) { throw FilmGoldensFolderProblem.notAFolder(what: link) }
             throw FilmGoldensFolderProblem.cannotRead(why: String(cString: strerror(error)))
         }
         let kind = FileKind(mode: st.st_mode)
         guard kind == .directory else { throw FilmGoldensFolderProblem.notAFolder(what: kind.article) }
         guard access(folder, X_OK) == 0 else { throw FilmGoldensFolderProblem.cannotRead(why: String(cString: strerror(errno))) }
+    }
+
+    /// The problem of a path the system says runs through something that is not a folder: the first path, from the
+    /// top, that is there and is not a folder (the folder itself, when only a slash at its end makes it one).
+    private static func notAFolder(inPathOf folder: String) -> FilmGoldensFolderProblem {
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+        for end in 1...parts.count {
+            let path = parts[..<end].joined(separator: "/")
+            guard !path.isEmpty else { continue }
+            let kind = FileKind.of(path)
+            guard kind != .directory, kind != .missing else { continue }
+            let whole = parts[end...].allSatisfy(\.isEmpty)
+            return whole ? .notAFolder(what: kind.article) : .notAFolderAbove(path: path, what: kind.article)
+        }
+        return .cannotRead(why: String(cString: strerror(ENOTDIR)))
     }
 
     /// Throws `FilmGoldensFolderProblem` unless recording can make `folder` and write in it: a real create, removed

@@ -79,6 +79,11 @@ extension BadInputCases {
             noInput("test with a goldens folder that is a link loop", ["test", "$S/scene.json", "--goldens", "$S/loop"],
                     "^--goldens '$S/loop': it is a symbolic link that leads nowhere \\(links loop\\), not a folder$",
                     setup: { box in _ = symlink("loop", box.path("loop")) }),
+            // A goldens path through a file was taken for one not there yet: every golden NEW.
+            noInput("test with a goldens folder under a file", ["test", "$S/scene.json", "--goldens", "$S/sibling.txt/g"],
+                    "^--goldens '$S/sibling.txt/g': '$S/sibling.txt' in its path is a file, not a folder$"),
+            BadInputCase("test --record into a goldens folder under a file", ["test", "$S/scene.json", "--goldens", "$S/sibling.txt/g", "--record"],
+                         status: 73, message: "^--goldens '$S/sibling.txt/g': '$S/sibling.txt' in its path is a file, not a folder$"),
             BadInputCase("test --record into a goldens folder beside the scene that is a link loop", ["test", "$S/scene.json", "--record"],
                          status: 73, message: "^the goldens folder '$S/goldens': it is a symbolic link that leads nowhere \\(links loop\\), not a folder$",
                          setup: { box in _ = symlink("goldens", box.path("goldens")) }),

@@ -107,6 +107,7 @@ final class SceneGoldenRunTests: XCTestCase {
             let outcomes = (0..<count).map { i -> FilmGoldens.Outcome in
                 var outcome = FilmGoldens.Outcome(name: "scene\(i)")
                 outcome.failures = ["differs"]
+                if !recording { outcome.verdicts = [FilmGoldens.Verdict(kind: "filmstrip", state: .differs)] }
                 return outcome
             }
             return SceneGoldenRun.Summary(outcomes: outcomes, recording: recording)
@@ -117,5 +118,22 @@ final class SceneGoldenRunTests: XCTestCase {
         XCTAssertEqual(summary(failing: 300).failure, "300 scenes differ from the goldens: \(ten) and 290 more")
         XCTAssertEqual(summary(failing: 11, recording: true).failure, "11 scenes could not be recorded: \(ten) and 1 more")
         XCTAssertNil(summary(failing: 0).failure)
+    }
+
+    /// A scene that could not be played (no verdicts, only why) is counted and named apart from those that differ,
+    /// and, among the scenes to accept, as not accepted.
+    func testTheLastLineNamesTheScenesThatCouldNotBePlayedApart() {
+        func outcome(_ name: String, played: Bool) -> FilmGoldens.Outcome {
+            var outcome = FilmGoldens.Outcome(name: name)
+            outcome.failures = [played ? "differs" : "\(name).json: not valid JSON"]
+            if played { outcome.verdicts = [FilmGoldens.Verdict(kind: "filmstrip", state: .differs)] }
+            return outcome
+        }
+        var summary = SceneGoldenRun.Summary(outcomes: [outcome("a", played: true), outcome("b", played: false),
+                                                        outcome("c", played: false), outcome("d", played: false)], recording: false)
+        XCTAssertEqual(summary.failure, "1 scene differs from the goldens: a; 3 scenes could not be played: b, c, d")
+        summary.notAccepted = ["c"]
+        XCTAssertEqual(summary.failure, "1 scene differs from the goldens: a; 2 scenes could not be played: b, d; "
+                                        + "1 scene not accepted, as it could not be played: c")
     }
 }

@@ -11,6 +11,10 @@ extension FilmGoldens.Outcome {
     /// Whether the run fails for this film: a golden differs or could not be made, or, checking, one is missing.
     public func failed(recording: Bool) -> Bool { !passed && !recording || !failures.isEmpty }
 
+    /// Checking: whether the film was made and compared with its goldens (it has a verdict per kind); false for a
+    /// scene that could not be played, whose outcome holds only why.
+    public var played: Bool { !verdicts.isEmpty }
+
     /// The film's line in a run's output: `ok    NAME`, `FAIL  NAME: first line of the first failure`,
     /// `NEW   NAME: no golden … (record them)`, with `recordHint` in the parentheses; recording, `wrote NAME: files`,
     /// `same  NAME` or `ERROR NAME: …`.

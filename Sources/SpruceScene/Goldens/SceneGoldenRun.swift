@@ -131,25 +131,24 @@ public struct SceneGoldenRun {
             outcomes.filter { $0.failed(recording: recording) && !accepted.contains($0.name) }
         }
 
-        /// "2 scenes differ from the goldens: a, b" (recording: "1 scene could not be recorded: a"); the scenes to
-        /// accept that could not be played after it, "1 scene not accepted, as it could not be played: c"; nil when
-        /// none failed. At most `namesShown` names in each, then "and N more": every scene has its own line above, and
-        /// a run where hundreds fail still ends on one short line.
+        /// "2 scenes differ from the goldens: a, b" (recording: "1 scene could not be recorded: a"); the scenes that
+        /// could not be played after it, "1 scene could not be played: c", or, those it was asked to accept, "1 scene
+        /// not accepted, as it could not be played: d"; nil when none failed. At most `namesShown` names in each, then
+        /// "and N more": every scene has its own line above, and a run where hundreds fail still ends on one short line.
         public var failure: String? {
             let failed = self.failed
             guard !failed.isEmpty else { return nil }
             func names(_ outcomes: [FilmGoldens.Outcome]) -> String { ShownNames.joined(outcomes.map(\.name), shown: Self.namesShown) }
-            if recording { return "\(failed.count) scene\(failed.count == 1 ? "" : "s") could not be recorded: \(names(failed))" }
-            let differing = failed.filter { !notAccepted.contains($0.name) }, unplayed = failed.filter { notAccepted.contains($0.name) }
-            var parts: [String] = []
-            if !differing.isEmpty {
-                parts.append("\(differing.count) scene\(differing.count == 1 ? " differs" : "s differ") from the goldens: \(names(differing))")
+            func count(_ outcomes: [FilmGoldens.Outcome], _ one: String, _ many: String) -> String {
+                "\(outcomes.count) scene\(outcomes.count == 1 ? one : many)"
             }
-            if !unplayed.isEmpty {
-                parts.append("\(unplayed.count) scene\(unplayed.count == 1 ? " not accepted, as it" : "s not accepted, as they") "
-                             + "could not be played: \(names(unplayed))")
-            }
-            return parts.joined(separator: "; ")
+            if recording { return "\(count(failed, "", "s")) could not be recorded: \(names(failed))" }
+            let unplayed = failed.filter { !$0.played }
+            let groups = [(failed.filter(\.played), " differs", "s differ", "from the goldens"),
+                          (unplayed.filter { !notAccepted.contains($0.name) }, "", "s", "could not be played"),
+                          (unplayed.filter { notAccepted.contains($0.name) }, " not accepted, as it", "s not accepted, as they",
+                           "could not be played")]
+            return groups.filter { !$0.0.isEmpty }.map { "\(count($0.0, $0.1, $0.2)) \($0.3): \(names($0.0))" }.joined(separator: "; ")
         }
     }
 

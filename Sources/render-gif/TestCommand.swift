@@ -106,7 +106,7 @@ struct Test: ParsableCommand {
         let summary: SceneGoldenRun.Summary
         do { summary = try run.run(events) } catch let e as SceneGoldenRunError { throw CLIError(message: "\(e)", code: code(of: e)) }
         guard let failure = summary.failure else { return }
-        let hint = report == nil && !record ? " (--report r.html shows expected, actual and difference)" : ""
+        let hint = report == nil && summary.failedWithPictures ? " (--report r.html shows expected, actual and difference)" : ""
         throw CLIError(message: failure + hint, code: ExitStatus.goldensDiffer)
     }
 

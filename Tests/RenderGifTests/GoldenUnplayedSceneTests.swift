@@ -24,4 +24,16 @@ final class GoldenUnplayedSceneTests: XCTestCase {
         XCTAssertEqual(checked.stderrLines, ["render-gif: error: 1 scene differs from the goldens: a; 1 scene could not be played: b "
                                              + "(--report r.html shows expected, actual and difference)"])
     }
+
+    /// The last line told to run with --report to see expected, actual and difference pictures when the only scenes
+    /// that failed could not be played, and have none. It says so only when a failed scene was played.
+    func testNoReportHintWhenNoFailedSceneHasPictures() throws {
+        let scratch = try Scratch()
+        let scenes = try Self.scenesWithABrokenOne(scratch)
+        for (flags, line) in [([], "1 scene could not be played: b"), (["--accept-all"], "1 scene not accepted, as it could not be played: b")] {
+            let checked = try CLI.run(["test", scenes.path] + flags)
+            XCTAssertEqual(checked.status, 1, "\(flags): " + checked.stdout + checked.stderr)
+            XCTAssertEqual(checked.stderrLines, ["render-gif: error: " + line], "\(flags)")
+        }
+    }
 }

@@ -136,4 +136,17 @@ final class SceneGoldenRunTests: XCTestCase {
         XCTAssertEqual(summary.failure, "1 scene differs from the goldens: a; 2 scenes could not be played: b, d; "
                                         + "1 scene not accepted, as it could not be played: c")
     }
+
+    /// A report has pictures only of the failed scenes that were played.
+    func testPicturesOnlyOfFailedScenesThatWerePlayed() {
+        var played = FilmGoldens.Outcome(name: "a"), unplayed = FilmGoldens.Outcome(name: "b")
+        played.failures = ["differs"]
+        played.verdicts = [FilmGoldens.Verdict(kind: "filmstrip", state: .differs)]
+        unplayed.failures = ["b.json: not valid JSON"]
+        XCTAssertTrue(SceneGoldenRun.Summary(outcomes: [played, unplayed], recording: false).failedWithPictures)
+        XCTAssertFalse(SceneGoldenRun.Summary(outcomes: [unplayed], recording: false).failedWithPictures)
+        var summary = SceneGoldenRun.Summary(outcomes: [played, unplayed], recording: false)
+        summary.accepted = ["a"]
+        XCTAssertFalse(summary.failedWithPictures, "an accepted scene no longer fails")
+    }
 }

@@ -131,6 +131,10 @@ public struct SceneGoldenRun {
             outcomes.filter { $0.failed(recording: recording) && !accepted.contains($0.name) }
         }
 
+        /// Whether a report has pictures of a failed scene to show: checking, at least one of them was played (one
+        /// that could not be played has none).
+        public var failedWithPictures: Bool { !recording && failed.contains(where: \.played) }
+
         /// "2 scenes differ from the goldens: a, b" (recording: "1 scene could not be recorded: a"); the scenes that
         /// could not be played after it, "1 scene could not be played: c", or, those it was asked to accept, "1 scene
         /// not accepted, as it could not be played: d"; nil when none failed. At most `namesShown` names in each, then

@@ -17,10 +17,12 @@ public final class ReviewCatalogue: @unchecked Sendable {
     private var review: GoldenReview
 
     /// Checks every scene of `paths`; no paths, no scenes (a review of an artifacts folder's failures only). Throws
-    /// `SceneGoldenRunError` when the paths hold no scene, two scenes would share goldens, or a goldens folder is not one.
-    public init(paths: [String], goldens: String?) throws {
+    /// `SceneGoldenRunError` when the paths hold no scene, two scenes would share goldens, or a goldens folder is not one
+    /// (`goldensLabel` names `goldens` in its message; a command line passes its flag).
+    public init(paths: [String], goldens: String?, goldensLabel: String = SceneGoldenRun.Labels().goldens) throws {
         var run = SceneGoldenRun(paths: paths)
         run.goldens = goldens
+        run.labels.goldens = goldensLabel
         let summary = paths.isEmpty ? SceneGoldenRun.Summary(outcomes: [], recording: false) : try run.run()
         review = GoldenReview(summary)
         var items: [ReviewItem] = [], problems: [String] = []

@@ -10,6 +10,8 @@ import SpruceScene
 public struct ReviewLaunch {
     public var paths: [String]
     public var goldens: String?
+    /// How the scenes' messages name `goldens` (a command line passes its flag).
+    public var goldensLabel = SceneGoldenRun.Labels().goldens
     /// A swift-snapshot-testing artifacts folder (`SNAPSHOT_ARTIFACTS`) whose failed film goldens are listed too.
     public var artifacts: String?
     /// 0 picks a free port.
@@ -39,7 +41,7 @@ public struct ReviewLaunch {
             throw ReviewLaunchError.cannotServe(host: host, port: port, "\(error)")
         }
         defer { reservation.release() }
-        let catalogue = try ReviewCatalogue(paths: paths, goldens: goldens)
+        let catalogue = try ReviewCatalogue(paths: paths, goldens: goldens, goldensLabel: goldensLabel)
         found(catalogue)
         let server = ReviewServer(catalogue: catalogue, artifacts: artifacts.map { URL(plainPath: $0) }, host: host, port: reservation.port)
         reservation.release()

@@ -55,7 +55,7 @@ struct Review: ParsableCommand {
 
     func run() throws {
         var launch = ReviewLaunch(paths: paths)
-        (launch.goldens, launch.artifacts, launch.port) = (goldens, artifacts, port)
+        (launch.goldens, launch.goldensLabel, launch.artifacts, launch.port) = (goldens, "--goldens", artifacts, port)
         let open = open
         do {
             try launch.serve(found: { StandardStreams.print("render-gif review: \($0.items.count) of \($0.scenesChecked) scenes differ from their goldens") },

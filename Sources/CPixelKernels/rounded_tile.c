@@ -419,6 +419,23 @@ static inline uint32_t blend_pixel(uint32_t d, run_colour c) {
 #endif
 }
 
+#if defined(__SSE2__)
+/// `run`'s blending loop four pixels at a time from `i`, four pixels of the colour `under` taking `blended` as a
+/// store; returns where it stopped (whole groups of four: a blended pixel must not be blended again).
+static inline intptr_t blend_sse2(uint32_t *dst, intptr_t i, intptr_t count, __m128i under, __m128i blended,
+                                  __m128i factor, __m128i rounding, __m128i source) {
+    for (; i + 4 <= count; i += 4) {
+        __m128i d = _mm_loadu_si128((const __m128i *)(dst + i));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(d, under)) == 0xFFFF) {
+            _mm_storeu_si128((__m128i *)(dst + i), blended);
+            continue;
+        }
+        _mm_storeu_si128((__m128i *)(dst + i), over4(d, factor, rounding, source));
+    }
+    return i;
+}
+#endif
+
 /// The last pixels of a run from `i`, one by one.
 static inline void blend_tail(uint32_t *dst, intptr_t i, intptr_t count, run_colour c) {
     for (; i < count; i++) dst[i] = blend_pixel(dst[i], c);
@@ -486,14 +503,7 @@ __attribute__((target("avx2"))) static void blend_rows_avx2(uint32_t *dst, intpt
             blended = _mm_shuffle_epi32(over4(under, factor, rounding, source), 0);
         }
         intptr_t i = blend_avx2(dst, count, under, blended, factor, rounding, source);
-        for (; i + 4 <= count; i += 4) {
-            __m128i d = _mm_loadu_si128((const __m128i *)(dst + i));
-            if (_mm_movemask_epi8(_mm_cmpeq_epi32(d, under)) == 0xFFFF) {
-                _mm_storeu_si128((__m128i *)(dst + i), blended);
-                continue;
-            }
-            _mm_storeu_si128((__m128i *)(dst + i), over4(d, factor, rounding, source));
-        }
+        i = blend_sse2(dst, i, count, under, blended, factor, rounding, source);
         blend_tail(dst, i, count, c);
     }
 }
@@ -522,14 +532,7 @@ static inline void run(uint32_t *dst, intptr_t count, run_colour c, bool avx2) {
 #if defined(__x86_64__)
     if (count >= 8 && avx2) i = blend_avx2(dst, count, under, blended, factor, rounding, source);
 #endif
-    for (; i + 4 <= count; i += 4) {
-        __m128i d = _mm_loadu_si128((const __m128i *)(dst + i));
-        if (_mm_movemask_epi8(_mm_cmpeq_epi32(d, under)) == 0xFFFF) {
-            _mm_storeu_si128((__m128i *)(dst + i), blended);
-            continue;
-        }
-        _mm_storeu_si128((__m128i *)(dst + i), over4(d, factor, rounding, source));
-    }
+    i = blend_sse2(dst, i, count, under, blended, factor, rounding, source);
 #endif
     blend_tail(dst, i, count, c);
 }

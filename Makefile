@@ -134,10 +134,12 @@ EXTRAS = $(DIST_BUILD)/install-extras
 
 # C sources name themselves with __FILE__ (libyaml's and NIO's checks): the checkout's folder is
 # mapped away, so the paths the program carries are relative to the checkout, not absolute. No $ORIGIN run path:
-# the program loads no library of its own (Debian's lintian calls a custom search path an error).
+# the program loads no library of its own (Debian's lintian calls a custom search path an error). No symbols of
+# its own in the dynamic symbol table (--no-export-dynamic): nothing looks them up, and at start-up the dynamic
+# loader and the Swift runtime's dladdr would search some 29,000 of them.
 release-tool: setup
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(DIST_BUILD) --product render-gif \
-	    -Xcc -ffile-prefix-map=$(CURDIR)/=
+	    -Xcc -ffile-prefix-map=$(CURDIR)/= -Xlinker --no-export-dynamic
 	$(SWIFT) build --package-path $(DIST_BUILD)/checkouts/swift-argument-parser \
 	    --scratch-path "$(CURDIR)/$(DIST_BUILD)/manual-tool" --product generate-manual
 	MANUAL_TOOL=$(DIST_BUILD)/manual-tool/debug/generate-manual scripts/install.sh extras $(RELEASE_BIN)/render-gif $(EXTRAS) $(DIST_BUILD)

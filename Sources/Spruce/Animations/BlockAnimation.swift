@@ -19,8 +19,10 @@ final class BlockAnimation {
     let change: SubtreeChange
     let curve: AnimationCurve
     let completion: ((Bool) -> Void)?
-    /// Weak: the loop owns a running animator, and the animator owns this block through `onChange`.
-    private weak var animator: Animator<Double>?
+    /// Unowned: the loop owns a running animator, and the animator owns this block through `onChange` until the
+    /// block ends, which lets go of it. Not weak: a weak reference gives the animator a side table, and every
+    /// retain of it, the loop's at every step among them, would take the runtime's slow path.
+    private unowned var animator: Animator<Double>?
     private var from: [AnimatableState] = []
     /// Each entry's transform, from its start to its target, with both ends decomposed once.
     private var transforms: [Interpolation<CGAffineTransform>] = []
@@ -115,6 +117,7 @@ final class BlockAnimation {
         if finished { apply(1) }
         for entry in change.entries { entry.view.runningAnimations.removeAll { $0.object === self || $0.object == nil } }
         animator?.onChange = nil
+        animator = nil
         completion?(finished)
     }
 }

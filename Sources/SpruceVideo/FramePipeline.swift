@@ -128,7 +128,7 @@ enum FramePipeline {
                             if drawing != nil {
                                 drawingHolds = now
                                 guard pool.awaitSlot(forFrame: index) else { return }
-                                let damage = now.damage(since: pool.snapshotHeld(forFrame: index))
+                                let damage = now.damage(since: pool.snapshotHeld(forFrame: index), alignedToEvenPixels: wire.packsEvenBlocks)
                                 PipelineStatistics.addPacked(damage.area, of: format.width * format.height)
                                 wire.pack(drawn: target, format: format, into: buffer, only: damage)
                             } else if wire != .bgr0 {

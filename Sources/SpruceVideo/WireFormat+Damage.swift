@@ -10,6 +10,10 @@ extension WireFormat {
         damageTracking ? (self == .yuv420p || self == .straightBGRA) : !convertsInPlace
     }
 
+    /// Whether packing converts 2x2 blocks (4:2:0): its damage is best taken with `alignedToEvenPixels`, so that
+    /// no block is converted twice.
+    var packsEvenBlocks: Bool { self == .yuv420p }
+
     /// Packs only `region` of a drawn frame into a wire buffer that holds an earlier frame: pixels outside the
     /// region are the same in both, so the wire bytes end up exactly those of packing the whole frame. For 4:2:0,
     /// each rectangle grows to the 2x2 blocks it touches.

@@ -45,13 +45,17 @@ public enum LocalResponse {
         return headers
     }
 
-    /// The request's body, at most `limit` bytes: a longer one (announced or sent) throws HTTPError(.contentTooLarge).
+    /// The request's body, at most `limit` bytes: a longer one (announced, or sent in chunks) throws
+    /// HTTPError(.contentTooLarge).
     public static func body(_ request: Request, limit: Int) async throws -> Data {
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw HTTPError(.contentTooLarge)
         }
         var request = request
-        let buffer = try await request.collectBody(upTo: limit)
-        return Data(buffer.readableBytesView)
+        do {
+            return Data(try await request.collectBody(upTo: limit).readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw HTTPError(.contentTooLarge)
+        }
     }
 }

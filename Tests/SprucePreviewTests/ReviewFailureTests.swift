@@ -36,6 +36,25 @@ final class ReviewFailureTests: XCTestCase {
         try await running.stop()
     }
 
+    /// A body over the bound sent in chunks (no Content-Length to refuse it by) is the client's too: 413 with the
+    /// bound, as for one whose Content-Length is over it, and no "a request failed" on the terminal.
+    func testAChunkedBodyOverTheBoundIsRefusedAndNotLogged() async throws {
+        let server = ReviewServer(catalogue: try ReviewCatalogue(paths: [], goldens: nil), artifacts: nil, port: 0)
+        let running = ServerTask(run: { try await server.run(handlesSignals: false) }, shutdown: { await server.shutdown() })
+        let client = try RawHTTP.waiting { server.port }
+        let limit = ReviewServer.Limits().maximumBody
+        var chunked = Data()
+        for _ in 0...(limit / 1024) { chunked += Data("400\r\n".utf8) + Data(repeating: 0x20, count: 1024) + Data("\r\n".utf8) }
+        chunked += Data("0\r\n\r\n".utf8)
+        let headers = [("X-Review-Token", server.token), ("Transfer-Encoding", "chunked")]
+        let (reply, logged) = try await StandardErrorCapture.run { try client.send("POST", "/api/accept", headers: headers, body: chunked) }
+        XCTAssertEqual(reply.status, 413, reply.text)
+        XCTAssertEqual(reply.json["error"] as? String, "the request body is over \(limit) bytes")
+        XCTAssertFalse(logged.contains("a request failed"), logged)
+        XCTAssertEqual(try client.get("/api/items", headers: [("X-Review-Token", server.token)]).status, 200, "the server still answers")
+        try await running.stop()
+    }
+
     /// A client whose body ends before its Content-Length (it shuts its sending side) broke the request, not the
     /// server: 400 and no "a request failed" on the terminal.
     func testABodyCutShortIsTheClientsAndNotLogged() async throws {

@@ -31,6 +31,13 @@ public final class ServerState: @unchecked Sendable {
         await group?.triggerGracefulShutdown()
     }
 
+    /// A server's logger (`label` names the server): errors only, on standard error.
+    public static func logger(_ label: String) -> Logger {
+        var logger = Logger(label: label)
+        logger.logLevel = .error
+        return logger
+    }
+
     /// The HTTP/1 application on `host`:`port` (0: any free port), closing a connection idle for `idleSeconds`, or
     /// whose request takes longer than that from its first byte to the end of its body (`ConnectionLifetime`), and holding at most `maximumConnections` open (`ConnectionBound`); once it listens, the port it bound is kept here
     /// and told to `onReady`.

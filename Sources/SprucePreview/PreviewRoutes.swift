@@ -120,22 +120,23 @@ struct PreviewRoutes: Sendable {
 
     // MARK: Helpers
 
+    /// A route's answer (`LocalResponse.guarded`): the preview's refusals, a scene or review picture refused as a bad
+    /// request, and any other error 500 with the fixed text, logged.
     private func guarded(_ body: () async throws -> Response) async throws -> Response {
-        do { return try await body() } catch let e as PreviewError { return Self.failure(e) }
-        catch is LocalServerBusy { return Self.failure(.busy) }
-        catch let e as HTTPError where e.status == .contentTooLarge {
-            return Self.failure(.badRequest("the request body is over \(limits.maximumBody) bytes"), status: .contentTooLarge)
-        } catch let e as SceneError {
-            return Self.failure(.badRequest(e.description))
-        } catch let e as ReviewError {
-            return Self.failure(.badRequest(e.description))
-        }
+        try await LocalResponse.guarded(maximumBody: limits.maximumBody, logger: PreviewServer.logger, refusal: { error in
+            switch error {
+            case let e as PreviewError: Self.failure(e)
+            case let e as SceneError: Self.failure(.badRequest(e.description))
+            case let e as ReviewError: Self.failure(.badRequest(e.description))
+            default: nil
+            }
+        }, body)
     }
 
-    static func failure(_ error: PreviewError, status: HTTPResponse.Status? = nil) -> Response {
+    static func failure(_ error: PreviewError) -> Response {
         var fields: [String: Any] = [:]
         if case .exists = error { fields["exists"] = true }
-        return LocalResponse.refusal(status ?? HTTPResponse.Status(code: error.status), error.description, fields: fields)
+        return LocalResponse.refusal(HTTPResponse.Status(code: error.status), error.description, fields: fields)
     }
 
     static func json(_ text: String) -> Response { LocalResponse.json(text) }

@@ -70,8 +70,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Serves until shut down. `onReady` gets the bound port.
     public func run(handlesSignals: Bool, onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        var logger = Logger(label: "render-gif preview")
-        logger.logLevel = .error
+        let logger = Self.logger
         // HEAD answers as GET would, headers only (curl -I and uptime checks got 404).
         let router = Router(context: PreviewContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostGuard { [self] in HostGuard<PreviewContext>.names(host: host, port: port ?? -1) })
@@ -87,6 +86,9 @@ public final class PreviewServer: @unchecked Sendable {
         try await state.run([app, WatchService(session: session, cancellation: routes.export.cancellation)],
                             handlesSignals: handlesSignals, grace: Self.shutdownGrace, logger: logger)
     }
+
+    /// Errors only, on standard error (`ServerState.logger`): among them each request that failed (`LocalResponse.failure`).
+    static var logger: Logger { ServerState.logger("render-gif preview") }
 
     /// How long a graceful shutdown may wait for requests in flight.
     public static let shutdownGrace: Duration = .seconds(2)

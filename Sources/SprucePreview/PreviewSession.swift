@@ -86,8 +86,13 @@ public final class PreviewSession: @unchecked Sendable {
         } catch {
             throw PreviewError.badRequest("\(error)")
         }
+        play(made, settings: new)
+    }
+
+    /// Makes `made` the film playing (with the form's values `settings`, when given) and announces it.
+    func play(_ made: PreviewFilm, settings new: PreviewSettings? = nil) {
         lock.lock()
-        settings = new
+        if let new { settings = new }
         install(made)
         lastError = nil
         lock.unlock()

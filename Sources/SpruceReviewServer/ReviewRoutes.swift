@@ -182,15 +182,10 @@ struct ReviewRoutes: Sendable {
     }
 
     private func guarded(_ body: () async throws -> Response) async throws -> Response {
-        do { return try await body() } catch let e as ReviewRefusal {
+        try await LocalResponse.guarded(maximumBody: limits.maximumBody, logger: ReviewServer.logger, refusal: { error in
+            guard let e = error as? ReviewRefusal else { return nil }
             return LocalResponse.refusal(HTTPResponse.Status(code: e.status), e.description)
-        } catch let e as LocalServerBusy {
-            return LocalResponse.refusal(.serviceUnavailable, e.description)
-        } catch let e as HTTPError where e.status == .contentTooLarge {
-            return LocalResponse.refusal(.contentTooLarge, "the request body is over \(limits.maximumBody) bytes")
-        } catch {
-            return try LocalResponse.failure(error, logger: ReviewServer.logger)
-        }
+        }, body)
     }
 
     static func json(_ object: Any) throws -> Response {

@@ -68,11 +68,8 @@ public final class ReviewServer: @unchecked Sendable {
         try await state.run([buildApplication(onReady: onReady)], handlesSignals: handlesSignals, grace: .seconds(2), logger: Self.logger)
     }
 
-    static var logger: Logger {
-        var logger = Logger(label: "render-gif review")
-        logger.logLevel = .error
-        return logger
-    }
+    /// Errors only, on standard error (`ServerState.logger`): among them each request that failed (`LocalResponse.failure`).
+    static var logger: Logger { ServerState.logger("render-gif review") }
 
     /// Starts a graceful shutdown (as Ctrl-C does).
     public func shutdown() async { await state.shutdown() }

@@ -25,7 +25,7 @@ public struct ReviewLaunch {
     /// first Accept makes the folder.
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ReviewLaunchError.port(port) }
-        if let goldens, ![.directory, .missing].contains(FileKind.of(goldens)) { throw ReviewLaunchError.goldensFolder(goldens) }
+        if let goldens, ![.directory, .missing].contains(FileKind.of(goldens)) { throw ReviewLaunchError.goldensFolder(label: goldensLabel, goldens) }
         if let artifacts, FileKind.of(artifacts) != .directory { throw ReviewLaunchError.artifactsFolder(artifacts) }
     }
 
@@ -55,14 +55,15 @@ public struct ReviewLaunch {
 /// Why a review could not start; `description` says it in one line.
 public enum ReviewLaunchError: Error, Equatable, CustomStringConvertible {
     case port(Int)
-    case goldensFolder(String)
+    /// `label` names the folder as the caller's `ReviewLaunch.goldensLabel` does (a command line passes its flag).
+    case goldensFolder(label: String, String)
     case artifactsFolder(String)
     case cannotServe(host: String, port: Int, String)
 
     public var description: String {
         switch self {
         case .port(let port): "the port must be 0…65535, got \(port)"
-        case .goldensFolder(let path): "the goldens folder '\(path)': not a folder"
+        case let .goldensFolder(label, path): "\(label) '\(path)': not a folder"
         case .artifactsFolder(let path): "the artifacts folder '\(path)': not a folder"
         case let .cannotServe(host, port, reason): "cannot serve on \(host):\(port): \(reason)"
         }

@@ -65,7 +65,7 @@ struct Review: ParsableCommand {
         } catch let e as ReviewLaunchError {
             switch e {
             case .port(let port): throw CLIError.usage("--port: must be 0…65535, got \(port)")
-            case .goldensFolder(let path): throw CLIError(message: "--goldens '\(path)': not a folder", code: ExitStatus.noInput)
+            case .goldensFolder: throw CLIError(message: "\(e)", code: ExitStatus.noInput)
             case .artifactsFolder(let path): throw CLIError(message: "--artifacts '\(path)': not a folder", code: ExitStatus.noInput)
             case .cannotServe: throw CLIError(message: "review: \(e)", code: ExitStatus.unavailable)
             }

@@ -5,8 +5,7 @@ import SpruceRender
 /// A folder of PNG frames as a `FrameSource`, so existing frames (from any tool) go through the same
 /// encoder settings as renders. Frames are the folder's `.png` files in natural name order
 /// (`frame_2.png` before `frame_10.png`); every frame must have the first one's size. Drawn premultiplied, as
-/// Cairo reads them, or with straight alpha as the files hold them (`withStraightAlpha`, libpng's `StraightPNG`;
-/// frames of 16 bits a channel are still read by Cairo).
+/// Cairo reads them, or with straight alpha as the files hold them (`withStraightAlpha`, libpng's `StraightPNG`).
 public struct PNGSequenceSource: StraightAlphaSource {
     public let directory: URL
     public let files: [URL]
@@ -79,7 +78,7 @@ public struct PNGSequenceSource: StraightAlphaSource {
 
         func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
             let file = source.files[index]
-            if source.drawsStraightAlpha, try drawStraight(file, into: pixels) { return }
+            if source.drawsStraightAlpha { return try drawStraight(file, into: pixels) }
             let bitmap: Bitmap
             do { bitmap = try Bitmap(contentsOfFile: file.path) } catch RenderError.outOfMemory(let why) {
                 throw VideoError.outOfResources(why)
@@ -93,20 +92,18 @@ public struct PNGSequenceSource: StraightAlphaSource {
             bitmap.copyPackedBGRA(into: pixels)
         }
 
-        /// The frame with straight alpha, as its file holds it; false for one of 16 bits a channel, left to Cairo.
-        private func drawStraight(_ file: URL, into pixels: UnsafeMutableRawBufferPointer) throws -> Bool {
+        /// The frame with straight alpha, as its file holds it.
+        private func drawStraight(_ file: URL, into pixels: UnsafeMutableRawBufferPointer) throws {
             let (width, height) = (source.format.width, source.format.height)
-            let size: (width: Int, height: Int)?
+            let size: (width: Int, height: Int)
             do { size = try StraightPNG.decode(try PNGHeader.readFile(path: file.path), into: pixels, width: width, height: height) } catch RenderError.outOfMemory(let why) {
                 throw VideoError.outOfResources(why)
             } catch {
                 throw VideoError.unreadableFrame(file: file.lastPathComponent, reason: PNGSequenceSource.reason(error, file))
             }
-            guard let size else { return false }
             guard size.width == width, size.height == height else {
                 throw PNGSequenceSource.sizeError(file, size, first: (width, height))
             }
-            return true
         }
     }
 }

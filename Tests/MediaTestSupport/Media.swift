@@ -26,12 +26,24 @@ public enum Media {
 
     /// A PNG of `bgra` (straight alpha, `width × height` pixels) written at `url` by ffmpeg: pixels no Cairo
     /// surface can hold, semi-transparent colours at every level.
-    public static func writePNG(bgra: [UInt8], width: Int, height: Int, to url: URL) throws {
+    /// `transfer` names a transfer characteristic for the file's gAMA chunk (`linear` is a gamma of 1.0).
+    public static func writePNG(bgra: [UInt8], width: Int, height: Int, transfer: String? = nil, to url: URL) throws {
+        let filter = transfer.map { ["-vf", "setparams=color_trc=\($0)"] } ?? []
+        try writePNG(raw: Data(bgra), rawFormat: "bgra", width: width, height: height, arguments: filter + ["-pix_fmt", "rgba"], to: url)
+    }
+
+    /// A PNG of 16 bits a channel from `rgba` (four values a pixel, straight alpha), written at `url` by ffmpeg.
+    public static func writePNG(rgba64 rgba: [UInt16], width: Int, height: Int, to url: URL) throws {
+        let bytes = rgba.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        try writePNG(raw: Data(bytes), rawFormat: "rgba64le", width: width, height: height, arguments: ["-pix_fmt", "rgba64be"], to: url)
+    }
+
+    private static func writePNG(raw bytes: Data, rawFormat: String, width: Int, height: Int, arguments: [String], to url: URL) throws {
         let raw = url.deletingPathExtension().appendingPathExtension("raw")
-        try Data(bgra).write(to: raw)
+        try bytes.write(to: raw)
         defer { try? FileManager.default.removeItem(at: raw) }
-        _ = try ToolRun.capture(tool("ffmpeg"), ["-v", "error", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                                                 "-i", raw.path, "-frames:v", "1", "-pix_fmt", "rgba", "-y", url.path])
+        _ = try ToolRun.capture(tool("ffmpeg"), ["-v", "error", "-f", "rawvideo", "-pix_fmt", rawFormat, "-s", "\(width)x\(height)",
+                                                 "-i", raw.path, "-frames:v", "1"] + arguments + ["-y", url.path])
     }
 
     /// Every frame decoded to BGRA. `decoder` forces one (ffmpeg's native VP9 decoder drops the alpha side

@@ -78,15 +78,71 @@ final class StitchJobTests: XCTestCase {
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
         try Media.writePNG(bgra: pixels, width: width, height: height, to: frames.appendingPathComponent("frame_1.png"))
         try Media.writePNG(bgra: pixels, width: width, height: height, to: frames.appendingPathComponent("frame_2.png"))
-        let out = scratch.path("out/")
-        try job(frames, out, .pngSequence) { $0.transparent = true }.run(cancellation: RenderCancellation())
+        try assertStitched(frames, into: scratch.path("out/"), transparent: true, frames: 2, are: pixels, width: width)
+    }
+
+    /// Frames of 16 bits a channel keep their straight alpha too: each channel's high 8 bits, as Cairo reads an opaque
+    /// pixel, whatever the alpha; a fully transparent pixel keeps its colour. The colours' low bytes run over every
+    /// value, so a reduction that rounds would show.
+    func testTransparentFramesOf16BitsKeepTheirPixels() throws {
+        let scratch = try Scratch()
+        let (width, height) = (256, 3)
+        var rgba = [UInt16](), expected = [UInt8]()
+        for y in 0..<height {
+            for x in 0..<width {
+                let alpha = [0, UInt16(x) * 257, 0xFFFF][y]
+                let (r, g, b) = (UInt16(x) << 8 | UInt16((x * 37 + y * 91) & 255), UInt16(255 - x) << 8 | UInt16(x), UInt16((x * 7 + y) & 255) << 8 | 0x80)
+                rgba += [r, g, b, alpha]
+                expected += [b, g, r, alpha].map { UInt8($0 >> 8) }
+            }
+        }
+        let frames = scratch.path("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
+        let first = frames.appendingPathComponent("frame_1.png")
+        try Media.writePNG(rgba64: rgba, width: width, height: height, to: first)
+        try FileManager.default.copyItem(at: first, to: frames.appendingPathComponent("frame_2.png"))
+        XCTAssertEqual(try Data(contentsOf: first)[24], 16, "a PNG of 16 bits a channel")
+        let cairo = try Bitmap(contentsOfFile: first.path)
+        for x in 0..<width {
+            let (r, g, b, a) = cairo.pixel(x: x, y: 2), i = (2 * width + x) * 4
+            XCTAssertEqual([b, g, r, a], Array(expected[i..<(i + 4)]), "Cairo's opaque pixel at x \(x)")
+        }
+        try assertStitched(frames, into: scratch.path("out/"), transparent: true, frames: 2, are: expected, width: width)
+    }
+
+    /// A frame whose gAMA chunk declares a gamma other than sRGB's (1.0 here) reads the same with and without
+    /// `--transparent`: the file's own values, as Cairo, which ignores the chunk, reads them.
+    func testAGammaChunkChangesNoColourWithOrWithoutTransparent() throws {
+        let scratch = try Scratch()
+        let (width, height) = (256, 2)
+        var pixels = [UInt8]()
+        for y in 0..<height {
+            for x in 0..<width { pixels += [UInt8(x), UInt8(255 - x), UInt8((x * 5 + y * 128) & 255), 255] }
+        }
+        let frames = scratch.path("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
+        let frame = frames.appendingPathComponent("frame_1.png")
+        try Media.writePNG(bgra: pixels, width: width, height: height, transfer: "linear", to: frame)
+        XCTAssertNotNil(try Data(contentsOf: frame).range(of: Data("gAMA".utf8)), "the frame has a gAMA chunk")
+        for transparent in [false, true] {
+            try assertStitched(frames, into: scratch.path(transparent ? "straight/" : "premultiplied/"), transparent: transparent,
+                               frames: 1, are: pixels, width: width)
+        }
+    }
+
+    /// Stitches `frames` into a folder of `count` frames at `out` and checks that each has the pixels `expected`
+    /// (BGRA, straight alpha, rows of `width`), decoded by ffmpeg.
+    private func assertStitched(_ frames: URL, into out: URL, transparent: Bool, frames count: Int, are expected: [UInt8], width: Int,
+                                file: StaticString = #filePath, line: UInt = #line) throws {
+        try job(frames, out, .pngSequence) { $0.transparent = transparent }.run(cancellation: RenderCancellation())
         let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
-        XCTAssertEqual(written.count, 2)
+        XCTAssertEqual(written.count, count, file: file, line: line)
         for name in written {
-            let frame = try XCTUnwrap(try Media.decode(out.appendingPathComponent(name), width: width, height: height).first)
-            let wrong = stride(from: 0, to: pixels.count, by: 4).filter { frame[$0..<($0 + 4)] != pixels[$0..<($0 + 4)] }
-            XCTAssertEqual(wrong.count, 0, "\(name): \(wrong.count) pixels differ, the first at \(wrong.first.map { ($0 / 4 % width, $0 / 4 / width) } as Any): "
-                           + "\(wrong.first.map { Array(frame[$0..<($0 + 4)]) } ?? []) for \(wrong.first.map { Array(pixels[$0..<($0 + 4)]) } ?? [])")
+            let frame = try XCTUnwrap(try Media.decode(out.appendingPathComponent(name), width: width, height: expected.count / 4 / width).first)
+            let wrong = stride(from: 0, to: expected.count, by: 4).filter { frame[$0..<($0 + 4)] != expected[$0..<($0 + 4)] }
+            XCTAssertEqual(wrong.count, 0, "transparent \(transparent), \(name): \(wrong.count) pixels differ, the first at "
+                           + "\(wrong.first.map { ($0 / 4 % width, $0 / 4 / width) } as Any): \(wrong.first.map { Array(frame[$0..<($0 + 4)]) } ?? [])"
+                           + " for \(wrong.first.map { Array(expected[$0..<($0 + 4)]) } ?? [])", file: file, line: line)
         }
     }
 }

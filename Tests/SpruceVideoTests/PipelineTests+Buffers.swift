@@ -62,23 +62,28 @@ extension PipelineTests {
             }
         }
         let counting = Counting(source)
+        let slots = threads + 1
+        // While the consumer holds frames i-1 and i, the other buffers hold the frames after them and one frame more
+        // is drawn, nothing further (while it holds frame 0 alone, one buffer more is free).
+        let expected = (0..<12).map { min($0 == 0 ? slots + 1 : $0 + slots, 12) }
         var buffers: [UnsafeRawPointer] = [], drawnDuring: [Int] = []
         let helperFrames = PipelineStatistics.framesByHelpers
         try FramePipeline.run(source: counting, frames: 0..<12, threadCount: threads, cancellation: nil, wire: .yuv420p,
                               holdsPreviousFrame: true) { index, pixels in
-            usleep(40_000)  // a slow encoder: the worker has long drawn whatever it may
+            // A slow encoder: it waits until the workers have drawn what they may (however long a loaded machine
+            // keeps them off the CPU), then long enough for one that would draw further to do so.
+            let deadline = Date().addingTimeInterval(10)
+            while counting.drawn.lock.withLock({ counting.drawn.count }) < expected[index], Date() < deadline { usleep(1_000) }
+            usleep(40_000)
             drawnDuring.append(counting.drawn.lock.withLock { counting.drawn.count })
             buffers.append(pixels.baseAddress!)
             XCTAssertEqual(Array(pixels), try source.packed(index, as: .yuv420p), "frame \(index)")
         }
-        let slots = threads + 1
         XCTAssertEqual(Set(buffers).count, slots, "\(threads) workers with spliced frames")
         for i in slots..<12 { XCTAssertEqual(buffers[i], buffers[i - slots], "frame \(i) reuses frame \(i - slots)'s buffer") }
         // As in testHelpersStayIdleBehindASlowConsumer: none, unless a loaded machine keeps worker 0 off the CPU just
         // as the consumer takes frame 0 (clean-clone CI once saw one).
         XCTAssertLessThanOrEqual(PipelineStatistics.framesByHelpers - helperFrames, 2, "\(threads) workers: helpers drew")
-        // While the consumer holds frames i-1 and i, the other buffers hold the frames after them and one frame more
-        // is drawn, nothing further (while it holds frame 0 alone, one buffer more is free).
-        XCTAssertEqual(drawnDuring, (0..<12).map { min($0 == 0 ? slots + 1 : $0 + slots, 12) }, "\(threads) workers")
+        XCTAssertEqual(drawnDuring, expected, "\(threads) workers")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpruceFilm
 import SpruceLocalServer
 import SpruceRender
 import SpruceScene
@@ -25,7 +26,12 @@ public struct ReviewLaunch {
     /// first Accept makes the folder.
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ReviewLaunchError.port(port) }
-        if let goldens, ![.directory, .missing].contains(FileKind.of(goldens)) { throw ReviewLaunchError.goldensFolder(label: goldensLabel, goldens) }
+        if let goldens {
+            // The check `render-gif test` makes, so that both say the same of the same folder.
+            do { try FilmGoldens.checkFolder(goldens) } catch let problem as FilmGoldensFolderProblem {
+                throw ReviewLaunchError.goldensFolder(label: goldensLabel, goldens, problem)
+            }
+        }
         if let artifacts, FileKind.of(artifacts) != .directory { throw ReviewLaunchError.artifactsFolder(artifacts) }
     }
 
@@ -55,15 +61,16 @@ public struct ReviewLaunch {
 /// Why a review could not start; `description` says it in one line.
 public enum ReviewLaunchError: Error, Equatable, CustomStringConvertible {
     case port(Int)
-    /// `label` names the folder as the caller's `ReviewLaunch.goldensLabel` does (a command line passes its flag).
-    case goldensFolder(label: String, String)
+    /// `label` names the folder as the caller's `ReviewLaunch.goldensLabel` does (a command line passes its flag);
+    /// the problem is what `render-gif test` says of it.
+    case goldensFolder(label: String, String, FilmGoldensFolderProblem)
     case artifactsFolder(String)
     case cannotServe(host: String, port: Int, String)
 
     public var description: String {
         switch self {
         case .port(let port): "the port must be 0…65535, got \(port)"
-        case let .goldensFolder(label, path): "\(label) '\(path)': not a folder"
+        case let .goldensFolder(label, path, problem): "\(label) '\(path)': \(problem)"
         case .artifactsFolder(let path): "the artifacts folder '\(path)': not a folder"
         case let .cannotServe(host, port, reason): "cannot serve on \(host):\(port): \(reason)"
         }

@@ -3,7 +3,7 @@ import SpruceReviewServer
 import XCTest
 
 /// `ReviewLaunch.validate` names the goldens folder it refuses as its `goldensLabel` says, so its error's own
-/// description is right whoever prints it.
+/// description is right whoever prints it, and says of it what `render-gif test` says.
 final class ReviewLaunchTests: XCTestCase {
     func testAGoldensFolderThatIsAFileIsNamedByTheLaunchsLabel() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spruce-review-launch-\(UUID().uuidString)")
@@ -14,11 +14,20 @@ final class ReviewLaunchTests: XCTestCase {
         var launch = ReviewLaunch(paths: [folder.path])
         launch.goldens = file.path
         XCTAssertThrowsError(try launch.validate()) { error in
-            XCTAssertEqual("\(error)", "the goldens folder '\(file.path)': not a folder", "the label a launch has unless told")
+            XCTAssertEqual("\(error)", "the goldens folder '\(file.path)': it is a file, not a folder", "the label a launch has unless told")
         }
         launch.goldensLabel = "--goldens"
         XCTAssertThrowsError(try launch.validate()) { error in
-            XCTAssertEqual("\(error)", "--goldens '\(file.path)': not a folder")
+            XCTAssertEqual("\(error)", "--goldens '\(file.path)': it is a file, not a folder")
+        }
+        // A slash at its end makes the file no folder either, and one above the folder is named.
+        launch.goldens = file.path + "/"
+        XCTAssertThrowsError(try launch.validate()) { error in
+            XCTAssertEqual("\(error)", "--goldens '\(file.path)/': it is a file, not a folder")
+        }
+        launch.goldens = file.appendingPathComponent("goldens").path
+        XCTAssertThrowsError(try launch.validate()) { error in
+            XCTAssertEqual("\(error)", "--goldens '\(file.path)/goldens': '\(file.path)' in its path is a file, not a folder")
         }
     }
 }

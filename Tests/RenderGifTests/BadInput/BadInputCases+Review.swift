@@ -11,8 +11,11 @@ extension BadInputCases {
         BadInputCase("review of a path that is not there", ["review", "$S/none", "--port", "0"], status: 66,
                      message: "^no such scene file or folder '$S/none'$"),
         BadInputCase("review with a goldens folder that is a file", ["review", "$S", "--goldens", "$S/g.txt", "--port", "0"], status: 66,
-                     message: "^--goldens '$S/g.txt': not a folder$", setup: { try $0.write("g.txt", "x") }),
-        // A goldens folder that is a loop of links was named "the goldens folder", not by its flag as `test` names it.
+                     message: "^--goldens '$S/g.txt': it is a file, not a folder$", setup: { try $0.write("g.txt", "x") }),
+        // As `test` says it, a slash at its end or not.
+        BadInputCase("review with a goldens folder that is a file and ends in a slash", ["review", "$S", "--goldens", "$S/g.txt/", "--port", "0"],
+                     status: 66, message: "^--goldens '$S/g.txt/': it is a file, not a folder$", setup: { try $0.write("g.txt", "x") }),
+        // A goldens folder that is a loop of links is named by its flag, as `test` names it.
         BadInputCase("review with a goldens folder that is a link loop", ["review", "$S", "--goldens", "$S/loop", "--port", "0"], status: 66,
                      message: "^--goldens '$S/loop': it is a symbolic link that leads nowhere \\(links loop\\), not a folder$",
                      setup: { box in _ = symlink("loop", box.path("loop")) }),

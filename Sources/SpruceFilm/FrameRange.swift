@@ -45,8 +45,10 @@ public struct FrameRange: Equatable, Hashable, Sendable, CustomStringConvertible
         }
         let intervals = (frameCount + keyframeInterval - 1) / keyframeInterval
         guard count <= intervals else {
-            throw FilmError.invalid("the film's \(frameCount) frames hold \(intervals) keyframe interval\(intervals == 1 ? "" : "s") of \(keyframeInterval) frames; "
-                + "it can be cut into at most \(intervals) segment\(intervals == 1 ? "" : "s"), not \(count)")
+            // An interval of one frame is a cut at any frame (a GIF's segments): the frames alone are the limit.
+            let limit = keyframeInterval == 1 ? "the film has \(frameCount) frame\(frameCount == 1 ? "" : "s")"
+                : "the film's \(frameCount) frames hold \(intervals) keyframe interval\(intervals == 1 ? "" : "s") of \(keyframeInterval) frames"
+            throw FilmError.invalid(limit + "; it can be cut into at most \(intervals) segment\(intervals == 1 ? "" : "s"), not \(count)")
         }
         func cut(_ i: Int) -> Int {
             if i == count { return frameCount }

@@ -33,6 +33,10 @@ final class FrameRangeTests: XCTestCase {
         XCTAssertThrowsError(try FrameRange.segment(1, of: 5, frameCount: 40, keyframeInterval: 10)) {
             XCTAssertTrue("\($0)".contains("at most 4 segments"), "\($0)")
         }
+        // Cut at any frame (a GIF's segments), the film's frames are the limit, not "intervals of 1 frames".
+        XCTAssertThrowsError(try FrameRange.segment(1, of: 55, frameCount: 54, keyframeInterval: 1)) {
+            XCTAssertEqual("\($0)", "the film has 54 frames; it can be cut into at most 54 segments, not 55")
+        }
         XCTAssertThrowsError(try FrameRange.segment(0, of: 3, frameCount: 40, keyframeInterval: 10))
         XCTAssertThrowsError(try FrameRange.segment(4, of: 3, frameCount: 40, keyframeInterval: 10))
         XCTAssertThrowsError(try FrameRange(5, 5))

@@ -26,6 +26,8 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
     case noFrames(folder: String)
     /// A frame of a folder cannot be read or decoded (not a PNG, truncated, corrupt, a FIFO).
     case unreadableFrame(file: String, reason: String)
+    /// A part given to be joined cannot be opened (not readable by this user); `reason` is the system's.
+    case unreadablePart(path: String, reason: String)
     /// The frame source threw while drawing.
     case frameSourceFailed(frame: Int, message: String)
     /// A limit of the system or the user (`ulimit -u`, `-v`, `-n`) refused a thread, a process, memory or a
@@ -53,6 +55,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
             return "TMPDIR '\(path)' \(reason); set TMPDIR to a folder that exists and takes files, or unset it to use /tmp"
         case .noFrames(let folder): return "the folder '\(folder)' has no .png frames"
         case .unreadableFrame(let file, let reason): return "cannot read frame '\(file)': \(reason)"
+        case .unreadablePart(let path, let reason): return "cannot read part '\(path)' (\(reason))"
         case .frameSourceFailed(let frame, let message): return "drawing frame \(frame) failed: \(message)"
         case .outOfResources(let why): return "out of resources: \(why)"
         case .environment(let why): return why

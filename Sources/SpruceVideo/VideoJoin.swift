@@ -34,6 +34,7 @@ public struct VideoJoin {
         for part in parts where (try? OutputFormat.infer(from: part)) != output {
             throw VideoError.invalidOptions("part '\(part.path)' is not \(output.fileExtension.uppercased()) like the output")
         }
+        try Self.checkReadable(parts)
         let ffmpeg = try FFmpegLocator.locate(explicit: ffmpegPath)
         let destination = try VideoDestination.prepare(target: target, isDirectory: false, fileExtension: output.fileExtension)
         do {

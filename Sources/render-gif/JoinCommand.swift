@@ -54,6 +54,8 @@ struct Join: ParsableCommand {
                 .join(ordered.map { URL(plainPath: $0) }, to: URL(plainPath: out))
         } catch VideoError.invalidOptions(let why) {
             throw CLIError(message: "join: \(why)", code: ExitStatus.dataError)
+        } catch VideoError.unreadablePart(let path, let reason) {
+            throw CLIError(message: "join: \(VideoError.unreadablePart(path: path, reason: reason))", code: ExitStatus.noInput)
         } catch VideoError.notAPart(let why) {
             throw CLIError(message: "join: \(why); render parts with --segment or --frames", code: ExitStatus.dataError)
         }

@@ -126,7 +126,7 @@ struct RenderGif: ParsableCommand {
         case .invalidFrameFormat, .invalidOptions, .unknownOutputFormat, .environment: return ExitStatus.usage
         case .programFailed, .frameSourceFailed, .outOfResources: return ExitStatus.software
         case .io: return ExitStatus.ioError
-        case .noFrames, .unreadableFrame: return ExitStatus.noInput
+        case .noFrames, .unreadableFrame, .unreadablePart: return ExitStatus.noInput
         case .notAPart: return ExitStatus.dataError
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Parts given to `join` that were damaged after they were rendered: refused naming the part (65) before anything is
-/// joined, instead of ffmpeg's frame count of the joined film (70) that names none.
+/// joined, instead of ffmpeg's frame count of the joined film (70) that names none. Parts the user may not read are
+/// named with the system's reason (66).
 extension BadInputCases {
     static let parts: [BadInputCase] = {
         func cut(_ name: String, by bytes: Int) -> (BadInputSandbox) throws -> Void {
@@ -24,10 +25,22 @@ extension BadInputCases {
             BadInputCase("join a GIF part cut short", ["join", "$S/p1.gif", "$S/p2.gif", "--out", "$S/j.gif"], status: 65,
                          message: "^join: part '$S/p2.gif' is not a well-formed GIF",
                          setup: { box in try writeParts(box, "gif"); try cut("p2.gif", by: 40)(box) }),
+            unreadable("mp4"),
+            unreadable("gif"),
             BadInputCase("join to a closed stdout", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 0, message: "",
                          setup: { box in try writeParts(box, "mp4") }, stdio: .stdoutClosed, mayWrite: ["j.mp4"]),
         ]
     }()
+
+    /// A part the user may not read: named with the system's reason (66), the same for MP4 and GIF, not called
+    /// damaged.
+    static func unreadable(_ ext: String) -> BadInputCase {
+        var c = BadInputCase("join a \(ext.uppercased()) part it may not read", ["join", "$S/p1.\(ext)", "$S/p2.\(ext)", "--out", "$S/j.\(ext)"],
+                             status: 66, message: "^join: cannot read part '$S/p2.\(ext)' \\(Permission denied\\)$",
+                             setup: { box in try writeParts(box, ext); chmod(box.path("p2.\(ext)"), 0o200) })
+        c.unprivileged = true
+        return c
+    }
 
     /// `p1.EXT` and `p2.EXT`: the two halves of a tiny film, rendered as joinable parts.
     static func writeParts(_ box: BadInputSandbox, _ ext: String) throws {

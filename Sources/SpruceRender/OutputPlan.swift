@@ -51,7 +51,8 @@ public struct OutputPlan {
     }
 
     /// Every input exists and is what it should be (a file, or a folder where one is read): an image that is
-    /// missing, a folder, a FIFO or a device is `missingInput`, named as what it is.
+    /// missing, a folder, a FIFO or a device is `missingInput`, named as what it is; one that cannot be looked at
+    /// (a folder on its way this user may not search, a loop of links) says why, not that it does not exist.
     public func checkInputs() throws {
         for input in inputs {
             let kind = FileKind.of(input.path)
@@ -59,11 +60,22 @@ public struct OutputPlan {
             case .regular, .directory where input.isDirectory:
                 continue
             case .missing:
+                if let reason = Self.unreachable(input.path) {
+                    throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' cannot be read (\(reason))")
+                }
                 throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' does not exist")
             default:
                 throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' is \(kind.article), not a file")
             }
         }
+    }
+
+    /// Why `path` cannot be looked at when something may stand there: a folder on its way this user may not search,
+    /// a loop of links, a name too long (the system's words); nil when nothing is there (`ENOENT`, `ENOTDIR`).
+    static func unreachable(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) != 0, errno != ENOENT, errno != ENOTDIR else { return nil }
+        return String(cString: strerror(errno))
     }
 
     public func check() throws {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Parts given to `join` that were damaged after they were rendered: refused naming the part (65) before anything is
-/// joined, instead of ffmpeg's frame count of the joined film (70) that names none. Parts the user may not read are
-/// named with the system's reason (66).
+/// joined, instead of ffmpeg's frame count of the joined film (70) that names none. Parts the user may not read, or
+/// that cannot be looked at, are named with the system's reason (66).
 extension BadInputCases {
     static let parts: [BadInputCase] = {
         func cut(_ name: String, by bytes: Int) -> (BadInputSandbox) throws -> Void {
@@ -27,6 +27,21 @@ extension BadInputCases {
                          setup: { box in try writeParts(box, "gif"); try cut("p2.gif", by: 40)(box) }),
             unreadable("mp4"),
             unreadable("gif"),
+            {
+                var c = BadInputCase("join a part in a folder it may not search", ["join", "$S/p1.mp4", "$S/sub/p2.mp4", "--out", "$S/j.mp4"],
+                                     status: 66, message: "^the part '$S/sub/p2.mp4' cannot be read \\(Permission denied\\)$",
+                                     setup: { box in
+                                         try writeParts(box, "mp4")
+                                         try box.mkdir("sub")
+                                         try FileManager.default.moveItem(atPath: box.path("p2.mp4"), toPath: box.path("sub/p2.mp4"))
+                                         chmod(box.path("sub"), 0o600)
+                                     })
+                c.unprivileged = true
+                return c
+            }(),
+            BadInputCase("join a part that is a loop of links", ["join", "$S/p1.mp4", "$S/loop.mp4", "--out", "$S/j.mp4"], status: 66,
+                         message: "^the part '$S/loop.mp4' cannot be read \\(Too many levels of symbolic links\\)$",
+                         setup: { box in try writeParts(box, "mp4"); _ = symlink("loop.mp4", box.path("loop.mp4")) }),
             BadInputCase("join to a closed stdout", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 0, message: "",
                          setup: { box in try writeParts(box, "mp4") }, stdio: .stdoutClosed, mayWrite: ["j.mp4"]),
         ]

@@ -63,18 +63,19 @@ public final class PaintSnapshot: @unchecked Sendable {
                     // A tile that grows or shrinks in place holds its other box: one rectangle for the region.
                     let (old, new) = (was.pointee.box, now.pointee.box)
                     if old.contains(new) {
-                        if !old.isEmpty { rects.append(alignedToEvenPixels ? old.alignedToEvenPixels : old) }
+                        if !old.isEmpty { rects.append(old) }
                     } else if new.contains(old) {
-                        rects.append(alignedToEvenPixels ? new.alignedToEvenPixels : new)
+                        rects.append(new)
                     } else {
-                        if !old.isEmpty { rects.append(alignedToEvenPixels ? old.alignedToEvenPixels : old) }
-                        rects.append(alignedToEvenPixels ? new.alignedToEvenPixels : new)
+                        if !old.isEmpty { rects.append(old) }
+                        rects.append(new)
                     }
                 }
                 return true
             }
         }
         guard shapeMatches else { return everything }
+        if alignedToEvenPixels { for i in rects.indices { rects[i] = rects[i].alignedToEvenPixels } }
         let region = DamageRegion(width: width, height: height, union: rects)
         if !region.isEmpty, earlier.clipDependentViewsIn(region) || clipDependentViewsIn(region) { return everything }
         return region

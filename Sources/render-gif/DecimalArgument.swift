@@ -9,7 +9,8 @@ enum DecimalArgument {
         var description: String { "write the number in decimal (1.5, 2e-3)" }
     }
 
-    static func parse(_ text: String) throws -> Double {
+    /// A flag's `transform`, so a closure argument-parser may call from any thread.
+    static let parse: @Sendable (String) throws -> Double = { text in
         guard let value = Checked.decimal(text) else { throw NotDecimal() }
         return value
     }

@@ -16,7 +16,8 @@ enum WholeArgument {
         }
     }
 
-    static func parse(_ text: String) throws -> Int {
+    /// A flag's `transform`, so a closure argument-parser may call from any thread.
+    static let parse: @Sendable (String) throws -> Int = { text in
         let value = try DecimalArgument.parse(text)
         guard let whole = Checked.wholeNumber(value, in: -largest...largest) else { throw NotWhole(value: value) }
         return whole

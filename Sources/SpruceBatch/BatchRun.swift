@@ -26,6 +26,9 @@ public struct BatchRun {
     public enum Problem: Error {
         /// The manifest's bytes cannot be read.
         case unreadable
+        /// The manifest's folder, where the items' paths start, cannot be made the current folder (it went away
+        /// after the manifest was read): `reason` in the system's words.
+        case folder(reason: String)
         /// The manifest as a whole is malformed.
         case manifest(ManifestError)
         /// The report cannot be written.
@@ -73,7 +76,9 @@ public struct BatchRun {
         do { parsed = try BatchManifest(data, yaml: manifest.pathExtension.lowercased() != "json") } catch let e as ManifestError {
             throw Problem.manifest(e)
         }
-        FileManager.default.changeCurrentDirectoryPath(manifest.deletingLastPathComponent().path)
+        guard chdir(manifest.deletingLastPathComponent().path) == 0 else {
+            throw Problem.folder(reason: String(cString: strerror(errno)))
+        }
         let records = RenderStamp.folder(besideManifest: manifest)
         RenderStamp.removeStale(in: records)
         events.planning()

@@ -36,6 +36,8 @@ public struct PartRequest: Equatable, Sendable {
         case segmentIndex(Int, of: Int)
         /// The range does not fit the film.
         case range(FilmError)
+        /// An MP4 part's first frame is not on a keyframe (a multiple of `interval`), where a part must begin to join.
+        case offKeyframe(first: Int, interval: Int)
     }
 
     /// Everything that can be checked before the film is made.
@@ -59,6 +61,7 @@ public struct PartRequest: Equatable, Sendable {
             case .frames(let a, let b):
                 let range = try FrameRange(a, b)
                 try range.check(within: film.frameCount)
+                if format == .mp4, a % interval != 0 { throw Problem.offKeyframe(first: a, interval: interval) }
                 return (range, JoinableEncoding(keyframeInterval: interval))
             }
         } catch let e as FilmError {

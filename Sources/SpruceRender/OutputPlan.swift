@@ -57,9 +57,14 @@ public struct OutputPlan {
         for input in inputs {
             let kind = FileKind.of(input.path)
             switch kind {
-            case .regular, .directory where input.isDirectory:
+            case .regular:
+                continue  // a file where a folder is read is refused by its reader, with its own words
+            case .directory where input.isDirectory:
                 continue
             case .missing:
+                if input.path.hasSuffix("/"), !input.isDirectory, FileKind.of(String(input.path.dropLast())) == .regular {
+                    throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)': a name ending in '/' is a folder's, and this is a file (drop the '/')")
+                }
                 if let reason = Self.unreachable(input.path) {
                     throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' cannot be read (\(reason))")
                 }

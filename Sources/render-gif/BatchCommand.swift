@@ -92,6 +92,8 @@ struct Batch: ParsableCommand {
         do { summary = try run.run(events) } catch let problem as BatchRun.Problem {
             switch problem {
             case .unreadable: throw CLIError(message: "batch: cannot read '\(manifest)'", code: ExitStatus.noInput)
+            case .folder(let reason):
+                throw CLIError(message: "batch: cannot work in the folder of '\(manifest)' (\(reason))", code: ExitStatus.noInput)
             case .manifest(let e): throw CLIError(message: "manifest \(manifest): \(e)", code: ExitStatus.dataError)
             case .report(let error): throw CLIError(message: "--report: \(error)", code: ExitStatus.ofFailedOutput(error))
             case .reportIsInput(let item):

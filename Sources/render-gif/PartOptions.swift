@@ -47,6 +47,9 @@ struct PartOptions: ParsableArguments {
             return CLIError.usage("--keyint: must be a whole number of frames in 1…100000, got \(Checked.text(keyint))")
         case .segmentIndex: return CLIError.usage("--segment \(segment ?? ""): I must be in 1…N")
         case .range(let e): return CLIError.usage("\(flag): \(e)")
+        case .offKeyframe(let first, let interval):
+            return CLIError.usage("--frames \(frames ?? ""): an MP4 part begins on a keyframe, a multiple of the keyframe interval "
+                                  + "\(interval) (--keyint), and \(first) is not; begin at \(first / interval * interval) or \(first / interval * interval + interval)")
         }
     }
 

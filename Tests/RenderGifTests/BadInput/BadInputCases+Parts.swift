@@ -42,6 +42,9 @@ extension BadInputCases {
             BadInputCase("join a part that is a loop of links", ["join", "$S/p1.mp4", "$S/loop.mp4", "--out", "$S/j.mp4"], status: 66,
                          message: "^the part '$S/loop.mp4' cannot be read \\(Too many levels of symbolic links\\)$",
                          setup: { box in try writeParts(box, "mp4"); _ = symlink("loop.mp4", box.path("loop.mp4")) }),
+            BadInputCase("join a part named with a trailing slash", ["join", "$S/p1.mp4/", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 66,
+                         message: "^the part '$S/p1.mp4/': a name ending in '/' is a folder's, and this is a file \\(drop the '/'\\)$",
+                         setup: { box in try writeParts(box, "mp4") }),
             BadInputCase("join to a closed stdout", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 0, message: "",
                          setup: { box in try writeParts(box, "mp4") }, stdio: .stdoutClosed, mayWrite: ["j.mp4"]),
         ]

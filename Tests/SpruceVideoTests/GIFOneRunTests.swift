@@ -91,36 +91,58 @@ final class GIFOneRunTests: XCTestCase {
     }
 
     /// ffmpeg started ahead of the colour count is not stalled while the count runs, however long it takes: a
-    /// count of 2.5 s under a stall timeout of 1 s makes the GIF, the same bytes as without the wait. (The timeout
-    /// leaves ffmpeg a whole second for its own work once the frames are in, which a loaded machine can take.)
+    /// count of 3.5 s under a stall timeout of 3 s makes the GIF, the same bytes as without the wait. Only the count
+    /// is slow (the first ten frames drawn): the frames then reach ffmpeg at once, and the timeout leaves ffmpeg three
+    /// whole seconds for its own work once they are in, which a machine busy with the rest of the suite can take.
     func testACountLongerThanTheStallTimeoutIsNoStall() throws {
         let scratch = try Scratch()
         var options = VideoOptions()
         options.threadCount = 1
-        options.stallTimeout = 1
+        options.stallTimeout = 3
         var slow = TwoColourSource()
-        slow.secondsPerFrame = 0.25
+        slow.slowDraws = SlowDraws(count: 10, seconds: 0.35)
         XCTAssertEqual(try render(slow, options, to: "slow.gif", in: scratch).count, 10)
+        XCTAssertEqual(slow.slowDraws?.remaining, 0, "the count drew every frame slowly")
         _ = try render(TwoColourSource(), options, to: "quick.gif", in: scratch)
         XCTAssertEqual(try Data(contentsOf: scratch.path("slow.gif")), try Data(contentsOf: scratch.path("quick.gif")))
     }
 }
 
-/// A white film with a red square moving two whole pixels a frame: two colours, no anti-aliasing. Each frame takes
-/// at least `secondsPerFrame` to draw.
+/// The first `count` frames a source draws, in any of its cursors, take at least `seconds` each.
+private final class SlowDraws: @unchecked Sendable {
+    let seconds: Double
+    private let lock = NSLock()
+    private var left: Int
+    init(count: Int, seconds: Double) { (left, self.seconds) = (count, seconds) }
+
+    var remaining: Int { lock.withLock { left } }
+
+    /// Waits when this draw is one of the slow ones.
+    func wait() {
+        let slow = lock.withLock { () -> Bool in
+            guard left > 0 else { return false }
+            left -= 1
+            return true
+        }
+        if slow { usleep(UInt32(seconds * 1e6)) }
+    }
+}
+
+/// A white film with a red square moving two whole pixels a frame: two colours, no anti-aliasing. The draws
+/// `slowDraws` holds take longer.
 private struct TwoColourSource: FrameSource {
     let format = FrameFormat(width: 64, height: 48, framesPerSecond: 25, frameCount: 10)
-    var secondsPerFrame = 0.0
+    var slowDraws: SlowDraws?
 
-    func makeCursor() throws -> FrameCursor { Cursor(format: format, secondsPerFrame: secondsPerFrame) }
+    func makeCursor() throws -> FrameCursor { Cursor(format: format, slowDraws: slowDraws) }
 
     final class Cursor: FrameCursor {
         let format: FrameFormat
-        let secondsPerFrame: Double
-        init(format: FrameFormat, secondsPerFrame: Double) { (self.format, self.secondsPerFrame) = (format, secondsPerFrame) }
+        let slowDraws: SlowDraws?
+        init(format: FrameFormat, slowDraws: SlowDraws?) { (self.format, self.slowDraws) = (format, slowDraws) }
 
         func draw(frame index: Int, into pixels: UnsafeMutableRawBufferPointer) throws {
-            if secondsPerFrame > 0 { usleep(UInt32(secondsPerFrame * 1e6)) }
+            slowDraws?.wait()
             for y in 0..<format.height {
                 for x in 0..<format.width {
                     let red = (2 * index..<(2 * index + 12)).contains(x) && (10..<30).contains(y)

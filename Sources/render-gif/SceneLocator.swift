@@ -10,7 +10,7 @@ enum SceneLocator {
     static func load(_ argument: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LocatedScene {
         do { return try SceneCatalogue(environment: environment).locate(argument) } catch let e as SceneLookupError {
             switch e {
-            case .noSuchFile, .unreadable, .notAFile: throw CLIError(message: "--scene: \(e)", code: ExitStatus.noInput)
+            case .noSuchFile, .unreadable, .notAFile, .fileNamedAsFolder: throw CLIError(message: "--scene: \(e)", code: ExitStatus.noInput)
             case .unknownName(let name, let known, let searched):
                 let folders = searched.isEmpty ? "" : "; \(SceneCatalogue.environmentVariable) folders searched: \(searched.joined(separator: ", "))"
                 throw CLIError.usage(Names.unknown(name, flag: "--scene", allowed: known + ["<file>.json", "<file>.yaml"]) + folders)

@@ -120,6 +120,9 @@ final class BuiltInSceneCatalogueTests: XCTestCase {
         }
         XCTAssertEqual(refusal(folder.path + "/none.yaml"), "no such scene file '\(folder.path)/none.yaml'")
         XCTAssertEqual(refusal(folder.path + "/x.json"), "'\(folder.path)/x.json' is a directory, not a scene file")
+        try "{}".write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(refusal(folder.path + "/s.json/"), "'\(folder.path)/s.json/': a name ending in '/' is a folder's, and this is a file (drop the '/')")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("s.json"))
         XCTAssertEqual(refusal("nogrid"), "no scene named \"nogrid\" (scenes: \(BuiltInScenes.names.joined(separator: ", ")))")
         // Added folders that are not there are passed over, and a name not found says which were searched.
         try "{}".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)

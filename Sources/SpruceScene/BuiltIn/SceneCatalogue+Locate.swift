@@ -16,6 +16,8 @@ public enum SceneLookupError: Error, CustomStringConvertible {
     case unreadable(String, reason: String)
     /// A folder, FIFO or device stands where a scene file was named; `what` says which ("a folder").
     case notAFile(String, what: String)
+    /// The path ends in `/`, a folder's name, and names a file.
+    case fileNamedAsFolder(String)
     /// Neither a file nor a name in the catalogue; `known` lists the names, `searched` the added folders
     /// (`SceneCatalogue.searchedFolders`, each saying whether it could be searched).
     case unknownName(String, known: [String], searched: [String])
@@ -27,6 +29,7 @@ public enum SceneLookupError: Error, CustomStringConvertible {
         case .noSuchFile(let path): "no such scene file '\(path)'"
         case let .unreadable(path, reason): "cannot read '\(path)': \(reason)"
         case let .notAFile(path, what): "'\(path)' is \(what), not a scene file"
+        case .fileNamedAsFolder(let path): "'\(path)': a name ending in '/' is a folder's, and this is a file (drop the '/')"
         case let .unknownName(name, known, searched):
             "no scene named \"\(name)\" (scenes: \(known.joined(separator: ", ")))"
                 + (searched.isEmpty ? "" : "; added folders searched: \(searched.joined(separator: ", "))")
@@ -88,8 +91,12 @@ extension SceneCatalogue {
     }
 
     /// Named as what it is: reading a FIFO would block, a device would never end.
+    /// `url` is a file this user may read; `argument` as written, for the message. A URL's path drops a trailing
+    /// `/`, which the file system reads as "a folder": a file named so is refused, as `cat` refuses it.
     private static func checkReadable(_ url: URL, _ argument: String) throws {
         switch FileKind.of(url.path) {
+        case .regular where argument.hasSuffix("/"):
+            throw SceneLookupError.fileNamedAsFolder(argument)
         case .missing:
             throw SceneLookupError.noSuchFile(argument)
         case .regular:

@@ -4,6 +4,8 @@ import SpruceRender
 /// Why a goldens run cannot start; `description` says it in one line.
 public enum SceneGoldenSuiteProblem: Error, Equatable, CustomStringConvertible {
     case noSuchPath(String)
+    /// The path ends in `/`, a folder's name, and names a file.
+    case fileNamedAsFolder(String)
     case noSceneFiles([String])
     /// Two scenes whose goldens would be the same files: the goldens' path without the extension, and both scenes.
     case sharedGoldens(String, String, String)
@@ -13,6 +15,7 @@ public enum SceneGoldenSuiteProblem: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noSuchPath(let path): "no such scene file or folder '\(path)'"
+        case .fileNamedAsFolder(let path): "'\(path)': a name ending in '/' is a folder's, and this is a file (drop the '/')"
         case .noSceneFiles(let paths): "no scene files (.json, .yaml, .yml) in \(paths.joined(separator: " "))"
         case .sharedGoldens(let path, let a, let b): "two scenes would share the goldens \(path).*: \(a) and \(b)"
         case .sameName(let name, let paths): "two scenes are named '\(name)' (\(paths.joined(separator: ", ")))"
@@ -30,7 +33,8 @@ public enum SceneGoldenSuite {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw SceneGoldenSuiteProblem.noSuchPath(path)
+                let file = path.hasSuffix("/") && FileKind.of(String(path.dropLast())) == .regular
+                throw file ? SceneGoldenSuiteProblem.fileNamedAsFolder(path) : SceneGoldenSuiteProblem.noSuchPath(path)
             }
             if isDirectory.boolValue {
                 // Scene files only: not a hidden file (an editor's `.grid.json.swp` copy) nor a folder named `x.json`.

@@ -10,6 +10,11 @@ extension BadInputCases {
                      message: "^review: give scene files or folders, or --artifacts$"),
         BadInputCase("review of a path that is not there", ["review", "$S/none", "--port", "0"], status: 66,
                      message: "^no such scene file or folder '$S/none'$"),
+        // A name ending in '/' is a folder's: a scene file named so is not read as if the '/' were not there.
+        BadInputCase("review of a scene file named as a folder", ["review", "$S/scene.json/", "--port", "0"], status: 66,
+                     message: "^'$S/scene.json/': a name ending in '/' is a folder's, and this is a file \\(drop the '/'\\)$"),
+        BadInputCase("test of a scene file named as a folder", ["test", "$S/scene.json/"], status: 66,
+                     message: "^'$S/scene.json/': a name ending in '/' is a folder's, and this is a file \\(drop the '/'\\)$"),
         BadInputCase("review with a goldens folder that is a file", ["review", "$S", "--goldens", "$S/g.txt", "--port", "0"], status: 66,
                      message: "^--goldens '$S/g.txt': it is a file, not a folder$", setup: { try $0.write("g.txt", "x") }),
         // As `test` says it, a slash at its end or not.

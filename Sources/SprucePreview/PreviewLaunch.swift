@@ -30,6 +30,7 @@ public struct PreviewLaunch {
         }
         switch FileKind.of(scene) {
         case .regular: break
+        case .missing where FileKind.isFileNamedAsFolder(scene): throw PreviewLaunchError.sceneNamedAsFolder(scene)
         case .missing: throw PreviewLaunchError.noSuchScene(scene)
         case let kind: throw PreviewLaunchError.sceneIsNotAFile(scene, kind.article)
         }
@@ -91,6 +92,8 @@ public enum PreviewLaunchError: Error, Equatable, CustomStringConvertible {
     /// A path whose extension is not a scene file's.
     case notASceneFile(String)
     case noSuchScene(String)
+    /// The path ends in `/`, a folder's name, and names a file.
+    case sceneNamedAsFolder(String)
     /// A folder, FIFO or device where the scene file should be: the path and what it is.
     case sceneIsNotAFile(String, String)
     /// The export folder as given (empty: the scene file's folder).
@@ -104,6 +107,7 @@ public enum PreviewLaunchError: Error, Equatable, CustomStringConvertible {
         case .host(let host): "\"\(host)\" is not an address"
         case .notASceneFile(let path): "a preview watches a scene file (.json, .yaml, .yml), got \"\(path)\""
         case .noSuchScene(let path): "no such scene file '\(path)'"
+        case .sceneNamedAsFolder(let path): "'\(path)': \(FileKind.fileNamedAsFolder)"
         case let .sceneIsNotAFile(path, what): "'\(path)' is \(what), not a scene file"
         case .exportFolder(let path): "the export folder '\(path)': not a folder"
         case let .cannotServe(host, port, reason): "cannot serve on \(host):\(port): \(reason)"

@@ -25,6 +25,15 @@ package enum FileKind: Equatable {
         }
     }
 
+    /// Whether `path` ends in `/`, a folder's name, and names a file once the `/` is dropped: the system refuses
+    /// it ("Not a directory"), and a URL's path, which drops the `/`, would read the file.
+    package static func isFileNamedAsFolder(_ path: String) -> Bool {
+        path.hasSuffix("/") && path != "/" && of(String(path.dropLast())) == .regular
+    }
+
+    /// What a message says of an input that `isFileNamedAsFolder`.
+    package static let fileNamedAsFolder = "a name ending in '/' is a folder's, and this is a file (drop the '/')"
+
     /// "a FIFO", "a directory", ...
     package var article: String {
         switch self {

@@ -62,8 +62,8 @@ public struct OutputPlan {
             case .directory where input.isDirectory:
                 continue
             case .missing:
-                if input.path.hasSuffix("/"), !input.isDirectory, FileKind.of(String(input.path.dropLast())) == .regular {
-                    throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)': a name ending in '/' is a folder's, and this is a file (drop the '/')")
+                if !input.isDirectory, FileKind.isFileNamedAsFolder(input.path) {
+                    throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)': \(FileKind.fileNamedAsFolder)")
                 }
                 if let reason = Self.unreachable(input.path) {
                     throw OutputPlanError(.missingInput, "\(input.what) '\(input.path)' cannot be read (\(reason))")

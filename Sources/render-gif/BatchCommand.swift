@@ -67,8 +67,9 @@ struct Batch: ParsableCommand {
         try OutputPlan.checkNames([("--report", report)])
         let kind = FileKind.of(manifest)
         guard kind == .regular else {
-            throw CLIError(message: "batch: manifest '\(manifest)' \(kind == .missing ? "does not exist" : "is \(kind.article), not a file")",
-                           code: ExitStatus.noInput)
+            let problem = FileKind.isFileNamedAsFolder(manifest) ? ": \(FileKind.fileNamedAsFolder)"
+                : kind == .missing ? " does not exist" : " is \(kind.article), not a file"
+            throw CLIError(message: "batch: manifest '\(manifest)'\(problem)", code: ExitStatus.noInput)
         }
         var plan = OutputPlan()
         plan.output("--report", reportURL?.path)

@@ -65,7 +65,7 @@ struct Preview: ParsableCommand {
             case .port(let port): throw CLIError.usage("--port: must be 0…65535, got \(port)")
             case .host(let host): throw CLIError.usage("--host: \"\(host)\" is not an address")
             case .notASceneFile(let path): throw CLIError.usage("preview watches a scene file (.json, .yaml, .yml), got \"\(path)\"")
-            case .noSuchScene, .sceneIsNotAFile: throw CLIError(message: "preview: \(e)", code: ExitStatus.noInput)
+            case .noSuchScene, .sceneNamedAsFolder, .sceneIsNotAFile: throw CLIError(message: "preview: \(e)", code: ExitStatus.noInput)
             case .exportFolder(let path): throw CLIError(message: "--export-dir '\(path)': not a folder", code: ExitStatus.cannotCreate)
             case .cannotServe: throw CLIError(message: "preview: \(e)", code: ExitStatus.unavailable)
             }

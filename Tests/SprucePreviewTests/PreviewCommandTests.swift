@@ -200,6 +200,7 @@ final class PreviewCommandTests: XCTestCase {
         let cases: [([String], Int32, String)] = [
             ([folder.appendingPathComponent("missing.json").path], 66, "no such scene file"),
             ([folder.path + "/"], 64, "scene file"),
+            ([scene.path + "/"], 66, "preview: '\(scene.path)/': a name ending in '/' is a folder's, and this is a file (drop the '/')"),
             ([scene.path, "--port", "70000"], 64, "--port"),
             ([scene.path, "--export-dir", folder.appendingPathComponent("nope").path], 73, "--export-dir"),
         ]

@@ -29,7 +29,7 @@ public enum SceneLookupError: Error, CustomStringConvertible {
         case .noSuchFile(let path): "no such scene file '\(path)'"
         case let .unreadable(path, reason): "cannot read '\(path)': \(reason)"
         case let .notAFile(path, what): "'\(path)' is \(what), not a scene file"
-        case .fileNamedAsFolder(let path): "'\(path)': a name ending in '/' is a folder's, and this is a file (drop the '/')"
+        case .fileNamedAsFolder(let path): "'\(path)': \(FileKind.fileNamedAsFolder)"
         case let .unknownName(name, known, searched):
             "no scene named \"\(name)\" (scenes: \(known.joined(separator: ", ")))"
                 + (searched.isEmpty ? "" : "; added folders searched: \(searched.joined(separator: ", "))")

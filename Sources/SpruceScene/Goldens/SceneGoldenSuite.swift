@@ -15,7 +15,7 @@ public enum SceneGoldenSuiteProblem: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noSuchPath(let path): "no such scene file or folder '\(path)'"
-        case .fileNamedAsFolder(let path): "'\(path)': a name ending in '/' is a folder's, and this is a file (drop the '/')"
+        case .fileNamedAsFolder(let path): "'\(path)': \(FileKind.fileNamedAsFolder)"
         case .noSceneFiles(let paths): "no scene files (.json, .yaml, .yml) in \(paths.joined(separator: " "))"
         case .sharedGoldens(let path, let a, let b): "two scenes would share the goldens \(path).*: \(a) and \(b)"
         case .sameName(let name, let paths): "two scenes are named '\(name)' (\(paths.joined(separator: ", ")))"
@@ -33,8 +33,7 @@ public enum SceneGoldenSuite {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                let file = path.hasSuffix("/") && FileKind.of(String(path.dropLast())) == .regular
-                throw file ? SceneGoldenSuiteProblem.fileNamedAsFolder(path) : SceneGoldenSuiteProblem.noSuchPath(path)
+                throw FileKind.isFileNamedAsFolder(path) ? SceneGoldenSuiteProblem.fileNamedAsFolder(path) : SceneGoldenSuiteProblem.noSuchPath(path)
             }
             if isDirectory.boolValue {
                 // Scene files only: not a hidden file (an editor's `.grid.json.swp` copy) nor a folder named `x.json`.

@@ -45,6 +45,9 @@ extension BadInputCases {
             BadInputCase("join a part named with a trailing slash", ["join", "$S/p1.mp4/", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 66,
                          message: "^the part '$S/p1.mp4/': a name ending in '/' is a folder's, and this is a file \\(drop the '/'\\)$",
                          setup: { box in try writeParts(box, "mp4") }),
+            BadInputCase("batch of a manifest named with a trailing slash", ["batch", "$S/items.yaml/"], status: 66,
+                         message: "^batch: manifest '$S/items.yaml/': a name ending in '/' is a folder's, and this is a file \\(drop the '/'\\)$",
+                         setup: { box in try box.write("items.yaml", "items: []\n") }),
             BadInputCase("join to a closed stdout", ["join", "$S/p1.mp4", "$S/p2.mp4", "--out", "$S/j.mp4"], status: 0, message: "",
                          setup: { box in try writeParts(box, "mp4") }, stdio: .stdoutClosed, mayWrite: ["j.mp4"]),
         ]

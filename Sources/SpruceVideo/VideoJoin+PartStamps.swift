@@ -19,9 +19,9 @@ extension VideoJoin {
 
     /// Throws `VideoError.invalidOptions` naming the first of `parts` whose stamp is no longer the same part as in
     /// `before`.
-    static func checkPartsUnchanged(_ parts: [URL], since before: [URL: FileStamp?]) throws {
-        for part in parts where !isSamePart(before[part] ?? nil, FileStamp(path: part.path, followLinks: true)) {
-            throw VideoError.invalidOptions("part '\(part.path)' changed while it was joined; nothing was written (join again once it is finished)")
+    func checkPartsUnchanged(_ parts: [URL], since before: [URL: FileStamp?]) throws {
+        for part in parts where !Self.isSamePart(before[part] ?? nil, FileStamp(path: part.path, followLinks: true)) {
+            throw VideoError.invalidOptions("\(named(part)) changed while it was joined; nothing was written (join again once it is finished)")
         }
     }
 }

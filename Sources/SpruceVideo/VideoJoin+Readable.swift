@@ -5,10 +5,10 @@ import Foundation
 extension VideoJoin {
     /// Throws `VideoError.unreadablePart` for the first of `parts` that cannot be opened for reading. Opened without
     /// waiting, so a FIFO given as a part does not hang here.
-    static func checkReadable(_ parts: [URL]) throws {
+    func checkReadable(_ parts: [URL]) throws {
         for part in parts {
             let fd = open(part.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            guard fd >= 0 else { throw VideoError.unreadablePart(path: part.path, reason: String(cString: strerror(errno))) }
+            guard fd >= 0 else { throw VideoError.unreadablePart(path: partNames[part] ?? part.path, reason: String(cString: strerror(errno))) }
             close(fd)
         }
     }

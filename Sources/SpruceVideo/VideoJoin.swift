@@ -15,6 +15,9 @@ public struct VideoJoin {
     public var cancellation: RenderCancellation?
     /// ffmpeg's concat is stopped, and the join fails, when the joined file has not grown for this many seconds.
     public var stallTimeout: Double
+    /// How messages name each part: as the person wrote it (`p1.mp4`, not the absolute path the join reads). A part
+    /// without a name here is named by its path.
+    public var partNames: [URL: String] = [:]
 
     public init(ffmpegPath: String? = nil, cancellation: RenderCancellation? = nil,
                 stallTimeout: Double = VideoOptions().stallTimeout) {
@@ -32,9 +35,9 @@ public struct VideoJoin {
             throw VideoError.invalidOptions("only MP4 and GIF parts can be joined; '\(target.path)' is neither")
         }
         for part in parts where (try? OutputFormat.infer(from: part)) != output {
-            throw VideoError.invalidOptions("part '\(part.path)' is not \(output.fileExtension.uppercased()) like the output")
+            throw VideoError.invalidOptions("\(named(part)) is not \(output.fileExtension.uppercased()) like the output")
         }
-        try Self.checkReadable(parts)
+        try checkReadable(parts)
         let ffmpeg = try FFmpegLocator.locate(explicit: ffmpegPath)
         let destination = try VideoDestination.prepare(target: target, isDirectory: false, fileExtension: output.fileExtension)
         do {
@@ -58,9 +61,9 @@ public struct VideoJoin {
         for url in parts {
             try cancellation?.throwIfCancelled()
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw VideoError.io("cannot read part '\(url.path)'")
+                throw VideoError.io("cannot read \(named(url))")
             }
-            let name = "part '\(url.path)'"
+            let name = named(url)
             read.append((name, try GIFParts([UInt8](data), name: name)))
         }
         // A part of one frame is a still GIF without a delay: it takes the other parts' delay.
@@ -93,9 +96,9 @@ public struct VideoJoin {
         let stamps = Self.partStamps(parts)
         var probed = try parts.map { part in
             try cancellation?.throwIfCancelled()
-            return (part: part, stream: try MP4PartProbe(ffprobe: ffprobe, part: part, cancellation: cancellation))
+            return (part: part, stream: try MP4PartProbe(ffprobe: ffprobe, part: part, named: named(part), cancellation: cancellation))
         }
-        let order = try PartLabel.filmOrder(probed.map { ("part '\($0.part.path)'", $0.stream.label, $0.stream.frames) })
+        let order = try PartLabel.filmOrder(probed.map { (named($0.part), $0.stream.label, $0.stream.frames) })
         if let order { probed = order.map { probed[$0] } }
         let whole = order == nil ? nil : probed[0].stream.label.map { PartLabel(frames: 0..<$0.total, total: $0.total, film: $0.film) }
         let parts = probed.map(\.part)
@@ -103,7 +106,7 @@ public struct VideoJoin {
         var frames = 0, rate = 0.0
         for (part, stream) in probed {
             if let first, let field = MP4PartProbe.mustAgree.first(where: { first[$0] != stream.fields[$0] }) {
-                throw VideoError.invalidOptions("part '\(part.path)' has another \(field) (\(stream.fields[field] ?? "none")) than the first part (\(first[field] ?? "none"))")
+                throw VideoError.invalidOptions("\(named(part)) has another \(field) (\(stream.fields[field] ?? "none")) than the first part (\(first[field] ?? "none"))")
             }
             first = first ?? stream.fields
             frames += stream.frames
@@ -142,9 +145,12 @@ public struct VideoJoin {
             }
         }
         try verify(temporary, .mp4, framesPerSecond: rate, frames: frames, ffmpeg: ffmpeg)
-        try Self.checkPartsUnchanged(parts, since: stamps)
+        try checkPartsUnchanged(parts, since: stamps)
         return frames
     }
+
+    /// `part 'p1.mp4'`: a part as messages name it (`partNames`).
+    func named(_ part: URL) -> String { "part '\(partNames[part] ?? part.path)'" }
 
     private func verify(_ url: URL, _ output: OutputFormat, framesPerSecond: Double, frames: Int, ffmpeg: String) throws {
         let format = FrameFormat(width: 1, height: 1, framesPerSecond: framesPerSecond, frameCount: frames)
@@ -165,14 +171,15 @@ struct MP4PartProbe {
     /// The frames of the film it holds, when render-gif wrote it as a part (its `comment` tag).
     var label: PartLabel?
 
-    init(ffprobe: String, part: URL, cancellation: RenderCancellation? = nil) throws {
+    /// Probes `part`; `name` is how a message names it (`part 'p1.mp4'`).
+    init(ffprobe: String, part: URL, named name: String, cancellation: RenderCancellation? = nil) throws {
         // Its boxes first, as every MP4 render-gif writes is read back (`MP4Summary`): a part cut short after it was
         // rendered still lists every frame in its movie box, so ffprobe counts them all, and ffmpeg's concat then
         // loses the last one with a message that names no part. A file that is not MP4 at all is left to ffprobe,
         // which says what its video is.
         do { _ = try MP4Summary.read(path: part.path) } catch MP4Summary.Problem.notMP4 {
         } catch let problem as MP4Summary.Problem {
-            throw VideoError.invalidOptions("part '\(part.path)' \(problem.joinText); render it again")
+            throw VideoError.invalidOptions("\(name) \(problem.joinText); render it again")
         }
         func run(_ arguments: [String]) throws -> [String: String] {
             let bytes: [UInt8]
@@ -182,7 +189,7 @@ struct MP4PartProbe {
             } catch let cancelled as RenderCancelled {
                 throw cancelled
             } catch {
-                throw VideoError.invalidOptions("part '\(part.path)' cannot be read as a video (ffprobe failed)")
+                throw VideoError.invalidOptions("\(name) cannot be read as a video (ffprobe failed)")
             }
             var fields: [String: String] = [:]
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
@@ -196,21 +203,21 @@ struct MP4PartProbe {
                           "-of", "default=noprint_wrappers=1"])
         // An MP4 part render-gif wrote holds H.264 (a GIF renamed .mp4 failed later, in ffmpeg, with 70).
         guard fields["codec_name"] == "h264" else {
-            throw VideoError.notAPart("part '\(part.path)' is not an H.264 MP4 part (its video is \(fields["codec_name"] ?? "unknown"))")
+            throw VideoError.notAPart("\(name) is not an H.264 MP4 part (its video is \(fields["codec_name"] ?? "unknown"))")
         }
         label = fields["TAG:comment"].flatMap(PartLabel.init(text:))
         guard let count = fields["nb_read_packets"].flatMap(Int.init), count > 0 else {
-            throw VideoError.invalidOptions("part '\(part.path)' has no video frames")
+            throw VideoError.invalidOptions("\(name) has no video frames")
         }
         frames = count
         let rate = (fields["r_frame_rate"] ?? "").split(separator: "/").compactMap { Double($0) }
         guard rate.count == 2, rate[1] > 0, rate[0] > 0 else {
-            throw VideoError.invalidOptions("part '\(part.path)' has no frame rate")
+            throw VideoError.invalidOptions("\(name) has no frame rate")
         }
         framesPerSecond = rate[0] / rate[1]
         let firstPacket = try run(["-read_intervals", "%+#1", "-show_entries", "packet=flags", "-of", "default=noprint_wrappers=1"])
         guard firstPacket["flags"]?.hasPrefix("K") == true else {
-            throw VideoError.notAPart("part '\(part.path)' does not begin on a keyframe")
+            throw VideoError.notAPart("\(name) does not begin on a keyframe")
         }
     }
 }

@@ -50,8 +50,10 @@ struct Join: ParsableCommand {
         try plan.check()
         RenderPhase.enter("join", cancellation: interrupts.cancellation)
         do {
-            try VideoJoin(cancellation: interrupts.cancellation)
-                .join(ordered.map { URL(plainPath: $0) }, to: URL(plainPath: out))
+            let urls = ordered.map { URL(plainPath: $0) }
+            var join = VideoJoin(cancellation: interrupts.cancellation)
+            join.partNames = Dictionary(zip(urls, ordered), uniquingKeysWith: { first, _ in first })
+            try join.join(urls, to: URL(plainPath: out))
         } catch VideoError.invalidOptions(let why) {
             throw CLIError(message: "join: \(why)", code: ExitStatus.dataError)
         } catch VideoError.unreadablePart(let path, let reason) {

@@ -107,9 +107,11 @@ final class JoinTests: XCTestCase {
             }
             for (other, _) in variants.dropFirst() {
                 let out = scratch.path("joined.\(ext)")
-                let result = try CLI.run(["join", scratch.path("seed1-1.\(ext)").path, scratch.path("\(other)-2.\(ext)").path, "--out", out.path])
+                // Named as written, relative to the working folder.
+                let result = try CLI.run(["join", "seed1-1.\(ext)", "\(other)-2.\(ext)", "--out", "joined.\(ext)"], in: scratch.url)
                 XCTAssertEqual(result.status, 65, "\(other) \(ext): \(result.stderr)")
-                XCTAssertTrue(result.stderr.contains("belong to different films"), "\(other) \(ext): \(result.stderr)")
+                let pair = ["part 'seed1-1.\(ext)'", "part '\(other)-2.\(ext)'"].sorted().joined(separator: " and ")  // in the parts' order
+                XCTAssertTrue(result.stderr.hasPrefix("render-gif: error: join: \(pair) belong to different films"), "\(other) \(ext): \(result.stderr)")
                 XCTAssertEqual(result.stderrLines.count, 1)
                 XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
             }

@@ -59,8 +59,8 @@ struct Compare: ParsableCommand {
         }
         try OutputPlan.checkNames([("--out", out)])  // before a format is read from the name
         let output = try worded { try out.map(ComparisonOutput.init(path:)) }
-        let a = try Self.side(scene: sceneA, flags: flagsA, side: "--a")
-        let b = try Self.side(scene: sceneB ?? sceneA, flags: flagsB, side: "--b")
+        let a = try Self.side(scene: sceneA, givenAs: "A", flags: flagsA, side: "--a")
+        let b = try Self.side(scene: sceneB ?? sceneA, givenAs: sceneB == nil ? "A" : "B", flags: flagsB, side: "--b")
         let comparison: SceneComparison
         do { comparison = try SceneComparison(a: a, b: b, difference: difference) } catch let e as ReviewError {
             if case let .differentSizes(a, b) = e { throw CLIError.usage("--difference needs films of one size; \(ReviewError.sizes(a, b))") }
@@ -90,8 +90,9 @@ struct Compare: ParsableCommand {
     }
 
     /// One side as `render-gif --scene SCENE FLAGS` would play it (`SceneComparison.Side`); its flags are refused
-    /// when they write files of their own or do not change the film.
-    static func side(scene: String, flags: String?, side: String) throws -> SceneComparison.Side {
+    /// when they write files of their own or do not change the film. A scene that cannot be found is named by its
+    /// argument (`argument`: A or B).
+    static func side(scene: String, givenAs argument: String, flags: String?, side: String) throws -> SceneComparison.Side {
         let words = (flags ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
         if let help = words.first(where: { ["--help", "-h", "--version", "help"].contains($0) }) {
             throw CLIError.usage("\(side): \(help) is not a film flag; see render-gif --help for them")
@@ -126,7 +127,7 @@ struct Compare: ParsableCommand {
             throw CLIError.usage("\(side): \(flag) has no effect on the film compare plays; leave it out"
                                  + (flag == "--quality" ? " (give --scale and --fps)" : ""))
         }
-        let located = try SceneLocator.load(render.sceneOptions.scene)
+        let located = try SceneLocator.load(render.sceneOptions.scene, givenAs: argument)
         do {
             return try SceneComparison.Side(recipe: try render.recipe(located), scene: scene, settings: flags)
         } catch let e as CLIError {

@@ -86,6 +86,12 @@ extension BadInputCases {
                   #"^--b: must not repeat --scene; compare's scenes \(A, B\) and its --out give it$"#),
             usage("compare side repeating --scene=", ["compare", "grid", "--a", "--delay 0.1 --scene=list", "--b", ""], "^--a: must not repeat --scene;"),
             usage("compare side naming its out as -o", ["compare", "grid", "--a", "", "--b", "-o$S/x.gif"], "^--b: must not repeat -o;"),
+            // compare's scenes are its arguments A and B: their refusals named --scene, a flag compare does not take.
+            usage("compare of an unknown scene B", ["compare", "grid", "gird"], #"^B: unknown value "gird", did you mean "grid"\?"#),
+            BadInputCase("compare of a missing scene A", ["compare", "$S/none.json", "grid"], status: 66,
+                         message: "^A: no such scene file '$S/none.json'$"),
+            BadInputCase("compare with flags of a missing scene", ["compare", "$S/none.json", "--a", "", "--b", "--delay 0.1"], status: 66,
+                         message: "^A: no such scene file '$S/none.json'$"),
         ]
     }()
 }

@@ -102,10 +102,10 @@ public struct OutputPlan {
             for input in inputs {
                 let real = Self.realPath(input.path)
                 if real == url.path || Self.sameFile(input.path, url.path) {
-                    throw refuse(output, "it is \(input.what); writing there would destroy an input")
+                    throw refuse(output, "it is \(input.what) '\(input.path)'; writing there would destroy an input")
                 }
                 if FileKind.of(input.path) == .directory, url.path.hasPrefix(real + "/") {
-                    throw refuse(output, "it is inside \(input.what)")
+                    throw refuse(output, "it is inside \(input.what) '\(input.path)'")
                 }
                 if let name = Self.linkedEntry(of: input.path, to: url.path) {
                     throw refuse(output, "it is '\(name)' of \(input.what) (a hard link to it); writing there would destroy an input")

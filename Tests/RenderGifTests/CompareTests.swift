@@ -67,7 +67,7 @@ final class CompareTests: XCTestCase {
         let before = try Data(contentsOf: image)
         let result = try CLI.run(["compare", scene.path, scene.path, "--out", image.path, "-q"])
         XCTAssertEqual(result.status, 73, result.stderr)
-        XCTAssertEqual(result.stderrLines, ["render-gif: error: --out '\(image.path)': it is the image of views[0].image; writing there would destroy an input"])
+        XCTAssertEqual(result.stderrLines, ["render-gif: error: --out '\(image.path)': it is the image of views[0].image '\(image.path)'; writing there would destroy an input"])
         XCTAssertEqual(try Data(contentsOf: image), before)
     }
 

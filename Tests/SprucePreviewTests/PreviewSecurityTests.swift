@@ -190,7 +190,7 @@ final class PreviewSecurityTests: XCTestCase {
         try await h.stop()
 
         // The command's own check (OutputPlan) runs before any work; its refusal is the answer.
-        let refusing = try PreviewHarness(check: { _ in throw PreviewError.export("it is the scene file; writing there would destroy an input") })
+        let refusing = try PreviewHarness(check: { _ in throw PreviewError.export("it is the scene file 'grid.json'; writing there would destroy an input") })
         let reply = try refusing.client.post("/export", json: ["format": "png", "name": "a.png"])
         XCTAssertEqual(reply.status, 409)
         XCTAssertTrue(reply.text.contains("destroy an input"))

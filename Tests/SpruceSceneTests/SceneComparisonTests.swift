@@ -48,7 +48,7 @@ final class SceneComparisonTests: XCTestCase {
         let url = try scene()
         let comparison = try SceneComparison(a: try side(url), b: try side(url), difference: false)
         XCTAssertThrowsError(try comparison.checkOutput(url.path, label: "the output")) {
-            XCTAssertEqual(($0 as? OutputPlanError)?.message, "the output '\(url.path)': it is the scene file; writing there would destroy an input")
+            XCTAssertEqual(($0 as? OutputPlanError)?.message, "the output '\(url.path)': it is the scene file '\(url.path)'; writing there would destroy an input")
         }
         XCTAssertNoThrow(try comparison.checkOutput(url.deletingLastPathComponent().appendingPathComponent("ab.gif").path, label: "the output"))
     }

@@ -99,7 +99,8 @@ extension BadInputCases {
             // Point 2: outputs that are inputs.
             refused("timing is the scene", scene + ["--timing", "$S/scene.json"], "--timing '$S/scene.json': it is the scene file"),
             refused("timing is the scene through ..", scene + ["--timing", "$S/folder/../scene.json"], "it is the scene file"),
-            refused("timing is the scene through a link", scene + ["--timing", "$S/alias.json"], "it is the scene file",
+            refused("timing is the scene through a link", scene + ["--timing", "$S/alias.json"],
+                    "^--timing '$S/alias.json': it is the scene file '$S/scene.json';",
                     setup: { box in symlink("scene.json", box.path("alias.json")) }),
             refused("timing is the scene through a linked folder", scene + ["--timing", "$S/linked/scene.json"], "it is the scene file",
                     setup: { box in symlink(box.url.path, box.path("linked")) }),
@@ -117,7 +118,7 @@ extension BadInputCases {
             refused("stitch into its own folder through ..", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/folder/../frames", "--format", "frames"],
                     "it is the stitch folder", setup: writeFrames),
             refused("stitch output inside its folder", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/frames/x.gif"],
-                    "it is inside the stitch folder", setup: writeFrames),
+                    "it is inside the stitch folder '$S/frames'$", setup: writeFrames),
             refused("stitch frames into a user's folder", ["stitch", "$S/frames", "--fps", "25", "--out", "$S/folder/"], notOurs,
                     setup: writeFrames),
             // Point 2: two outputs on one path.

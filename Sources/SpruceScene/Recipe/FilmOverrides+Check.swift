@@ -29,15 +29,20 @@ extension FilmOverrides {
         }
         if let size {
             for (key, v) in [("width", Double(size.width)), ("height", Double(size.height))] where !(v.isFinite && v > 0) {
-                out.append(RecipeProblem(key, "must be positive, got \(Checked.text(v))", range: "more than 0"))
+                out.append(RecipeProblem(key, Self.positiveProblem(v), range: "more than 0"))
             }
         }
         if let scale, !(scale.isFinite && scale > 0) {
-            out.append(RecipeProblem("scale", "must be positive, got \(Checked.text(scale))", range: "more than 0"))
+            out.append(RecipeProblem("scale", Self.positiveProblem(scale), range: "more than 0"))
         }
         if let fps { add(SceneLimits.framesPerSecondViolation(fps)) }
         if let hold { add(LimitViolation.magnitude("hold", hold, atMost: SceneLimits.maximumFilmSeconds, " seconds")) }
         return out
+    }
+
+    /// What is wrong with `v` where a positive number belongs: infinity and NaN are not numbers a size is made of.
+    private static func positiveProblem(_ v: Double) -> String {
+        (v.isFinite ? "must be positive" : "must be a finite number more than 0") + ", got \(Checked.text(v))"
     }
 
     /// `base` with the choreography fields that are set. A sort parameter the sort does not take joins the

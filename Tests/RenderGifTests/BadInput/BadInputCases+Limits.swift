@@ -163,6 +163,9 @@ enum LimitCases {
         flag("--plays", "-0", message: "--plays: must be a whole number 1…65535, got 0"),
         flag("--plays", "1e6", message: "--plays: must be a whole number 1…65535, got 1000000"),
         flag("--scale", "-0", message: "--scale: must be positive, got 0"),
+        // Infinity was said to be not positive.
+        flag("--scale", "1e309", message: "--scale: must be a finite number more than 0, got inf"),
+        flag("--scale", "nan", message: "--scale: must be a finite number more than 0, got nan"),
         flag("stitch", "frames", "--fps", "1e300", "--out", "s.gif", message: "--fps: must be 0.1…1000 frames per second, got 1e+300"),
         flag("stitch", "frames", "--fps", "0.01", "--out", "s.mp4", message: "--fps: must be 0.1…1000 frames per second, got 0.01"),
     ]

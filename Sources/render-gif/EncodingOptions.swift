@@ -8,7 +8,8 @@ import SpruceVideo
 
 /// How frames become a file; shared by `render` and `stitch`, so stitched frames get the same encoder settings.
 struct EncodingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Force the output format: mp4, gif, webm, png, frames (a folder of PNGs). "
+    @Option(help: ArgumentHelp("Force the output format: mp4, gif, webm, png (one frame), frames (a folder of PNGs), "
+                               + "apng (animated PNG), webp (animated WebP). "
                                + "Default: from --out's extension; a path ending in / is a frames folder.",
                                valueName: "format"), completion: .list(EncodingOptions.formats))
     var format: String?
@@ -45,6 +46,11 @@ struct EncodingOptions: ParsableArguments {
     static let formats = OutputFormat.names
     static let presets = EncodingSettings.presets
 
+    /// `flag` asked for alpha of an MP4.
+    static func noAlpha(_ flag: String) -> CLIError {
+        CLIError.usage("\(flag) needs an output with alpha (\(OutputFormat.namesWithAlpha.joined(separator: ", "))); MP4 has none")
+    }
+
     /// The output format: --format, checked against --out's extension, or inferred from --out.
     func outputFormat(for out: String) throws -> OutputFormat {
         do { return try OutputFormat.chosen(for: out, name: format, animated: animated) } catch let problem as OutputFormat.ChoiceProblem {
@@ -54,8 +60,8 @@ struct EncodingOptions: ParsableArguments {
                                      + "to write the file, or name the folder without a file extension")
             case .animatedNeedsPNG: throw CLIError.usage("--animated makes a .png --out an animated PNG; '\(out)' is not a .png")
             case .unknown:
-                throw CLIError.usage("--out: cannot tell the format of '\(out)'; use .mp4, .gif, .webm, .png, a folder path "
-                                     + "ending in /, or --format mp4|gif|webm|png|frames")
+                throw CLIError.usage("--out: cannot tell the format of '\(out)'; use \(OutputFormat.extensions.joined(separator: ", ")), "
+                                     + "a folder path ending in /, or --format \(Self.formats.joined(separator: "|"))")
             case .unknownName(let name): throw CLIError.usage(Names.unknown(name, flag: "--format", allowed: Self.formats))
             case .conflict(let name, let ext):
                 throw CLIError.usage("--format \(name) conflicts with --out '\(out)' (a .\(ext) file); change one of them")

@@ -92,7 +92,7 @@ extension Render {
         case .frameRate(let fps, let format, let source):
             return EncodingOptions.rateError(fps, format: format, source: source == .scene ? "the scene's timeline.fps" : "--fps")
         case .noAlpha:
-            return CLIError.usage("--background transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
+            return EncodingOptions.noAlpha("--background transparent")
         case .film(let error):
             return playerError(error, sceneFile: scene?.url)
         case .encoding(let problem): return EncodingOptions.error(problem)

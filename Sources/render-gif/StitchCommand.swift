@@ -60,7 +60,7 @@ struct Stitch: ParsableCommand {
         } catch StitchJob.Problem.frameRate(let bad) { throw bad.usage } catch StitchJob.Problem.notPlayable(let rate, let format) {
             throw EncodingOptions.rateError(rate, format: format, source: "--fps")
         } catch StitchJob.Problem.noAlpha {
-            throw CLIError.usage("--transparent needs an output with alpha (gif, webm, png, frames); MP4 has none")
+            throw EncodingOptions.noAlpha("--transparent")
         } catch StitchJob.Problem.folder(let what) {
             throw CLIError(message: "stitch: '\(folder)' \(what)", code: ExitStatus.noInput)
         } catch let problem as EncodingSettings.Problem { throw EncodingOptions.error(problem) }

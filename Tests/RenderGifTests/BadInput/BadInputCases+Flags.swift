@@ -23,6 +23,9 @@ extension BadInputCases {
             usage("unknown format", ["--format", "avi", "--out", "$S/x"], "--format: unknown value"),
             usage("format conflicts with extension", ["--format", "mp4"] + gif, "--format mp4 conflicts with --out"),
             usage("unknown extension", ["--out", "$S/x.avi"], "--out: cannot tell the format"),
+            // The list of formats left out the animated PNG and WebP the program writes.
+            usage("unknown extension lists every format", ["--out", "$S/x.avi"],
+                  "; use \\.mp4, \\.gif, \\.webm, \\.png, \\.apng, \\.webp, a folder path ending in /, or --format mp4\\|gif\\|webm\\|png\\|frames\\|apng\\|webp$"),
             usage("crf on gif", ["--crf", "20"] + gif, "--crf has no effect on gif"),
             usage("crf too high for mp4", ["--crf", "52", "--out", "$S/x.mp4"], "--crf: must be 0…51"),
             usage("crf too high for webm", ["--crf", "64", "--out", "$S/x.webm"], "--crf: must be 0…63"),
@@ -79,7 +82,7 @@ extension BadInputCases {
             usage("sheet-frames out of range", ["--sheet-frames", "500", "--sheet", "$S/s.png"] + gif, "--sheet-frames: must be a whole number 2…200, got 500"),
             usage("sheet not png", ["--sheet", "$S/s.jpg"] + gif, "--sheet: writes a PNG"),
             usage("timing chart not png", ["--timing-chart", "$S/c.gif"] + gif, "--timing-chart: writes a PNG"),
-            usage("transparent mp4 stitch", ["stitch", "$S/folder", "--transparent", "--out", "$S/x.mp4"], "--transparent needs an output with alpha"),
+            usage("transparent mp4 stitch", ["stitch", "$S/folder", "--transparent", "--out", "$S/x.mp4"], "--transparent needs an output with alpha \\(gif, webm, png, frames, apng, webp\\); MP4 has none$"),
             usage("format and crf without out", ["--print-swift", "--crf", "20"], "--format, --crf and --preset need an --out"),
             // A compare side's flags are refused as a batch item's are: `--scene list` in --b was taken, and B played list.
             usage("compare side repeating --scene", ["compare", "grid", "--b", "--scene list"],

@@ -81,7 +81,7 @@ extension BatchCLITests {
         XCTAssertEqual(run.status, 1, run.stderr)
         let r = try report(scratch.path("r.json"))
         XCTAssertEqual(r.items.map(\.status), ["rendered", "failed", "rendered", "failed", "failed", "failed"], run.stdout)
-        XCTAssertEqual(r.items[1].message, "items[0] writes 'lnk/x.png' too; give each item its own out")
+        XCTAssertEqual(r.items[1].message, "its out 'lnk/x.png' is the file items[0] writes as 'sub/x.png'; give each item its own out")
         XCTAssertEqual(r.items[3].message, "its out 'fr/frame_00000.png' and a file of items[2] are one inside the other; give each item its own folder")
         XCTAssertEqual(r.items[4].message, "items[4]: `flags` must not repeat --out; the item's scene and out give it")
         XCTAssertEqual(r.items[5].message, "items[5]: `flags` must not repeat -o; the item's scene and out give it")

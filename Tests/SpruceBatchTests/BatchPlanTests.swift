@@ -124,10 +124,10 @@ final class BatchPlanTests: XCTestCase {
             """)
         BatchCollisions.check(&runs, own: [])
         XCTAssertNil(runs[0].problem)
-        XCTAssertEqual(runs[1].problem, BatchItemProblem("items[0] writes '\(folder)/fl.gif' too; give each item its own out",
+        XCTAssertEqual(runs[1].problem, BatchItemProblem("its out '\(folder)/fl.gif' is the file items[0] writes as '\(folder)/o/a.gif'; give each item its own out",
                                                          status: BatchRunner.cannotCreate))
         XCTAssertNil(runs[2].problem)
-        XCTAssertEqual(runs[3].problem, BatchItemProblem("items[2] writes '\(folder)/lnk/../x.gif' too; give each item its own out",
+        XCTAssertEqual(runs[3].problem, BatchItemProblem("its out '\(folder)/lnk/../x.gif' is the file items[2] writes as '\(folder)/deep/x.gif'; give each item its own out",
                                                          status: BatchRunner.cannotCreate))
         XCTAssertNil(runs[4].problem, "a link loop is the render's to refuse")
     }

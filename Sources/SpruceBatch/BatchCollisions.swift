@@ -7,12 +7,11 @@ import SpruceRender
 /// The later item of a pair fails with the reason and the earlier one still runs; an item's own files against each
 /// other are the render's to refuse. Paths are compared after resolving `..` and symbolic links, and by inode.
 public enum BatchCollisions {
-    /// A path claimed by the batch (`owner` nil) or an item, resolved (`OutputPlan.realPath`), and as its owner
-    /// gives it.
+    /// A path claimed by the batch (`owner` nil) or an item, resolved (`OutputPlan.realPath`); a written one also as
+    /// its item gives it.
     struct Claim {
-        enum Kind { case batch(String), written, read }
+        enum Kind { case batch(String), written(as: String), read }
         let key: String
-        var given = ""
         let owner: Int?
         let kind: Kind
     }
@@ -44,7 +43,7 @@ public enum BatchCollisions {
                         + "give each item its own folder", status: BatchRunner.cannotCreate)
                     break
                 }
-                mine.append(Claim(key: key, given: path, owner: i, kind: .written))
+                mine.append(Claim(key: key, owner: i, kind: .written(as: path)))
             }
             if runs[i].problem == nil { mine.forEach { claims.add($0) } }
         }
@@ -80,9 +79,9 @@ public enum BatchCollisions {
         let other = claim.owner.map { "items[\($0)]" } ?? ""
         switch claim.kind {
         case .batch(let what): return "its \(isOut ? "out" : flag) '\(path)' is \(what) of this batch; give it another name"
-        case .written where isOut && claim.given == path: return "\(other) writes '\(path)' too; give each item its own out"
-        case .written where isOut:
-            return "its out '\(path)' is the file \(other) writes as '\(claim.given)'; give each item its own out"
+        case .written(let given) where isOut && given == path: return "\(other) writes '\(path)' too; give each item its own out"
+        case .written(let given) where isOut:
+            return "its out '\(path)' is the file \(other) writes as '\(given)'; give each item its own out"
         case .written: return "its \(flag) '\(path)' is written by \(other) too; give each item its own files"
         case .read: return "its \(flag) '\(path)' is read by \(other) (its scene or an image); give it another name"
         }

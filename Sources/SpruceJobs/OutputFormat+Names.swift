@@ -10,9 +10,6 @@ extension OutputFormat {
     /// The names of the formats that keep alpha: every one but MP4 (H.264 in 4:2:0, which has no alpha plane).
     public static var namesWithAlpha: [String] { names.filter { $0 != OutputFormat.mp4.name } }
 
-    /// The extensions `infer(from:)` knows, with their dots: every name but `frames`, which is a folder.
-    public static var extensions: [String] { names.filter { $0 != OutputFormat.pngSequence.name }.map { "." + $0 } }
-
     /// The format one of `names` gives.
     public init?(name: String) {
         switch name {

@@ -20,22 +20,22 @@ public enum OutputFormat: Equatable, Sendable {
     /// Animated WebP, lossless: full colour, alpha when transparent, delays in whole milliseconds.
     case webp
 
-    /// `.mp4`, `.gif`, `.webm`, `.png` (frame 0) by extension (any case); otherwise a directory URL (a path
+    /// The format of a known extension (`byExtension`, any case; `.png` is frame 0); otherwise a directory URL (a path
     /// ending in `/`, or an existing directory) is a PNG sequence. A known extension wins, so an existing
     /// directory named `x.mp4` is reported as in the way rather than filled with PNGs.
     public static func infer(from url: URL) throws -> OutputFormat {
-        switch url.pathExtension.lowercased() {
-        case "mp4": return .mp4
-        case "gif": return .gif
-        case "webm": return .webm
-        case "png": return .png(frame: 0)
-        case "apng": return .apng
-        case "webp": return .webp
-        default:
-            if url.hasDirectoryPath { return .pngSequence }
-            throw VideoError.unknownOutputFormat(path: url.path)
-        }
+        let ext = url.pathExtension.lowercased()
+        if let known = byExtension.first(where: { $0.ext == ext }) { return known.format }
+        if url.hasDirectoryPath { return .pngSequence }
+        throw VideoError.unknownOutputFormat(path: url.path)
     }
+
+    /// The extensions `infer(from:)` knows, without their dots, and the format each gives.
+    static let byExtension: [(ext: String, format: OutputFormat)] =
+        [("mp4", .mp4), ("gif", .gif), ("webm", .webm), ("png", .png(frame: 0)), ("apng", .apng), ("webp", .webp)]
+
+    /// The extensions `infer(from:)` knows, with their dots, as messages list them.
+    public static var extensions: [String] { byExtension.map { "." + $0.ext } }
 
     /// A GIF too large for one ffmpeg run needs a palette pass before the encoding pass; everything else streams
     /// once.

@@ -43,7 +43,7 @@ public enum VideoError: Error, CustomStringConvertible, Equatable {
         case .invalidOptions(let why): return "invalid video options: \(why)"
         case .notAPart(let why): return why
         case .unknownOutputFormat(let path):
-            return "cannot tell the output format of '\(path)': use .mp4, .gif, .webm, .png, .apng, .webp, a directory path ending in '/', or pass a format"
+            return "cannot tell the output format of '\(path)': use \(OutputFormat.extensions.joined(separator: ", ")), a directory path ending in '/', or pass a format"
         case .ffmpegNotFound(let why):
             return "ffmpeg not found (\(why)); install it with `sudo apt-get install ffmpeg` (in the source tree, scripts/bootstrap.sh), or set SPRUCE_FFMPEG=/path/to/ffmpeg"
         case .encoderMissing(let encoder, let ffmpeg):

@@ -91,8 +91,8 @@ struct Compare: ParsableCommand {
 
     /// One side as `render-gif --scene SCENE FLAGS` would play it (`SceneComparison.Side`); its flags are refused
     /// when they write files of their own or do not change the film. A scene that cannot be found is named by its
-    /// argument (`argument`: A or B).
-    static func side(scene: String, givenAs argument: String, flags: String?, side: String) throws -> SceneComparison.Side {
+    /// argument (`label`: A or B).
+    static func side(scene: String, givenAs label: String, flags: String?, side: String) throws -> SceneComparison.Side {
         let words = (flags ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
         if let help = words.first(where: { ["--help", "-h", "--version", "help"].contains($0) }) {
             throw CLIError.usage("\(side): \(help) is not a film flag; see render-gif --help for them")
@@ -127,7 +127,7 @@ struct Compare: ParsableCommand {
             throw CLIError.usage("\(side): \(flag) has no effect on the film compare plays; leave it out"
                                  + (flag == "--quality" ? " (give --scale and --fps)" : ""))
         }
-        let located = try SceneLocator.load(render.sceneOptions.scene, givenAs: argument)
+        let located = try SceneLocator.load(render.sceneOptions.scene, givenAs: label)
         do {
             return try SceneComparison.Side(recipe: try render.recipe(located), scene: scene, settings: flags)
         } catch let e as CLIError {

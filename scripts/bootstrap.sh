@@ -40,5 +40,5 @@ pkg-config --exists cairo || { echo "bootstrap: pkg-config cannot find cairo aft
 pkg-config --exists libpng || { echo "bootstrap: pkg-config cannot find libpng after installing libcairo2-dev" >&2; exit 1; }
 pkg-config --exists libcrypto || { echo "bootstrap: pkg-config cannot find libcrypto after installing libssl-dev" >&2; exit 1; }
 command -v ffmpeg >/dev/null || { echo "bootstrap: ffmpeg is not on PATH after installing it" >&2; exit 1; }
-# `--test`: the Python tools the Lottie tests run (lottie-specs schema, jsonschema, rlottie) in .build-venv/.
+# `--test`: the Python tools the Lottie tests run (lottie-specs schema, jsonschema-rs, rlottie) in .build-venv/.
 if [ "${1:-}" = "--test" ]; then "$(dirname "$0")/python-env.sh"; fi

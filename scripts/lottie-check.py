@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks a Lottie file with other people's code (run with .build-venv/bin/python, see scripts/python-env.sh).
 
-  lottie-check.py validate FILE               the official schema (lottie-specs) with jsonschema; errors listed
+  lottie-check.py validate FILE               the official schema (lottie-specs) with jsonschema-rs; errors listed
   lottie-check.py render FILE DIR W H N...    rlottie draws frames N... at W x H into DIR/rlottie-N.png
   lottie-check.py pairs DIR OUT.png N...      DIR/ours-N.png beside DIR/rlottie-N.png, one row per frame
 
@@ -12,15 +12,15 @@ import sys
 
 
 def validate(path):
-    import jsonschema
+    import jsonschema_rs
     import lottie_specs
     schema = lottie_specs.load_specs()
     with open(path) as fp:
         document = json.load(fp)
-    validator = jsonschema.Draft202012Validator(schema)
-    errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+    validator = jsonschema_rs.Draft202012Validator(schema)
+    errors = sorted(validator.iter_errors(document), key=lambda e: [str(p) for p in e.instance_path])
     for e in errors[:20]:
-        where = "/".join(str(p) for p in e.absolute_path) or "(root)"
+        where = "/".join(str(p) for p in e.instance_path) or "(root)"
         print(f"{path}: {where}: {e.message[:300]}")
     if errors:
         print(f"{path}: {len(errors)} schema error(s) against lottie-specs {schema.get('$version')}")

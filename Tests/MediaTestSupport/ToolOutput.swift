@@ -5,4 +5,10 @@ extension Media {
     public static func output(of name: String, _ arguments: [String]) throws -> Data {
         try ToolRun.capture(tool(name), arguments)
     }
+
+    /// The standard output of the program at `executable` (`BuiltProducts.renderGif`), run to completion; a status
+    /// other than 0 throws, naming the status and the program's last line on standard error.
+    public static func output(ofProgram executable: URL, _ arguments: [String]) throws -> Data {
+        try ToolRun.capture(executable.path, arguments)
+    }
 }

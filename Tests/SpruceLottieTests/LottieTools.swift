@@ -14,7 +14,7 @@ func sceneFilm(_ file: String) throws -> Film {
 }
 
 /// Other people's code run on our files: `scripts/lottie-check.py` in the venv `scripts/python-env.sh` makes
-/// (the lottie-specs schema with jsonschema, and rlottie). Missing tools fail the test: `make test` makes them.
+/// (the lottie-specs schema with jsonschema-rs, and rlottie). Missing tools fail the test: `make test` makes them.
 enum LottieTools {
     struct Run { let status: Int32; let output: String }
 

@@ -20,23 +20,39 @@ gifs: build
 	RENDER_GIF=.build/release/render-gif scripts/gifs.sh $(OUT)/gifs
 
 # The module graph first (every import declared in Package.swift, every module in README's map:
-# scripts/check-modules.py), then the optimised static render-gif (built once: the command-line tests run it, as
-# users get it, and test-install installs it without building it again: `-o release-tool`), then the debug build and the API reference made from it (`make docs`:
-# a warning or an undocumented public symbol fails it), then the whole suite two tests at a time (each test in a
-# process of its own), 10 s of each fuzzer, the installed archive and the example package. scripts/timed.sh prints
-# how long each phase took.
+# scripts/check-modules.py) and the packages resolved, then four stages, each running side by side what shares no
+# folder (make -j, each phase's output printed whole when it ends; scripts/timed.sh says how long each took):
+# 1. the optimised static render-gif (built once: the command-line tests run it, as users get it, and test-install
+#    installs it without building it again: `-o release-tool`), beside the debug build and the API reference made
+#    from it (`make docs`: a warning or an undocumented public symbol fails it);
+# 2. the whole suite alone, two tests at a time (each test in a process of its own);
+# 3. the fuzzer's build, the installed archive and the example package;
+# 4. 10 s of each fuzzer alone, so that the fuzzers get the processors they count inputs by.
 TEST_RESULTS = .build/test-results.xml
+TEST_STAGE = $(MAKE) --no-print-directory --output-sync=recurse
 test: setup
 	scripts/bootstrap.sh --test
 	SWIFT=$(SWIFT) scripts/check-modules.py
-	scripts/timed.sh "release build" $(MAKE) --no-print-directory release-tool
-	scripts/timed.sh "debug build" $(SWIFT) build --build-tests
-	scripts/timed.sh "docs" $(MAKE) --no-print-directory docs SWIFT=$(SWIFT)
+	$(SWIFT) package resolve
+	$(TEST_STAGE) -j2 test-release-build test-debug-build
 	SPRUCE_TEST_RENDER_GIF="$(CURDIR)/$(RELEASE_BIN)/render-gif" \
 	    scripts/timed.sh "suite" $(SWIFT) test --skip-build --parallel --xunit-output $(TEST_RESULTS)
+	$(TEST_STAGE) -j3 test-fuzz-build test-installed test-example
 	FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_RUNS=1000000 FUZZ_SECONDS=$(CI_FUZZ_SECONDS) SWIFT=$(SWIFT) \
 	    scripts/timed.sh "fuzz" scripts/fuzz.sh
-	scripts/timed.sh "test-install" $(MAKE) --no-print-directory -o release-tool test-install
+
+# The phases of `make test`, each one job of its stage (-j1: what a phase runs, it runs in turn).
+.PHONY: test-release-build test-debug-build test-fuzz-build test-installed test-example
+test-release-build:
+	scripts/timed.sh "release build" $(MAKE) --no-print-directory -j1 release-tool
+test-debug-build:
+	scripts/timed.sh "debug build" $(SWIFT) build --build-tests
+	scripts/timed.sh "docs" $(MAKE) --no-print-directory -j1 docs SWIFT=$(SWIFT)
+test-fuzz-build:
+	SWIFT=$(SWIFT) scripts/timed.sh "fuzzer build" scripts/fuzz.sh --build
+test-installed:
+	scripts/timed.sh "test-install" $(MAKE) --no-print-directory -j1 -o release-tool test-install
+test-example:
 	RENDER_GIF="$(CURDIR)/$(RELEASE_BIN)/render-gif" scripts/timed.sh "example package" scripts/example-package.sh
 
 # The API reference of SpruceFilm, Spruce, Advance and SpruceSnapshotTesting (DocC through swift-docc-plugin; each

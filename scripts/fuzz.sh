@@ -8,9 +8,11 @@
 # first. The inputs found are kept in .build-fuzz/corpus/TARGET for the next run. Exits non-zero when any target
 # crashes, reports a sanitizer error, leaks, times out or runs out of memory; the input is then in
 # .build-fuzz/crashes/TARGET/ (add it to Fuzz/regressions/TARGET, with a test of the fix).
+# `fuzz.sh --build` only builds the fuzzer (make test builds it beside other work, then fuzzes on a quiet machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
+[ "$#" -eq 0 ] || [ "$*" = --build ] || { echo "fuzz: unknown argument '$1' (the only one is --build)" >&2; exit 64; }
 SCRATCH="$PWD/.build-fuzz"
 RUNS="${FUZZ_RUNS:-100000}"
 SECONDS_LIMIT="${FUZZ_SECONDS:-900}"
@@ -28,6 +30,7 @@ NO_MAIN="$RT/libclang_rt.fuzzer_no_main-$(uname -m).a"
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
     -Xcc -fsanitize=fuzzer-no-link,address -Xlinker "$NO_MAIN" -Xlinker -lstdc++ >&2)
 FUZZER="$SCRATCH/debug/spruce-fuzzer"
+if [ "${1:-}" = --build ]; then exit 0; fi
 TARGETS="${FUZZ_TARGETS:-scene batch golden images mp4 part-label frames-manifest preview}"
 COMMON=(-timeout=30 -rss_limit_mb=2048 -max_len=16384)
 

@@ -30,8 +30,8 @@ public enum FilmComparison {
             // Later frames are only counted.
             if first != nil { first!.extent += 1; continue }
             var line = "first difference at t=\(Film.label(t)) s"
-            if let film, let views = try? viewsUnder(d, in: film, at: t, pixelScale: CGFloat(a.width) / film.canvas.size.width), !views.isEmpty {
-                line += " in " + views.prefix(8).joined(separator: ", ") + (views.count > 8 ? " …" : "")
+            if let film, let views = try? viewsUnder(d, in: film, at: t, pixelScale: CGFloat(a.width) / film.canvas.size.width) {
+                line += views.phrase
             }
             first = FilmDifference(message: line + ": " + d.summary, time: t, extent: 1)
         }
@@ -42,22 +42,44 @@ public enum FilmComparison {
         return FilmDifference(message: "filmstrip labels differ: \(d.summary)", time: nil, extent: 0)
     }
 
-    /// Views whose frame at `t` touches a failing region of `difference` (leaves first).
-    static func viewsUnder(_ difference: ImageDifference, in film: Film, at t: Double, pixelScale: CGFloat) throws -> [String] {
+    /// The views whose frame at `t` touches a failing region of `difference`: the shown ones (leaves, else the
+    /// containers whose own fill is touched) and those not shown there (hidden, or at opacity 0 with what they are
+    /// inside), which put no pixel on the canvas at that moment.
+    static func viewsUnder(_ difference: ImageDifference, in film: Film, at t: Double, pixelScale: CGFloat) throws -> ViewsUnder {
         let root = try FilmCursor(film: film).seek(to: t)
         let boxes = difference.failingBoxes.map {
             CGRect(x: CGFloat($0.x) / pixelScale, y: CGFloat($0.y) / pixelScale, width: CGFloat($0.width) / pixelScale, height: CGFloat($0.height) / pixelScale)
                 .insetBy(dx: -1, dy: -1)
         }
-        var names: [String] = []
-        func walk(_ v: View, path: String) {
+        var leaves: [String] = [], containers: [String] = [], unshown: [String] = []
+        func walk(_ v: View, path: String, shown: Bool) {
+            let shown = shown && !v.isHidden && v.alpha > 0
             let rect = v.superview?.convert(v.frame, to: root) ?? v.frame
-            let named = SafeText.escaped(v.id ?? path)
-            if v !== root, v.subviews.isEmpty, boxes.contains(where: { $0.intersects(rect) }), !names.contains(named) { names.append(named) }
-            for (i, s) in v.subviews.enumerated() { walk(s, path: path.isEmpty ? "\(i)" : "\(path).\(i)") }
+            if v !== root, v.subviews.isEmpty || shown, boxes.contains(where: { $0.intersects(rect) }) {
+                let named = SafeText.escaped(v.id ?? path)
+                func add(_ list: inout [String]) { if !list.contains(named) { list.append(named) } }
+                if !shown { add(&unshown) } else if v.subviews.isEmpty { add(&leaves) } else { add(&containers) }
+            }
+            for (i, s) in v.subviews.enumerated() { walk(s, path: path.isEmpty ? "\(i)" : "\(path).\(i)", shown: shown) }
         }
-        walk(root, path: "")
-        return names
+        walk(root, path: "", shown: true)
+        return ViewsUnder(shown: leaves.isEmpty ? containers : leaves, unshown: unshown)
+    }
+
+    /// The views `viewsUnder` finds, said after the time in a failure's first line.
+    struct ViewsUnder: Equatable {
+        var shown: [String]
+        var unshown: [String]
+
+        /// " in A, B" for shown views; else " on the background, under C (not shown then)" or " on the background".
+        var phrase: String {
+            if !shown.isEmpty { return " in " + Self.list(shown) }
+            return " on the background" + (unshown.isEmpty ? "" : ", under " + Self.list(unshown) + " (not shown then)")
+        }
+
+        private static func list(_ names: [String]) -> String {
+            names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " …" : "")
+        }
     }
 
     /// nil when the texts match; else, on one line, the first differing line's place (the time and view it names)
